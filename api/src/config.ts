@@ -1,0 +1,70 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  publicUrl: string;
+  supportEmail: string;
+  webDistDir: string;
+  tileUrl: string;
+  adClientId: string | undefined;
+  /** Direct verification links (test and development aid); never on in production unless asked. */
+  directVerification: boolean;
+  /** SMTP server for real mail; without it mail goes to an outbox folder under dataDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Trust X-Forwarded-* headers (only behind a proxy that sets them, or clients could fake their IP). */
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
+  const supportEmail = env.SUPPORT_EMAIL || 'support@yardsalefinder.example';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    production,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    supportEmail,
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
+    tileUrl: env.TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    adClientId: env.AD_CLIENT_ID || undefined,
+    directVerification: parseBoolean('DIRECT_VERIFICATION', env.DIRECT_VERIFICATION, !production),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Yard Sale Finder <${supportEmail}>`,
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+  };
+}

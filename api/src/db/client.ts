@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DatabaseKind } from '@yardsale/core/api-types';
+import * as schema from './schema';
+import { lockDataFolder } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  pgliteDir?: string;
+  /** A data-folder dump (from PGlite's dumpDataDir) to start from, instead of initdb. */
+  pgliteTemplate?: Blob | File;
+}
+
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
+
+export async function openPglite(dataDir: string, template?: Blob | File): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
+}
+
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
+  const dir = options.pgliteDir ?? 'memory://';
+  const onDisk = !dir.startsWith('memory://');
+  const unlock = onDisk ? lockDataFolder(path.resolve(dir)) : () => {};
+  try {
+    const client = await openPglite(dir, options.pgliteTemplate);
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+// int8 (COUNT(*), bigint) arrives as a string from node-postgres but as a number from PGlite:
+// parse it so both engines answer alike. Counts here never pass 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openServer(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options);
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './listings';
+export * from './social';
+export * from './requests';

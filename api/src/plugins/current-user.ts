@@ -1,0 +1,31 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
+import type { UserRow } from '@/services/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request from the session cookie. */
+    currentUser(): Promise<UserRow | undefined>;
+  }
+}
+
+export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let user = cache.get(this);
+    if (!user) {
+      user = findSessionUser(app.database.db, this.cookies[SESSION_COOKIE]);
+      cache.set(this, user);
+    }
+    return user;
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await request.currentUser();
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  return user;
+}

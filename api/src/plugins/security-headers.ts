@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '@/config';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
+
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const tileOrigin = originOf(config.tileUrl);
+  const adOrigins = config.adClientId ? [AD_SCRIPT_ORIGIN] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", ...adOrigins],
+    // MUI (emotion) writes its styles into <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...adOrigins],
+    connectSrc: ["'self'", ...adOrigins],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    frameSrc: adOrigins.length ? adOrigins : ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const httpsOnly = app.config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...contentSecurityPolicy(app.config), ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}) },
+    },
+    // OpenStreetMap's tile policy requires a Referer; this policy sends only our origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}

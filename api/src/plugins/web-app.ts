@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// Files whose names carry a content hash never change; everything else is revalidated.
+const HASHED_ASSET = /\/assets\//;
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+
+/** Serves the built PWA, answering any unknown non-API path with index.html (client-side routes). */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const root = app.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No web build at ${root}: only /api is served. Run "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      if (HASHED_ASSET.test(urlPath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (ALWAYS_REVALIDATE.has(urlPath)) reply.header('Cache-Control', 'no-cache');
+      else reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    if (path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { rateLimits } from '@/db/schema';
+import { HttpError } from '@/plugins/errors';
+
+export interface RateLimitRule {
+  /** Most hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitHit {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  resetAt: Date;
+  /** Until resetAt by the database's clock, so a server whose clock differs still tells the truth. */
+  secondsLeft: number;
+}
+
+/**
+ * Counts a hit against `key` in a fixed window. One INSERT ... ON CONFLICT DO UPDATE does the read,
+ * the reset of an elapsed window and the increment atomically, so every API process sharing the
+ * database counts together and concurrent hits are never lost. Time is the database's clock, so
+ * processes whose clocks differ still agree on when a window ends.
+ */
+export async function hitRateLimit(database: Database, key: string, rule: RateLimitRule): Promise<RateLimitHit> {
+  const elapsed = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await database.db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${rule.windowMs / 1000}::float8)` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${elapsed} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${elapsed} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      resetAt: rateLimits.resetAt,
+      secondsLeft: sql<number>`extract(epoch from ${rateLimits.resetAt} - now())::float8`,
+    });
+  if (!row) throw new Error(`Rate limit upsert for ${key} returned no row`);
+  return { ...row, allowed: row.count <= rule.limit };
+}
+
+/** Answers 429 (with the wait in the message and in retryAfterSeconds) once `key` is over its limit. */
+export async function enforceRateLimit(database: Database, key: string, rule: RateLimitRule): Promise<void> {
+  const hit = await hitRateLimit(database, key, rule);
+  if (hit.allowed) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(hit.secondsLeft));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new HttpError(
+    429,
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/** The current window's count for `key` without counting a hit; undefined when no window is open. */
+export async function peekRateLimit(database: Database, key: string): Promise<Omit<RateLimitHit, 'allowed'> | undefined> {
+  const [row] = await database.db
+    .select({
+      count: rateLimits.count,
+      resetAt: rateLimits.resetAt,
+      secondsLeft: sql<number>`extract(epoch from ${rateLimits.resetAt} - now())::float8`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row;
+}
+
+/** Forgets windows that have ended, so the table holds only live counters. */
+export async function purgeExpiredRateLimits(database: Database): Promise<void> {
+  await database.db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+}

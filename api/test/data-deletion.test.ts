@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
+import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
+import { dataDeletionRequests, rateLimits } from '@/db/schema';
+import { DATA_DELETION_RATE_LIMIT } from '@/services/data-deletion';
+import { postJson, startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let endpoint: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  endpoint = `${server.url}/api/data-deletion`;
+});
+afterAll(() => server?.close());
+// Every test comes from 127.0.0.1: start each with a fresh allowance.
+beforeEach(() => server.database.db.delete(rateLimits));
+
+async function requestsFor(email: string) {
+  return server.database.db
+    .select()
+    .from(dataDeletionRequests)
+    .where(eq(dataDeletionRequests.email, email))
+    .orderBy(desc(dataDeletionRequests.createdAt));
+}
+
+describe('POST /api/data-deletion', () => {
+  it('refuses a request without an e-mail, with the form\'s message', async () => {
+    const response = await postJson(endpoint, { reason: 'Please delete my data' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: DATA_DELETION_MESSAGES.emailRequired,
+      errors: { email: DATA_DELETION_MESSAGES.emailRequired },
+    });
+  });
+
+  it.each(['not-an-email', 'someone@', '@example.org', 'two words@example.org'])(
+    'refuses the invalid e-mail %j',
+    async (email) => {
+      const response = await postJson(endpoint, { email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: DATA_DELETION_MESSAGES.emailInvalid });
+      expect(await requestsFor(email)).toEqual([]);
+    },
+  );
+
+  it('stores a valid request and promises processing within 30 days', async () => {
+    const response = await postJson(endpoint, { email: '  Erin@Example.org ', reason: 'Moving away' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      message: `Request submitted. We will process it within ${DATA_DELETION_PROCESSING_DAYS} days.`,
+    });
+    const [row, ...others] = await requestsFor('Erin@Example.org');
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ email: 'Erin@Example.org', reason: 'Moving away', status: 'pending', processedAt: null });
+  });
+
+  it('treats the reason as optional', async () => {
+    const response = await postJson(endpoint, { email: 'no-reason@example.org' });
+    expect(response.status).toBe(201);
+    const [row] = await requestsFor('no-reason@example.org');
+    expect(row?.reason).toBe('');
+  });
+
+  it('ignores fields it does not know', async () => {
+    const response = await postJson(endpoint, { email: 'extra@example.org', status: 'completed' });
+    expect(response.status).toBe(201);
+    const [row] = await requestsFor('extra@example.org');
+    expect(row?.status).toBe('pending');
+  });
+
+  it(`answers 429 after ${DATA_DELETION_RATE_LIMIT.limit} requests from one address`, async () => {
+    for (let i = 0; i < DATA_DELETION_RATE_LIMIT.limit; i++) {
+      expect((await postJson(endpoint, { email: `limit-${i}@example.org` })).status).toBe(201);
+    }
+    const refused = await postJson(endpoint, { email: 'one-too-many@example.org' });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { message: string; retryAfterSeconds: number };
+    expect(body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(DATA_DELETION_RATE_LIMIT.windowMs / 1000);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await requestsFor('one-too-many@example.org')).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLASSIFIED_CATEGORIES,
+  CLASSIFIED_CONDITIONS,
+  DEFAULT_YARD_SALE_CATEGORY,
+  LIMITS,
+  MAP,
+  YARD_SALE_CATEGORIES,
+} from '@yardsale/core/constants';
+import { haversineKm } from '@yardsale/core/geo';
+import { registrationFormSchema } from '@yardsale/core/schemas/auth';
+import type { Database } from '@/db/client';
+import { classifieds, listings, users } from '@/db/schema';
+import { DEMO_BUYER, DEMO_SELLER, seedDemoData } from '@/db/seed';
+import { verifyPassword } from '@/services/passwords';
+import { openTestDatabase } from './support/database';
+
+// 10:00 in London, Ontario: every demo sale of "today" is still on.
+const now = new Date('2025-06-14T14:00:00Z');
+const days = ['2025-06-14', '2025-06-15', '2025-06-16'];
+
+let database: Database;
+const lines: string[] = [];
+let firstRun: boolean;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  firstRun = await seedDemoData(database, { log: (line) => lines.push(line), now });
+});
+afterAll(() => database?.close());
+
+async function counts() {
+  const [[u], [l], [c]] = await Promise.all([
+    database.db.select({ n: count() }).from(users),
+    database.db.select({ n: count() }).from(listings),
+    database.db.select({ n: count() }).from(classifieds),
+  ]);
+  return { users: u!.n, listings: l!.n, classifieds: c!.n };
+}
+
+describe('seedDemoData', () => {
+  it('fills an empty database and logs how to sign in', async () => {
+    expect(firstRun).toBe(true);
+    expect(await counts()).toEqual({ users: 2, listings: 24, classifieds: 12 });
+    expect(lines.join('\n')).toContain(`${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);
+  });
+
+  it('does nothing once users exist', async () => {
+    const before = await counts();
+    const log: string[] = [];
+    expect(await seedDemoData(database, { log: (line) => log.push(line), now })).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(log).toEqual([]);
+  });
+
+  it('creates verified demo accounts whose passwords verify and meet the registration rule', async () => {
+    for (const account of [DEMO_SELLER, DEMO_BUYER]) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user).toMatchObject({ username: account.email, emailVerified: true, isActive: true });
+      expect(user!.preferences).toMatchObject({ termsAccepted: true, ageVerified: true });
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, 'wrong')).toBe(false);
+      // The demo password must be one a user could have chosen on the registration form.
+      await expect(registrationFormSchema.validate({ username: account.email, password: account.password })).resolves.toBeTruthy();
+    }
+  });
+
+  it('places yard sales within 15 km of the map centre over today and the next two days', async () => {
+    const rows = await database.db.select().from(listings);
+    for (const sale of rows) {
+      expect(haversineKm(MAP.defaultCenter, { lat: sale.latitude, lng: sale.longitude })).toBeLessThan(15);
+      expect(sale.timeZone).toBe('America/Toronto');
+      expect(sale.dates.length).toBeGreaterThan(0);
+      sale.dates.forEach((date) => expect(days).toContain(date));
+      expect([sale.startDate, sale.endDate]).toEqual([sale.dates[0], sale.dates.at(-1)]);
+      expect(sale.startTime < sale.endTime).toBe(true);
+      expect(sale.visibleFrom.getTime()).toBe(now.getTime());
+      expect(sale.visibleUntil.getTime()).toBeGreaterThan(now.getTime());
+      expect(sale.categories.length).toBeLessThanOrEqual(LIMITS.yardSaleMaxCategories);
+      sale.categories.forEach((category) => expect(YARD_SALE_CATEGORIES).toContain(category));
+      expect([...YARD_SALE_CATEGORIES, DEFAULT_YARD_SALE_CATEGORY]).toContain(sale.category);
+      expect(sale.imageUrls).toEqual([]);
+    }
+    // Every day and every sale type is represented.
+    expect(new Set(rows.map((sale) => sale.startDate))).toEqual(new Set(days));
+    expect(rows.some((sale) => sale.isEstateSale)).toBe(true);
+    expect(rows.some((sale) => sale.isMovingSale)).toBe(true);
+    expect(rows.some((sale) => sale.isCommunitySale)).toBe(true);
+    expect(rows.some((sale) => !sale.isEstateSale && !sale.isMovingSale && !sale.isCommunitySale)).toBe(true);
+  });
+
+  it('creates classifieds with prices, some free, owned by both accounts', async () => {
+    const rows = await database.db.select().from(classifieds);
+    for (const item of rows) {
+      expect(Number(item.price)).toBeGreaterThanOrEqual(0);
+      expect(CLASSIFIED_CATEGORIES).toContain(item.category);
+      expect(CLASSIFIED_CONDITIONS).toContain(item.condition);
+    }
+    expect(rows.filter((item) => Number(item.price) === 0).length).toBeGreaterThan(0);
+    expect(new Set(rows.map((item) => item.userId)).size).toBe(2);
+  });
+});
+
+describe('seedDemoData started twice at once', () => {
+  it('seeds exactly once', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const results = await Promise.all([1, 2].map(() => seedDemoData(fresh, { log: () => {}, now })));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [row] = await fresh.db.select({ n: count() }).from(listings);
+      expect(row?.n).toBe(24);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// The real server entry (api/src/server.ts) as a child process, for start-up and shutdown tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  /** Resolves with the first match of pattern in the output; rejects if the process ends first. */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+}
+
+/** Starts `node --import tsx api/src/server.ts` as npm start does, on a free port of 127.0.0.1. */
+export function spawnServer(env: { DATA_DIR: string; DATABASE_URL?: string }): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'), // for the @/ alias
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: env.DATABASE_URL ?? '', // never one inherited from the developer's shell
+      DATA_DIR: env.DATA_DIR,
+      WEB_DIST_DIR: path.join(env.DATA_DIR, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    listeners.forEach((listener) => listener());
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (!match) return;
+        listeners.delete(check);
+        resolve(match);
+      };
+      listeners.add(check);
+      check();
+      void exited.then((code) => {
+        listeners.delete(check);
+        reject(new Error(`Server exited (code ${code}) before printing ${pattern}. Output:\n${output}`));
+      });
+    });
+
+  return { child, output: () => output, exited, waitFor };
+}

@@ -1,0 +1,173 @@
+// Every business constant of SPEC section 9 (and the lists of section 3), defined once.
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+};
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+export const THEME_STORAGE_KEY = 'theme';
+
+export const UNITS = ['miles', 'km'] as const;
+export type Units = (typeof UNITS)[number];
+export const DEFAULT_UNITS: Units = 'miles';
+
+export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, push: false, sms: false } as const;
+
+export const BLOCK_DURATIONS = ['1day', '2weeks', 'permanent', 'scammer'] as const;
+export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
+
+export const STORAGE_KEYS = {
+  theme: THEME_STORAGE_KEY,
+  pwaPromptDismissed: 'pwa-prompt-dismissed',
+  guestFavorites: 'guest-favorites',
+  disclaimerSeen: 'classified-disclaimer-seen',
+  lastRefreshPrompt: 'last-refresh-prompt',
+} as const;
+
+export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+export const YARD_SALE_CATEGORIES = [
+  'Furniture',
+  'Electronics',
+  'Clothing',
+  'Books',
+  'Home & Garden',
+  'Sports & Outdoors',
+  'Toys & Games',
+  'Antiques & Collectibles',
+  'Tools & Hardware',
+  'Jewelry & Accessories',
+  'Kitchen & Dining',
+  'Art & Crafts',
+  'Automotive',
+  'Other',
+] as const;
+export const DEFAULT_YARD_SALE_CATEGORY = 'Multi-Family';
+
+export const CLASSIFIED_CATEGORIES = [
+  'Automotive',
+  'Electronics',
+  'Furniture',
+  'Home & Garden',
+  'Clothing',
+  'Books',
+  'Sports & Outdoors',
+  'Toys & Games',
+  'Antiques & Collectibles',
+  'Tools & Hardware',
+  'Jewelry & Accessories',
+  'Kitchen & Dining',
+  'Art & Crafts',
+  'Other',
+] as const;
+export const CLASSIFIED_FILTER_EXTRA_CATEGORIES = ['All Categories', 'Free', 'Housing'] as const;
+export const CLASSIFIED_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
+export const CLASSIFIED_DEFAULT_STORED_CONDITION = 'Used';
+
+export const LIMITS = {
+  usernameMin: 3,
+  storedPasswordMin: 6,
+  registrationPasswordMin: 9,
+  settingsPasswordMin: 6,
+  resetPasswordMin: 8,
+  resetPasswordMax: 72,
+  bioMax: 500,
+  messageMax: 1000,
+  supportMessageMin: 10,
+  yardSaleMaxDates: 3,
+  yardSaleMaxCategories: 4,
+  yardSalePhotoMaxBytes: 15 * 1024 * 1024,
+  classifiedMaxImages: 10,
+  classifiedPriceDigits: 10,
+  classifiedPriceScale: 2,
+} as const;
+
+export const DEFAULT_SALE_TIMES = { start: '09:00', end: '17:00' } as const;
+
+export const TIMINGS_MS = {
+  splashRedirect: 2000,
+  unverifiedToast: 7000,
+  registrationToast: 10_000,
+  reloadAfterVerification: 1500,
+  redirectAfterReset: 3000,
+  redirectAfterVerified: 3000,
+  redirectAfterPosting: 2000,
+  galleryPromptDelay: 500,
+  galleryPromptTimeout: 30_000,
+  autoLocationPrompt: 1000,
+  scrollToLatestMessage: 100,
+  installManifestCheck: 3000,
+  listingExpiryGrace: 30 * 60 * 1000,
+  faqVisibilityLead: 18 * 60 * 60 * 1000,
+  toastDefault: 5000,
+} as const;
+
+export const TOAST_DURATIONS_MS = [3000, 5000, 8000, 10_000] as const;
+
+export const REFRESH_THRESHOLD_DAYS = 14;
+export const DATA_DELETION_PROCESSING_DAYS = 30;
+export const DATA_ACCESS_WINDOW_MONTHS = 12;
+export const MINIMUM_AGE = 18;
+export const PRIVACY_MINIMUM_AGE = 13;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const MAP = {
+  defaultCenter: { lat: 42.98, lng: -81.25 },
+  defaultZoom: 12,
+  recenterZoom: 13,
+  heightOffsetPx: 160,
+  sameSpotOffsetDeg: 0.0002,
+  clusterGridPx: 60,
+  clusterMinSize: 2,
+  clusterBatch: 2000,
+  locationTimeoutHomeMs: 15_000,
+  locationTimeoutManualMs: 10_000,
+  findFallbackTimerMs: 5000,
+} as const;
+
+export const EARTH_RADIUS_KM = 6371;
+
+export const POLLING_MS = {
+  ownPosts: 10_000,
+  classifiedsCache: 5 * 60 * 1000,
+  homeListings: 60_000,
+  homeListingsStale: 30_000,
+  findListings: 120_000,
+  findListingsStale: 60_000,
+  homeFavorites: 120_000,
+  findFavorites: 180_000,
+  defaultRefetch: 30_000,
+  defaultStale: 15_000,
+} as const;
+
+export const FIND_GROUP_SIZE = 6;
+export const CLASSIFIEDS_ROW_SIZE = 6;
+export const LOADING_SKELETON_CARDS = 12;
+
+export const AD_SLOTS = {
+  banner: { width: 320, height: 50 },
+  rectangle: { width: 250, height: 300 },
+  interstitial: { width: 320, height: 480 },
+  fallbackScriptDelayMs: 5000,
+  pollingMs: 500,
+} as const;
+
+export const LEGAL_DATES = {
+  termsUpdated: '2025-03-22',
+  privacyUpdated: '2025-03-08',
+  consentTerms: '2025-03',
+} as const;
+
+export const COUNTRIES = ['US', 'CA'] as const;

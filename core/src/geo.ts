@@ -1,0 +1,28 @@
+import { EARTH_RADIUS_KM } from './constants';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance by the haversine formula, in kilometres. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** The spec's distance text: '{n}m away' under 1 km, otherwise one decimal (in miles when asked). */
+export function formatDistance(km: number, units: 'km' | 'miles' = 'km'): string {
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return `${metres}m away`;
+  if (units === 'miles') return `${(km / KM_PER_MILE).toFixed(1)} mi away`;
+  return `${km.toFixed(1)} km away`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_KM, MAP } from '../src/constants';
+import { formatDistance, haversineKm } from '../src/geo';
+
+const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
+const PARIS = { lat: 48.8566, lng: 2.3522 };
+
+describe('haversineKm', () => {
+  it('is zero between a point and itself', () => {
+    expect(haversineKm(MAP.defaultCenter, MAP.defaultCenter)).toBe(0);
+  });
+
+  it('gives one degree of latitude as 1/360 of the circumference', () => {
+    const km = haversineKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 });
+    expect(km).toBeCloseTo((2 * Math.PI * EARTH_RADIUS_KM) / 360, 6);
+  });
+
+  it('gives half the circumference between antipodes', () => {
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 6);
+    expect(haversineKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 6);
+  });
+
+  it('matches the published London-Paris great-circle distance (about 343.5 km)', () => {
+    expect(haversineKm(LONDON_UK, PARIS)).toBeCloseTo(343.5, 0);
+  });
+
+  it('agrees with the spherical law of cosines from London, Ontario to Toronto', () => {
+    const toronto = { lat: 43.6532, lng: -79.3832 };
+    const rad = (deg: number) => (deg * Math.PI) / 180;
+    const { lat, lng } = MAP.defaultCenter;
+    const cosines =
+      EARTH_RADIUS_KM *
+      Math.acos(
+        Math.sin(rad(lat)) * Math.sin(rad(toronto.lat)) +
+          Math.cos(rad(lat)) * Math.cos(rad(toronto.lat)) * Math.cos(rad(toronto.lng - lng)),
+      );
+    expect(haversineKm(MAP.defaultCenter, toronto)).toBeCloseTo(cosines, 6);
+  });
+
+  it('is symmetric and crosses the antimeridian the short way', () => {
+    expect(haversineKm(PARIS, LONDON_UK)).toBeCloseTo(haversineKm(LONDON_UK, PARIS), 9);
+    const across = haversineKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 });
+    expect(across).toBeCloseTo((2 * Math.PI * EARTH_RADIUS_KM) / 360, 6);
+  });
+});
+
+describe('formatDistance', () => {
+  it('shows metres under 1 km', () => {
+    expect(formatDistance(0)).toBe('0m away');
+    expect(formatDistance(0.4567)).toBe('457m away');
+    expect(formatDistance(0.999)).toBe('999m away');
+  });
+
+  it('shows metres under 1 km whatever the unit setting', () => {
+    expect(formatDistance(0.25, 'miles')).toBe('250m away');
+  });
+
+  it('shows one decimal in km from 1 km', () => {
+    expect(formatDistance(1)).toBe('1.0 km away');
+    expect(formatDistance(12.345)).toBe('12.3 km away');
+  });
+
+  it('shows one decimal in miles when asked', () => {
+    expect(formatDistance(1.609344 * 2, 'miles')).toBe('2.0 mi away');
+    expect(formatDistance(16.09344, 'miles')).toBe('10.0 mi away');
+  });
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(repoRoot, '.data-test/e2e');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.data-test/playwright-results.json') }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' }, testMatch: /layout|a11y/ },
+  ],
+  webServer: {
+    // A fresh database per run: migrations and demo seed run as on a newcomer's first `npm start`.
+    command: `rm -rf "${dataDir}" && node --import tsx api/src/server.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
+      SUPPORT_EMAIL: 'help@e2e.test',
+    },
+  },
+});

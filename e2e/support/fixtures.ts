@@ -1,0 +1,48 @@
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+// A 1x1 transparent PNG: stands in for map tiles and any other image from the internet.
+export const blankPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+
+/** Nothing leaves the machine: external images get a blank tile, any other external request fails fast. */
+export async function isolateFromInternet(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLocal(url),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/png', body: blankPng })
+        : route.abort('internetdisconnected'),
+  );
+}
+
+export const test = base.extend<{ isolated: void }>({
+  isolated: [
+    async ({ context }, use) => {
+      await isolateFromInternet(context);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Freezes the page's clock before it loads: timers then fire only when a test runs the clock. */
+export async function freezeClock(page: Page): Promise<void> {
+  const start = new Date('2026-06-01T15:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** With a frozen clock, advances it in small steps until `locator` shows; returns the time advanced. */
+export async function runClockUntilVisible(page: Page, locator: Locator, stepMs = 50): Promise<number> {
+  for (let advanced = 0; advanced <= 10_000; advanced += stepMs) {
+    if (await locator.isVisible()) return advanced;
+    await page.clock.runFor(stepMs);
+  }
+  throw new Error(`${locator} did not show within 10 s of page time`);
+}

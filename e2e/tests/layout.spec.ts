@@ -1,0 +1,12 @@
+import { expect, test } from '../support/fixtures';
+
+const pages = ['/auth', '/terms', '/privacy', '/faq', '/data-deletion', '/install-pwa'];
+
+for (const path of pages) {
+  test(`${path} fits the viewport without sideways scrolling`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

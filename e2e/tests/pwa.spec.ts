@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, freezeClock, runClockUntilVisible, test } from '../support/fixtures';
+
+test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the manifest names the app, its icons and standalone display', async ({ page, request }) => {
+    await page.goto('/auth');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: 'Yard Sale Finder', display: 'standalone', start_url: '/', theme_color: '#2e7d32' });
+    const icons = manifest.icons as { sizes: string; purpose?: string; src: string }[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of icons) {
+      const response = await request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the service worker registers and the shell reloads offline', async ({ page, context }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit is not yet controlled; a reload puts the page under the worker.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('API answers are never cached by the service worker', async ({ page }) => {
+    await page.goto('/auth');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.evaluate(() => fetch('/api/health').then((response) => response.json()));
+    const cachedApiEntries = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith('/api/')) found.push(request.url);
+      }
+      return found;
+    });
+    expect(cachedApiEntries).toEqual([]);
+  });
+});
+
+test.describe('install banner', () => {
+  // Chromium offers beforeinstallprompt only to real engagement; the test offers one like the browser would.
+  async function openWithInstallOffer(page: Page) {
+    await freezeClock(page);
+    await page.goto('/auth');
+    const elapsed = await runClockUntilVisible(page, page.getByRole('tab', { name: 'Create Account' }));
+    expect(elapsed).toBeLessThan(2000);
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+  }
+
+  test('offers installation after 3 s and remembers Not Now', async ({ page }) => {
+    await openWithInstallOffer(page);
+    await page.clock.runFor(1000);
+    const banner = page.getByRole('region', { name: 'Install the app' });
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(2000);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Not Now' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('pwa-prompt-dismissed'))).toBe('true');
+
+    await openWithInstallOffer(page);
+    await page.clock.runFor(5000);
+    await expect(banner).toBeHidden();
+  });
+
+  test('Install runs the browser prompt and hides the banner', async ({ page }) => {
+    await openWithInstallOffer(page);
+    await page.clock.runFor(3500);
+    const banner = page.getByRole('region', { name: 'Install the app' });
+    await banner.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await expect(page.getByText('Installation Started')).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, freezeClock, test } from '../support/fixtures';
+
+test('the splash shows the tagline and moves to /auth after 2000 ms', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await expect(page.getByText('Let the hunt begin!')).toBeVisible();
+  await page.clock.runFor(1900);
+  await expect(page).toHaveURL(/\/$/);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByText('Let the hunt begin!')).toBeVisible();
+});
+
+const protectedPaths = ['/home', '/find', '/post', '/posts', '/classifieds', '/add-listing', '/settings', '/messages'];
+
+for (const path of protectedPaths) {
+  test(`a guest opening ${path} is sent to /auth`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+}
+
+test('a spinner shows while the user loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the auth footer links to the public pages and shows the current year', async ({ page }) => {
+  await page.goto('/auth');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Terms & Conditions', 'Privacy Policy', 'Request Data Deletion', 'Install App']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await footer.getByRole('link', { name: 'Request Data Deletion' }).click();
+  await expect(page).toHaveURL(/\/data-deletion/);
+});

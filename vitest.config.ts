@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** The API suite, once per database engine: the same files must pass on PGlite and on PostgreSQL. */
+function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias: { '@': path.join(root, 'api/src') } },
+    test: {
+      name: `api-${engine}`,
+      environment: 'node',
+      include: ['api/test/**/*.test.ts'],
+      env: { TEST_DB: engine },
+      // Builds one migrated template database per run; each test file starts from a copy of it.
+      globalSetup: ['api/test/support/global-setup.ts'],
+      // Servers started as child processes (lock, shutdown) need an initdb and a migration.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  };
+}
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'core', environment: 'node', include: ['core/test/**/*.test.ts'] } },
+  apiProject('pglite'),
+];
+// PostgreSQL runs need a server where the user may CREATE DATABASE (see api/test/README.md).
+if (process.env.TEST_DATABASE_URL) projects.push(apiProject('postgres'));
+projects.push({
+  extends: './web/vite.config.ts',
+  test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'] },
+});
+
+export default defineConfig({ test: { projects } });

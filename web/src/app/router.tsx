@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { ProtectedRoute } from './protected-route';
+import { AppShell } from './app-shell';
+
+type RouteModule = { default: React.ComponentType };
+
+// Each screen is its own chunk: a phone on a weak network downloads only the screen it opens.
+const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const publicRoutes: RouteObject[] = [
+  { path: paths.landing, ...screen(() => import('./routes/landing')) },
+  { path: paths.auth, ...screen(() => import('./routes/auth')) },
+  { path: paths.forgotPassword, ...screen(() => import('./routes/forgot-password')) },
+  { path: paths.resetPassword, ...screen(() => import('./routes/reset-password')) },
+  { path: paths.verifyEmail, ...screen(() => import('./routes/verify-email')) },
+  { path: paths.terms, ...screen(() => import('./routes/terms')) },
+  { path: paths.privacy, ...screen(() => import('./routes/privacy')) },
+  { path: paths.dataDeletion, ...screen(() => import('./routes/data-deletion')) },
+  { path: paths.installPwa, ...screen(() => import('./routes/install-pwa')) },
+  { path: paths.faq, ...screen(() => import('./routes/faq')) },
+];
+
+const protectedRoutes: RouteObject[] = [
+  { path: paths.home, ...screen(() => import('./routes/home')) },
+  { path: paths.find, ...screen(() => import('./routes/find')) },
+  { path: paths.post, ...screen(() => import('./routes/post')) },
+  { path: paths.posts, ...screen(() => import('./routes/posts')) },
+  { path: paths.classifieds, ...screen(() => import('./routes/classifieds')) },
+  { path: paths.addListing, ...screen(() => import('./routes/add-listing')) },
+  { path: paths.settings, ...screen(() => import('./routes/settings')) },
+  { path: paths.messages, ...screen(() => import('./routes/messages')) },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: AppShell,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...publicRoutes,
+      { Component: ProtectedRoute, children: protectedRoutes },
+      { path: '*', ...screen(() => import('./routes/not-found')) },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+import { AuthPage } from '@/features/auth/components/auth-page';
+
+export default AuthPage;

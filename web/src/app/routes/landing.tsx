@@ -1,0 +1,3 @@
+import { SplashScreen } from '@/features/splash/splash-screen';
+
+export default SplashScreen;

@@ -1,0 +1,30 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+interface PageHeaderProps {
+  title: string;
+  /** Where the back arrow goes; each screen's rule is in SPEC section 2. */
+  backTo: string;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AppBar position="sticky" color="default" elevation={1}>
+      <Toolbar>
+        <IconButton edge="start" aria-label={t('back')} onClick={() => void navigate(backTo)}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography component="h1" variant="h6" sx={{ flexGrow: 1, ml: 1 }} noWrap>
+          {title}
+        </Typography>
+        {actions}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { TIMINGS_MS } from '@yardsale/core/constants';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error' | 'warning' | 'info';
+  /** One of the spec's durations: 3000, 5000 (default), 8000 or 10000 ms. */
+  durationMs?: number;
+}
+
+interface ShownToast extends ToastOptions {
+  key: number;
+}
+
+const ToastContext = createContext<(toast: ToastOptions) => void>(() => {});
+
+/** One toast at a time (SPEC section 9): a new toast replaces the one showing. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const show = useCallback((options: ToastOptions) => setToast({ ...options, key: Date.now() }), []);
+  const close = useCallback(() => setToast(null), []);
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={toast?.key}
+        open={toast !== null}
+        autoHideDuration={toast?.durationMs ?? TIMINGS_MS.toastDefault}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert
+          onClose={close}
+          severity={toast?.variant ?? 'info'}
+          variant="filled"
+          role={toast?.variant === 'error' ? 'alert' : 'status'}
+          sx={{ width: '100%', maxWidth: 480 }}
+        >
+          <AlertTitle>{toast?.title}</AlertTitle>
+          {toast?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => useContext(ToastContext);

@@ -1,0 +1,21 @@
+/** Every route of the app, named once (SPEC section 2). */
+export const paths = {
+  landing: '/',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  terms: '/terms',
+  privacy: '/privacy',
+  dataDeletion: '/data-deletion',
+  installPwa: '/install-pwa',
+  faq: '/faq',
+  home: '/home',
+  find: '/find',
+  post: '/post',
+  posts: '/posts',
+  classifieds: '/classifieds',
+  addListing: '/add-listing',
+  settings: '/settings',
+  messages: '/messages',
+} as const;

@@ -1,0 +1,93 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
+import { DATA_DELETION_MESSAGES, dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiError } from '@/lib/api-client';
+import { useRequestDataDeletion } from '../api/request-data-deletion';
+
+const initialValues: DataDeletionRequest = { email: '', reason: '' };
+
+/** The shared schema's English messages, mapped to their keys so they can be shown translated. */
+const messageKeys = new Map(Object.entries(DATA_DELETION_MESSAGES).map(([key, message]) => [message as string, key]));
+
+/** The deletion request form; a failed request keeps what the user typed. */
+export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (message: string) => void; labelledBy: string }) {
+  const { t } = useTranslation('dataDeletion');
+  const toast = useToast();
+  const { mutateAsync } = useRequestDataDeletion();
+
+  const errorOf = (field: keyof DataDeletionRequest, errors: FormikErrors<DataDeletionRequest>, touched: FormikTouched<DataDeletionRequest>) => {
+    const error = touched[field] ? errors[field] : undefined;
+    if (!error) return undefined;
+    const key = messageKeys.get(error);
+    return key ? t(`validation.${key}`) : error;
+  };
+
+  const submit = async (values: DataDeletionRequest) => {
+    try {
+      const answer = await mutateAsync(dataDeletionSchema.cast(values));
+      const description = answer?.message || t('toast.successText', { days: DATA_DELETION_PROCESSING_DAYS });
+      toast({ title: t('toast.success'), description, variant: 'success' });
+      onSubmitted(description);
+    } catch (error) {
+      toast({
+        title: t('toast.error'),
+        description: (error instanceof ApiError && error.serverMessage) || t('toast.errorText'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={dataDeletionSchema} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, getFieldProps }) => {
+        const emailError = errorOf('email', errors, touched);
+        const reasonError = errorOf('reason', errors, touched);
+        return (
+          <Form noValidate aria-labelledby={labelledBy}>
+            <Stack spacing={2.5}>
+              <Typography variant="body2" color="text.secondary">
+                {t('form.required')}
+              </Typography>
+              <TextField
+                {...getFieldProps('email')}
+                id="data-deletion-email"
+                type="email"
+                label={t('form.email')}
+                autoComplete="email"
+                required
+                fullWidth
+                error={Boolean(emailError)}
+                helperText={emailError ?? t('form.emailHelp')}
+              />
+              <TextField
+                {...getFieldProps('reason')}
+                id="data-deletion-reason"
+                label={t('form.reason')}
+                multiline
+                minRows={3}
+                maxRows={10}
+                fullWidth
+                error={Boolean(reasonError)}
+                helperText={reasonError ?? t('form.reasonHelp')}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isSubmitting}
+                startIcon={<SendIcon />}
+                sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+              >
+                {isSubmitting ? t('form.submitting') : t('form.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, TIMINGS_MS } from '@yardsale/core/constants';
+import { useToast } from '@/components/ui/toast-provider';
+import { useInstallWithFeedback } from '../hooks/use-install-with-feedback';
+import { usePwaInstall } from '../pwa-install-provider';
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.pwaPromptDismissed) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Bottom banner offering installation; hidden when installed, dismissed, or no prompt exists. */
+export function InstallBanner() {
+  const { t } = useTranslation('pwa');
+  const toast = useToast();
+  const { isInstalled, canPrompt } = usePwaInstall();
+  const install = useInstallWithFeedback();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [checked, setChecked] = useState(false);
+
+  // The spec's manifest check: offer installation only after 3 s and when the page has a manifest.
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(document.querySelector('link[rel="manifest"]') !== null), TIMINGS_MS.installManifestCheck);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (isInstalled || dismissed || !checked || !canPrompt) return null;
+
+  const notNow = () => {
+    try {
+      localStorage.setItem(STORAGE_KEYS.pwaPromptDismissed, 'true');
+    } catch {
+      // storage unavailable: hidden for this visit only
+    }
+    setDismissed(true);
+    toast({ title: t('toast.promptDismissed'), durationMs: 3000 });
+  };
+
+  return (
+    <Paper
+      role="region"
+      aria-label={t('banner.label')}
+      elevation={8}
+      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: (theme) => theme.zIndex.snackbar - 1, p: 2, maxWidth: 560, mx: 'auto' }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography sx={{ flexGrow: 1 }}>{t('banner.text')}</Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={notNow}>{t('banner.notNow')}</Button>
+          <Button variant="contained" onClick={() => void install()}>
+            {t('banner.install')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** Chromium's install prompt event; not in TypeScript's DOM library. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+interface PwaInstall {
+  /** Running as an installed app (standalone display mode) or installed during this visit. */
+  isInstalled: boolean;
+  /** The browser offered an install prompt that has not been used yet. */
+  canPrompt: boolean;
+  promptInstall: () => Promise<InstallOutcome>;
+}
+
+const PwaInstallContext = createContext<PwaInstall | null>(null);
+
+const isStandalone = () =>
+  window.matchMedia?.('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/** Captures the deferred install prompt once for the whole app (banner, settings, /install-pwa). */
+export function PwaInstallProvider({ children }: { children: ReactNode }) {
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const [isInstalled, setInstalled] = useState(isStandalone);
+
+  useEffect(() => {
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      setDeferred(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => {
+      setInstalled(true);
+      setDeferred(null);
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  const promptInstall = useCallback(async (): Promise<InstallOutcome> => {
+    if (!deferred) return 'unavailable';
+    await deferred.prompt();
+    const { outcome } = await deferred.userChoice;
+    setDeferred(null); // a prompt can be used once
+    return outcome;
+  }, [deferred]);
+
+  const value = useMemo(() => ({ isInstalled, canPrompt: deferred !== null, promptInstall }), [isInstalled, deferred, promptInstall]);
+  return <PwaInstallContext.Provider value={value}>{children}</PwaInstallContext.Provider>;
+}
+
+export function usePwaInstall(): PwaInstall {
+  const install = useContext(PwaInstallContext);
+  if (!install) throw new Error('usePwaInstall must be used inside PwaInstallProvider');
+  return install;
+}

@@ -1,0 +1,76 @@
+/**
+ * The one HTTP client (SPEC section 7): cookies always sent, JSON asked for, no-cache, and a non-OK
+ * answer throws an ApiError whose message is "status: body text" (or the status text when empty).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own `message`, for toasts; undefined when the body carries none. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON: no server message
+    }
+    return undefined;
+  }
+
+  /** Per-field messages from a 400 answer, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** With true, a 401 answer resolves to null instead of throwing. */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, nullOn401 = false, signal } = options;
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+  if (nullOn401 && response.status === 401) return null as T;
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new ApiError(response.status, text, response.statusText);
+    console.error(`${method} ${path} failed`, error.message);
+    throw error;
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
