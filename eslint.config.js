@@ -39,7 +39,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', 'web/tsconfig.json', 'core/tsconfig.json', 'e2e/tsconfig.json'] }),
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', 'web/tsconfig.json', 'core/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
       ],
     },
     rules: {

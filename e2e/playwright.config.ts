@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(repoRoot, '.data-test/e2e');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data-test/e2e');
 
 export default defineConfig({
   testDir: './tests',
@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
       SUPPORT_EMAIL: 'help@e2e.test',
+      // Tests give each browser context its own X-Forwarded-For (support/fixtures.ts), so the
+      // per-IP abuse limits count every test apart even though all of them run on 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -3,6 +3,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerCurrentUser } from './plugins/current-user';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMail } from './plugins/mail';
+import { registerMaintenance } from './plugins/maintenance';
+import { registerSameOriginGuard } from './plugins/same-origin';
+import { registerUploads } from './plugins/uploads';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
@@ -31,7 +35,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerSameOriginGuard(app);
   await registerCurrentUser(app);
+  await registerMail(app);
+  await registerUploads(app);
+  registerMaintenance(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await registerWebApp(app);
   return app;

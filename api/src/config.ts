@@ -18,6 +18,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them, or clients could fake their IP). */
   trustProxy: boolean;
+  /** A Nominatim or Photon server; without it geocoding uses the embedded US/Canada postal and town data. */
+  geocoderUrl: string | undefined;
+  /** Which dialect geocoderUrl speaks; undefined: guessed from the URL (see services/geocoding/geocoder.ts). */
+  geocoderKind: 'nominatim' | 'photon' | undefined;
+  /** How long to wait for geocoderUrl before answering from the embedded data. */
+  geocoderTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +52,25 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function parseGeocoderUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`GEOCODER_URL must be an http:// or https:// URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function parseGeocoderKind(value: string | undefined): AppConfig['geocoderKind'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'nominatim' || value === 'photon') return value;
+  throw new Error(`GEOCODER_KIND must be nominatim or photon, got "${value}"`);
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
@@ -66,5 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Yard Sale Finder <${supportEmail}>`,
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    geocoderUrl: parseGeocoderUrl(env.GEOCODER_URL),
+    geocoderKind: parseGeocoderKind(env.GEOCODER_KIND),
+    geocoderTimeoutMs: parsePositiveInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 5000),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createDiskUploadStore } from './services/uploads';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(database);
-  if (!config.production) await seedDemoData(database, { log: (line) => console.log(line) });
+  if (!config.production) {
+    await seedDemoData(database, { log: (line) => console.log(line), uploads: createDiskUploadStore(config.dataDir) });
+  }
 
   const app = await buildApp({ config, database, logger: true });
   let closing = false;

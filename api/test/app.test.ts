@@ -37,15 +37,26 @@ describe('GET /api/config', () => {
       supportEmail: server.app.config.supportEmail,
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       adClientId: null,
+      directVerification: true,
     });
   });
 
   it('reflects the environment it was started with', async () => {
-    const env = { AD_CLIENT_ID: 'ca-pub-123', SUPPORT_EMAIL: 'help@example.org', TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' };
+    const env = {
+      AD_CLIENT_ID: 'ca-pub-123',
+      SUPPORT_EMAIL: 'help@example.org',
+      TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      DIRECT_VERIFICATION: 'false',
+    };
     const other = await startTestServer({ env, database: server.database });
     try {
       const response = await fetch(`${other.url}/api/config`);
-      expect(await response.json()).toEqual({ supportEmail: env.SUPPORT_EMAIL, tileUrl: env.TILE_URL, adClientId: 'ca-pub-123' });
+      expect(await response.json()).toEqual({
+        supportEmail: env.SUPPORT_EMAIL,
+        tileUrl: env.TILE_URL,
+        adClientId: 'ca-pub-123',
+        directVerification: false,
+      });
       const csp = cspDirectives(response);
       expect(csp.get('img-src')).toContain('https://tiles.example.org');
       expect(csp.get('script-src')).toContain('https://pagead2.googlesyndication.com');

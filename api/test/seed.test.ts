@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +18,7 @@ import type { Database } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
 import { DEMO_BUYER, DEMO_SELLER, seedDemoData } from '@/db/seed';
 import { verifyPassword } from '@/services/passwords';
+import { createDiskUploadStore } from '@/services/uploads';
 import { openTestDatabase } from './support/database';
 
 // 10:00 in London, Ontario: every demo sale of "today" is still on.
@@ -23,11 +28,16 @@ const days = ['2025-06-14', '2025-06-15', '2025-06-16'];
 let database: Database;
 const lines: string[] = [];
 let firstRun: boolean;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-seed-'));
+const uploads = createDiskUploadStore(dataDir);
 beforeAll(async () => {
   database = await openTestDatabase();
-  firstRun = await seedDemoData(database, { log: (line) => lines.push(line), now });
+  firstRun = await seedDemoData(database, { log: (line) => lines.push(line), now, uploads });
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function counts() {
   const [[u], [l], [c]] = await Promise.all([
@@ -75,11 +85,10 @@ describe('seedDemoData', () => {
       expect([sale.startDate, sale.endDate]).toEqual([sale.dates[0], sale.dates.at(-1)]);
       expect(sale.startTime < sale.endTime).toBe(true);
       expect(sale.visibleFrom.getTime()).toBe(now.getTime());
-      expect(sale.visibleUntil.getTime()).toBeGreaterThan(now.getTime());
+      expect(sale.visibleUntil.getTime()).toBeGreaterThan(now.getTime()); // all shown at 10:00 on the first day
       expect(sale.categories.length).toBeLessThanOrEqual(LIMITS.yardSaleMaxCategories);
       sale.categories.forEach((category) => expect(YARD_SALE_CATEGORIES).toContain(category));
       expect([...YARD_SALE_CATEGORIES, DEFAULT_YARD_SALE_CATEGORY]).toContain(sale.category);
-      expect(sale.imageUrls).toEqual([]);
     }
     // Every day and every sale type is represented.
     expect(new Set(rows.map((sale) => sale.startDate))).toEqual(new Set(days));
@@ -98,6 +107,24 @@ describe('seedDemoData', () => {
     }
     expect(rows.filter((item) => Number(item.price) === 0).length).toBeGreaterThan(0);
     expect(new Set(rows.map((item) => item.userId)).size).toBe(2);
+  });
+
+  it('gives most sales a photo of their own, stored as a WebP upload of the seller', async () => {
+    const rows = await database.db.select().from(listings);
+    const photos = rows.flatMap((sale) => sale.imageUrls);
+    expect(photos.length).toBe(18); // every fourth sale has none
+    expect(new Set(photos).size).toBe(photos.length); // deleting one sale must not take another's photo
+    for (const url of photos) {
+      const sale = rows.find((row) => row.imageUrls.includes(url))!;
+      expect(url.startsWith(`/uploads/listings/${sale.userId}/`)).toBe(true);
+      const file = path.join(uploads.rootDir, url.slice('/uploads/'.length));
+      expect((await sharp(file).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('keeps sales on the map late in the day', async () => {
+    const lateEnds = (await database.db.select().from(listings)).filter((sale) => sale.endTime >= '21:00');
+    expect(lateEnds.some((sale) => sale.dates.includes(days[0]!))).toBe(true);
   });
 });
 

@@ -41,6 +41,8 @@ export interface PublicConfig {
   supportEmail: string;
   tileUrl: string;
   adClientId: string | null;
+  /** Direct verification links and the test registration button are available. */
+  directVerification: boolean;
 }
 
 /** POST /api/resend-verification */
@@ -72,4 +74,61 @@ export interface ProfileUpdate {
 export interface ValidationErrorResponse {
   message: string;
   errors: Record<string, string>;
+}
+
+/** A yard sale as the API answers it (SPEC section 3). Dates and times are the sale's own, in timeZone. */
+export interface Listing {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone of the sale's location, derived from its coordinates. */
+  timeZone: string;
+  dates: string[];
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  category: string;
+  categories: string[];
+  contactInfo: string;
+  items: string[];
+  imageUrls: string[];
+  /** The first of imageUrls, or null. */
+  imageUrl: string | null;
+  isEstateSale: boolean;
+  isMovingSale: boolean;
+  isCommunitySale: boolean;
+  isActive: boolean;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+  /** When the sale is shown on the map and Find (ISO instants, computed from dates, times and zone). */
+  visibleFrom: string;
+  visibleUntil: string;
+  /** Great-circle distance from `near`, in km; only on nearest-first answers. */
+  distanceKm?: number;
+}
+
+/**
+ * GET /api/listings: one page of visible sales. Pass nextCursor back as `cursor` (with the same
+ * bbox/near and filters) for the next page; null means there is no more.
+ */
+export interface ListingsPage {
+  listings: Listing[];
+  nextCursor: string | null;
+}
+
+/** POST /api/listings/photo */
+export interface ListingPhotoResponse {
+  url: string;
+}
+
+/** POST and DELETE /api/favorites */
+export interface FavoriteResponse {
+  message: string;
+  listingId: string;
 }

@@ -17,6 +17,19 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/**
+ * The point `distanceKm` from `from` towards `bearing` (radians clockwise from north), treating the
+ * few tens of km around it as flat: for demo data, tests and benchmarks, not for navigation.
+ * Longitude is wrapped into [-180, 180].
+ */
+export function offsetPoint(from: LatLng, distanceKm: number, bearing: number): LatLng {
+  const lat = from.lat + (distanceKm * Math.cos(bearing)) / KM_PER_DEGREE;
+  const lng = from.lng + (distanceKm * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos(toRadians(from.lat)));
+  return { lat, lng: ((((lng + 180) % 360) + 360) % 360) - 180 };
+}
+
 const KM_PER_MILE = 1.609344;
 
 /** The spec's distance text: '{n}m away' under 1 km, otherwise one decimal (in miles when asked). */

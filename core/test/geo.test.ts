@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAP } from '../src/constants';
-import { formatDistance, haversineKm } from '../src/geo';
+import { formatDistance, haversineKm, offsetPoint } from '../src/geo';
 
 const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
 const PARIS = { lat: 48.8566, lng: 2.3522 };
@@ -63,5 +63,18 @@ describe('formatDistance', () => {
   it('shows one decimal in miles when asked', () => {
     expect(formatDistance(1.609344 * 2, 'miles')).toBe('2.0 mi away');
     expect(formatDistance(16.09344, 'miles')).toBe('10.0 mi away');
+  });
+});
+
+describe('offsetPoint', () => {
+  it('moves the given distance in the given direction, wrapping at the antimeridian', () => {
+    const from = { lat: 42.98, lng: -81.25 };
+    for (const bearing of [0, Math.PI / 2, Math.PI, 4]) {
+      expect(haversineKm(from, offsetPoint(from, 10, bearing))).toBeCloseTo(10, 1);
+    }
+    expect(offsetPoint(from, 10, 0).lng).toBeCloseTo(from.lng, 9);
+    const east = offsetPoint({ lat: 52, lng: 179.99 }, 10, Math.PI / 2);
+    expect(east.lng).toBeGreaterThan(-180);
+    expect(east.lng).toBeLessThan(-179.8);
   });
 });

@@ -19,7 +19,16 @@ export async function isolateFromInternet(context: BrowserContext): Promise<void
   );
 }
 
+/**
+ * A made-up client address per test: the server (started with TRUST_PROXY) counts its per-IP limits,
+ * such as 10 registrations an hour, for each test apart, as if every test were another visitor.
+ */
+export const uniqueClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
 export const test = base.extend<{ isolated: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': uniqueClientAddress() });
+  },
   isolated: [
     async ({ context }, use) => {
       await isolateFromInternet(context);

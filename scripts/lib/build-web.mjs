@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './compress.mjs';
 import { repoRoot, runSync } from './process.mjs';
 
-const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json'];
+const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json', 'scripts/lib/build-web.mjs', 'scripts/lib/compress.mjs'];
 const stampFile = path.join(repoRoot, 'web/dist/.source-hash');
 
 function* filesOf(entry) {
@@ -34,5 +35,6 @@ export function buildWebIfStale() {
     console.error('The web build failed: see the messages above.');
     process.exit(1);
   }
+  precompress(path.join(repoRoot, 'web/dist'));
   fs.writeFileSync(stampFile, hash);
 }

@@ -1,83 +1,99 @@
-import tzlookup from '@photostructure/tz-lookup';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { addDays } from '@yardsale/core/calendar';
 import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
-import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
+import { offsetPoint, type LatLng } from '@yardsale/core/geo';
+import { seededRandom } from '@yardsale/core/random';
+import { todayInZone } from '@yardsale/core/sale-window';
+import { saveListingPhoto } from '@/services/listings/photos';
+import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { hashPassword } from '@/services/passwords';
+import type { UploadStore } from '@/services/uploads';
 import type { Database } from './client';
 import { classifieds, listings, users } from './schema';
-import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS } from './seed-data';
+import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS, type DemoSale } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
 export const DEMO_BUYER = { email: 'buyer@yardsale.test', password: 'Demo!Buyer2025', displayName: 'Demo Buyer' };
 
 const SALE_RADIUS_KM = 14;
-const KM_PER_DEGREE_LAT = 111.195;
-const START_TIMES = ['07:00', '08:00', '08:30', '09:00', '10:00'];
-const END_TIMES = ['13:00', '14:00', '15:00', '16:00', '17:00', '18:00'];
+const START_TIMES = ['07:00', '08:00', '08:30', '09:00', '10:00', '15:00'];
+// Some sales run late, so a newcomer arriving in the evening still finds today's sales on the map.
+const END_TIMES = ['13:00', '14:00', '23:00', '16:00', '17:00', '18:00', '21:00'];
+const PHOTO_COLOURS = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#a8c686', '#c1121f', '#7b2cbf', '#2a9d8f'];
 
 export interface SeedOptions {
   log: (line: string) => void;
   /** The clock to seed around; tests pass a fixed one. */
   now?: Date;
-}
-
-/** A small seeded generator (mulberry32): the same map on every fresh start, without Math.random. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  /** Where demo photos go; without it the demo sales have none. */
+  uploads?: UploadStore;
 }
 
 /** A point within radiusKm of the centre, spread evenly over the disc, rounded to about 1 m. */
 function pointNear(center: LatLng, radiusKm: number, random: () => number): LatLng {
-  const distanceKm = radiusKm * Math.sqrt(random());
-  const bearing = 2 * Math.PI * random();
-  const lat = center.lat + (distanceKm * Math.cos(bearing)) / KM_PER_DEGREE_LAT;
-  const lng =
-    center.lng + (distanceKm * Math.sin(bearing)) / (KM_PER_DEGREE_LAT * Math.cos((center.lat * Math.PI) / 180));
+  const { lat, lng } = offsetPoint(center, radiusKm * Math.sqrt(random()), 2 * Math.PI * random());
   return { lat: Number(lat.toFixed(5)), lng: Number(lng.toFixed(5)) };
 }
 
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+/** A small colourful picture drawn on the spot (no network, nothing to ship), as a phone JPEG. */
+function demoPhoto(sale: DemoSale, index: number): Promise<Buffer> {
+  const [background = '#fff', accent, third] = [0, 3, 5].map((step) => PHOTO_COLOURS[(index + step) % PHOTO_COLOURS.length]);
+  // Whole words that fit the width; the characters SVG would read as markup are dropped.
+  let title = '';
+  for (const word of sale.title.replace(/[<>&'"]/g, '').split(' ')) {
+    if (`${title} ${word}`.trim().length > 28) break;
+    title = `${title} ${word}`.trim();
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <circle cx="${120 + (index * 53) % 400}" cy="170" r="110" fill="${accent}"/>
+    <rect x="${300 - (index * 37) % 200}" y="230" width="260" height="170" rx="24" fill="${third}"/>
+    <text x="32" y="448" font-family="sans-serif" font-size="34" font-weight="bold" fill="#ffffff">${title}</text>
+  </svg>`;
+  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
-function saleRows(sellerId: string, now: Date, random: () => number): (typeof listings.$inferInsert)[] {
-  return DEMO_SALES.map((sale, i) => {
-    const point = pointNear(MAP.defaultCenter, SALE_RADIUS_KM, random);
-    const timeZone = tzlookup(point.lat, point.lng);
-    // Spread over today and the next two days; every fourth sale runs two days.
-    const first = addDays(todayInZone(timeZone, now), i % 3);
-    const dates = i % 4 === 0 && i % 3 < 2 ? [first, addDays(first, 1)] : [first];
-    const startTime = START_TIMES[i % START_TIMES.length]!;
-    const endTime = END_TIMES[i % END_TIMES.length]!;
-    return {
-      userId: sellerId,
-      title: sale.title,
-      description: sale.description,
-      address: `${100 + Math.floor(random() * 1900)} ${DEMO_STREETS[i % DEMO_STREETS.length]}, London, ON`,
-      latitude: point.lat,
-      longitude: point.lng,
-      timeZone,
-      dates,
-      startDate: dates[0]!,
-      endDate: dates.at(-1)!,
-      startTime,
-      endTime,
-      ...saleVisibleWindow({ dates, startTime, endTime, timeZone }, now),
-      category: sale.type === 'community' ? DEFAULT_YARD_SALE_CATEGORY : sale.categories[0]!,
-      categories: sale.categories,
-      isEstateSale: sale.type === 'estate',
-      isMovingSale: sale.type === 'moving',
-      isCommunitySale: sale.type === 'community',
-    };
-  });
+/** Every fourth sale has no photo, so the 'No image' case shows too. */
+async function demoPhotos(uploads: UploadStore | undefined, sellerId: string): Promise<(string | undefined)[]> {
+  if (!uploads) return DEMO_SALES.map(() => undefined);
+  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : saveListingPhoto(uploads, sellerId, await demoPhoto(sale, i)))));
+}
+
+/**
+ * The demo sales, through the same validation and window computation as POST /api/listings.
+ * Spread over today and the next two days in the sale's zone; every fourth runs two days.
+ */
+function saleRows(sellerId: string, now: Date, random: () => number, photos: (string | undefined)[]): Promise<NewListing[]> {
+  return Promise.all(
+    DEMO_SALES.map((sale, i) => {
+      const point = pointNear(MAP.defaultCenter, SALE_RADIUS_KM, random);
+      const first = addDays(todayInZone('America/Toronto', now), i % 3);
+      const dates = i % 4 === 0 && i % 3 < 2 ? [first, addDays(first, 1)] : [first];
+      const photo = photos[i];
+      const body = {
+        title: sale.title,
+        description: sale.description,
+        address: `${100 + Math.floor(random() * 1900)} ${DEMO_STREETS[i % DEMO_STREETS.length]}, London, ON`,
+        latitude: point.lat,
+        longitude: point.lng,
+        startDate: dates[0],
+        dates,
+        startTime: START_TIMES[i % START_TIMES.length],
+        endTime: END_TIMES[i % END_TIMES.length],
+        category: sale.type === 'community' ? DEFAULT_YARD_SALE_CATEGORY : sale.categories[0],
+        categories: sale.categories,
+        imageUrls: photo ? [photo] : [],
+        isEstateSale: sale.type === 'estate',
+        isMovingSale: sale.type === 'moving',
+        isCommunitySale: sale.type === 'community',
+      };
+      return prepareListing(body, { userId: sellerId, now, postedAt: now });
+    }),
+  );
 }
 
 function classifiedRows(ownerIds: Record<'seller' | 'buyer', string>, random: () => number) {
@@ -97,8 +113,9 @@ function classifiedRows(ownerIds: Record<'seller' | 'buyer', string>, random: ()
   });
 }
 
-function demoUser(account: typeof DEMO_SELLER, passwordHash: string): typeof users.$inferInsert {
+function demoUser(account: typeof DEMO_SELLER, passwordHash: string, id: string): typeof users.$inferInsert {
   return {
+    id,
     username: account.email, // the spec signs in with the e-mail as username
     email: account.email,
     passwordHash,
@@ -113,7 +130,7 @@ function demoUser(account: typeof DEMO_SELLER, passwordHash: string): typeof use
  * and classifieds, so a fresh checkout has something to look at. Does nothing once any user exists.
  * Returns whether it seeded.
  */
-export async function seedDemoData(database: Database, { log, now = new Date() }: SeedOptions): Promise<boolean> {
+export async function seedDemoData(database: Database, { log, now = new Date(), uploads }: SeedOptions): Promise<boolean> {
   const anyUser = await database.db.select({ one: sql`1` }).from(users).limit(1);
   if (anyUser.length > 0) return false; // checked first so a normal start skips the password hashing
 
@@ -122,26 +139,29 @@ export async function seedDemoData(database: Database, { log, now = new Date() }
     hashPassword(DEMO_BUYER.password),
   ]);
   const random = seededRandom(20_250_322);
+  // The ids are chosen here so the photos can be stored in the seller's folder before the insert.
+  const [sellerId, buyerId] = [randomUUID(), randomUUID()];
+  const photos = await demoPhotos(uploads, sellerId);
+  const sales = await saleRows(sellerId, now, random, photos);
   const seeded = await database.db
     .transaction(async (tx) => {
       // Two processes starting together may both have seen no users: the unique e-mail index lets only
       // one insert, and the other (waiting on that index until the first commits) inserts nothing.
       const inserted = await tx
         .insert(users)
-        .values([demoUser(DEMO_SELLER, sellerHash!), demoUser(DEMO_BUYER, buyerHash!)])
+        .values([demoUser(DEMO_SELLER, sellerHash!, sellerId), demoUser(DEMO_BUYER, buyerHash!, buyerId)])
         .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
-      const sellerId = inserted.find((u) => u.email === DEMO_SELLER.email)?.id;
-      const buyerId = inserted.find((u) => u.email === DEMO_BUYER.email)?.id;
-      if (!sellerId || !buyerId) tx.rollback(); // someone else got there first: leave no half
-      await tx.insert(listings).values(saleRows(sellerId!, now, random));
-      await tx.insert(classifieds).values(classifiedRows({ seller: sellerId!, buyer: buyerId! }, random));
+        .returning({ id: users.id });
+      if (inserted.length < 2) tx.rollback(); // someone else got there first: leave no half
+      await tx.insert(listings).values(sales);
+      await tx.insert(classifieds).values(classifiedRows({ seller: sellerId, buyer: buyerId }, random));
       return true;
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return false;
       throw error;
     });
+  if (!seeded && uploads) await Promise.all(photos.map((url) => url && uploads.remove(url)));
   if (seeded) {
     log(`Demo data created: ${DEMO_SALES.length} yard sales and ${DEMO_CLASSIFIEDS.length} classifieds.`);
     log(`  Sign in as ${DEMO_SELLER.email} / ${DEMO_SELLER.password} (buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password})`);

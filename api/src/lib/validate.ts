@@ -3,11 +3,12 @@ import { HttpError } from '@/plugins/errors';
 
 /**
  * Validates a request part with the same Yup schema the form uses. A failure answers 400 with the
- * first message (what a toast shows) and every field's message (what a form shows).
+ * first message (what a toast shows) and every field's message (what a form shows). `context` is
+ * what the schema's rules read besides the input (e.g. "today" in a sale's zone).
  */
-export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: object): Promise<InferType<S>> {
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};

@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // Serves the .br/.gz twins written at build time when the browser accepts them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
       if (HASHED_ASSET.test(urlPath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -7,5 +7,6 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     supportEmail: app.config.supportEmail,
     tileUrl: app.config.tileUrl,
     adClientId: app.config.adClientId ?? null,
+    directVerification: app.config.directVerification,
   }));
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { configRoutes } from './config';
 import { dataDeletionRoutes } from './data-deletion';
+import { devRoutes } from './dev';
+import { favoriteRoutes } from './favorites';
+import { geocodeRoutes } from './geocode';
 import { healthRoutes } from './health';
+import { listingRoutes } from './listings';
+import { supportRoutes } from './support';
+import { userRoutes } from './users';
+import { verificationRoutes } from './verification';
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
@@ -12,7 +19,15 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(userRoutes);
+  await app.register(supportRoutes);
+  // The outbox reader exposes every mailed link: only for development, never with real mail.
+  if (!app.config.production && !app.config.smtpUrl && app.config.directVerification) await app.register(devRoutes);
   await app.register(dataDeletionRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(listingRoutes);
+  await app.register(favoriteRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });

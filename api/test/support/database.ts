@@ -6,14 +6,28 @@ import { openDatabase, type Database } from '@/db/client';
 import { adminDatabaseUrl, databaseUrlFor, quoteIdent, testEngine, uniqueDatabaseName } from './engine';
 
 /** Runs one statement on the server's admin database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-async function adminQuery(statement: string): Promise<void> {
+async function adminQuery(statement: string, params: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, params);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pg's Pool.end() resolves before its connections have closed; dropping WITH (FORCE) then kills
+ * them, and their clients raise an unhandled FATAL 57P01 that fails the run. So wait (briefly) for
+ * the database's own connections to go first; FORCE is left for ones a failed test left open.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
 }
 
 /**
@@ -24,7 +38,7 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   const name = uniqueDatabaseName('yardsale_test');
   await adminQuery(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`);
   // FORCE ends connections a failed test may have left open, so the database never lingers.
-  return { url: databaseUrlFor(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`) };
+  return { url: databaseUrlFor(name), drop: () => dropDatabase(name) };
 }
 
 /** A migrated database of this run's engine; close() also deletes it. */

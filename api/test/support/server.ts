@@ -1,5 +1,7 @@
 // The API on a real socket: tests talk to it with fetch, as the browser does.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
@@ -10,13 +12,16 @@ import { openTestDatabase } from './database';
 export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** DATA_DIR of this server: uploads and the .eml mail outbox live under it. */
+  dataDir: string;
   database: Database;
   app: FastifyInstance;
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
-  /** Extra environment for loadConfig, e.g. { AD_CLIENT_ID: 'ca-pub-1' }. */
+  /** Extra environment for loadConfig, e.g. { AD_CLIENT_ID: 'ca-pub-1' }. Without DATA_DIR a fresh
+   *  temporary folder is used (and removed on close), so tests never write into the developer's data/. */
   env?: NodeJS.ProcessEnv;
   /** Use this database (left open on close) instead of a fresh one (deleted on close). */
   database?: Database;
@@ -24,9 +29,12 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
+  const ownDataDir = options.env?.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-api-'));
+  const removeDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
   const config = loadConfig({
     // No web build, whether or not one exists on this machine: these tests are about /api.
     WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
+    DATA_DIR: ownDataDir,
     ...options.env,
   });
   try {
@@ -35,15 +43,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const { port } = app.server.address() as AddressInfo;
     return {
       url: `http://127.0.0.1:${port}`,
+      dataDir: config.dataDir,
       database,
       app,
       close: async () => {
         await app.close();
         if (!options.database) await database.close();
+        removeDataDir();
       },
     };
   } catch (error) {
     if (!options.database) await database.close();
+    removeDataDir();
     throw error;
   }
 }

@@ -1,24 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
+import { changeLanguage } from '@/lib/i18n';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
 
-function UserThemeProvider({ children }: { children: ReactNode }) {
+/** The signed-in user's saved theme and language follow them to every device. */
+function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
-  return <ThemeProvider userId={user?.id}>{children}</ThemeProvider>;
+  const language = user?.preferences?.language;
+  useEffect(() => {
+    if (language) void changeLanguage(language);
+  }, [language]);
+  return (
+    <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <UserThemeProvider>
+      <UserPreferencesProvider>
         <ToastProvider>
           <PwaInstallProvider>{children}</PwaInstallProvider>
         </ToastProvider>
-      </UserThemeProvider>
+      </UserPreferencesProvider>
     </QueryClientProvider>
   );
 }

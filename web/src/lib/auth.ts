@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@yardsale/core/api-types';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
 import { api } from '@/lib/api-client';
+import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
@@ -13,5 +14,25 @@ export function useCurrentUser() {
     queryFn: getCurrentUser,
     staleTime: 60_000,
     refetchInterval: false,
+  });
+}
+
+/** POST /api/logout: ends the session. */
+export const logout = () => api.post<MessageResponse>('/api/logout');
+
+/** Forgets the signed-in user and every query of theirs (the public config stays): after sign-out or account deletion. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] && queryKey[0] !== publicConfigQueryKey[0],
+  });
+}
+
+/** Signs out and forgets the user and every query of theirs. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

@@ -1,6 +1,3 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 
-export default function ForgotPasswordRoute() {
-  return <UpcomingScreen screen="forgotPassword" backTo={paths.auth} />;
-}
+export default ForgotPasswordPage;

@@ -1,6 +1,3 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 
-export default function ResetPasswordRoute() {
-  return <UpcomingScreen screen="resetPassword" backTo={paths.auth} />;
-}
+export default ResetPasswordPage;

@@ -1,6 +1,6 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { InstallAppCard } from '@/features/pwa/components/install-app-card';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
 export default function SettingsRoute() {
-  return <UpcomingScreen screen="settings" backTo={paths.landing} />;
+  return <SettingsPage installCard={<InstallAppCard />} />;
 }

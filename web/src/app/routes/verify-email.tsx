@@ -1,6 +1,3 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 
-export default function VerifyEmailRoute() {
-  return <UpcomingScreen screen="verifyEmail" backTo={paths.auth} />;
-}
+export default VerifyEmailPage;

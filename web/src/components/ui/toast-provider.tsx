@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 
@@ -26,24 +26,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={toast?.durationMs ?? TIMINGS_MS.toastDefault}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={close}
-          severity={toast?.variant ?? 'info'}
-          variant="filled"
-          role={toast?.variant === 'error' ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 480 }}
+      {/* A portal of its own, mounted when a toast shows: an open dialog hides the rest of the page
+          from screen readers (aria-hidden), and a toast about that dialog must still be heard. */}
+      <Portal>
+        <Snackbar
+          key={toast?.key}
+          open={toast !== null}
+          autoHideDuration={toast?.durationMs ?? TIMINGS_MS.toastDefault}
+          onClose={(_event, reason) => reason !== 'clickaway' && close()}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         >
-          <AlertTitle>{toast?.title}</AlertTitle>
-          {toast?.description}
-        </Alert>
-      </Snackbar>
+          <Alert
+            onClose={close}
+            severity={toast?.variant ?? 'info'}
+            variant="filled"
+            role={toast?.variant === 'error' ? 'alert' : 'status'}
+            sx={{ width: '100%', maxWidth: 480 }}
+          >
+            <AlertTitle>{toast?.title}</AlertTitle>
+            {toast?.description}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

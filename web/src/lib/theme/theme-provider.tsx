@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider as MuiThemeProvider, useMediaQuery } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Theme } from '@yardsale/core/constants';
+import { THEMES, type Theme } from '@yardsale/core/constants';
 import { createAppTheme } from './app-theme';
 import { readStoredTheme, storeTheme } from './theme-storage';
 
@@ -12,7 +12,14 @@ interface ThemeChoice {
 
 const ThemeChoiceContext = createContext<ThemeChoice | null>(null);
 
-export function ThemeProvider({ userId, children }: { userId?: string | null; children: ReactNode }) {
+interface ThemeProviderProps {
+  userId?: string | null;
+  /** The signed-in user's theme saved on the server: it wins over this device's stored choice. */
+  accountTheme?: Theme;
+  children: ReactNode;
+}
+
+export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(userId));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
@@ -23,6 +30,17 @@ export function ThemeProvider({ userId, children }: { userId?: string | null; ch
     setThemeOwner(userId);
     setThemeState(readStoredTheme(userId));
   }
+
+  // A theme chosen on another device arrives with the user: applied once per user and saved value.
+  const accountChoice = userId && accountTheme && THEMES.includes(accountTheme) ? `${userId}:${accountTheme}` : null;
+  const [appliedAccountChoice, setAppliedAccountChoice] = useState<string | null>(null);
+  if (appliedAccountChoice !== accountChoice) {
+    setAppliedAccountChoice(accountChoice);
+    if (accountChoice && accountTheme) setThemeState(accountTheme);
+  }
+  useEffect(() => {
+    if (accountChoice && accountTheme) storeTheme(accountTheme, userId);
+  }, [accountChoice, accountTheme, userId]);
 
   const setTheme = useCallback(
     (next: Theme) => {

@@ -1,43 +1,55 @@
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { AppLogo } from '@/components/ui/app-logo';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
-import { AuthFooter } from './auth-footer';
+import { useRegistrationFlow } from '../hooks/use-registration-flow';
+import { useVerifiedParamToast } from '../hooks/use-verified-param-toast';
+import { AuthLayout } from './auth-layout';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResendVerification } from './resend-verification';
+import { VerificationDialog } from './verification-dialog';
 
 type AuthTab = 'login' | 'register';
 
+/** Where a signed-in user goes: back to the protected page that sent them here, else /home. */
+function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.auth) ? from : paths.home;
+}
+
+/** /auth (SPEC section 2): Login and Create Account tabs, resend verification and the verification dialog. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   const [tab, setTab] = useState<AuthTab>('login');
+  const [email, setEmail] = useState('');
+  const flow = useRegistrationFlow();
+  useVerifiedParamToast(!isPending, Boolean(user));
 
   if (isPending) return <PageSpinner />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user && !flow.holding) return <Navigate to={redirectTarget(location.state)} replace />;
 
+  const closeDialog = () => flow.closeDialog(Boolean(user));
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-        <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 } }}>
-          <Box sx={{ textAlign: 'center', mb: 2 }}>
-            <AppLogo size={56} />
-            <Typography component="h1" variant="h5" sx={{ mt: 1, fontWeight: 700 }}>
-              {t('title')}
-            </Typography>
-          </Box>
-          <Tabs value={tab} onChange={(_event, value: AuthTab) => setTab(value)} variant="fullWidth" aria-label={t('tabsLabel')}>
-            <Tab value="login" label={t('login.tab')} id="auth-tab-login" aria-controls="auth-panel" />
-            <Tab value="register" label={t('register.tab')} id="auth-tab-register" aria-controls="auth-panel" />
-          </Tabs>
-          <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 3 }}>
-            <Typography color="text.secondary">{t('upcoming')}</Typography>
-          </Box>
-        </Paper>
+    <AuthLayout title={t('title')} subtitle={t('subtitle')}>
+      <Tabs value={tab} onChange={(_event, value: AuthTab) => setTab(value)} variant="fullWidth" aria-label={t('tabsLabel')}>
+        <Tab value="login" label={t('login.tab')} id="auth-tab-login" aria-controls="auth-panel" />
+        <Tab value="register" label={t('register.tab')} id="auth-tab-register" aria-controls="auth-panel" />
+      </Tabs>
+      <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 3 }}>
+        {tab === 'login' ? (
+          <LoginForm email={email} onEmailChange={setEmail} />
+        ) : (
+          <RegisterForm email={email} onEmailChange={setEmail} flow={flow} />
+        )}
       </Box>
-      <AuthFooter />
-    </Box>
+      <ResendVerification email={email} onLink={flow.showLink} />
+      <VerificationDialog link={flow.dialog?.link ?? null} email={flow.dialog?.email} onClose={closeDialog} onVerified={closeDialog} />
+    </AuthLayout>
   );
 }

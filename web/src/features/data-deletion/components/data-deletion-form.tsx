@@ -3,27 +3,26 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
-import { DATA_DELETION_MESSAGES, dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
+import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-client';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 
 const initialValues: DataDeletionRequest = { email: '', reason: '' };
 
-/** The shared schema's English messages, mapped to their keys so they can be shown translated. */
-const messageKeys = new Map(Object.entries(DATA_DELETION_MESSAGES).map(([key, message]) => [message as string, key]));
 
 /** The deletion request form; a failed request keeps what the user typed. */
 export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (message: string) => void; labelledBy: string }) {
   const { t } = useTranslation('dataDeletion');
   const toast = useToast();
+  const translateMessage = useValidationMessage();
   const { mutateAsync } = useRequestDataDeletion();
 
   const errorOf = (field: keyof DataDeletionRequest, errors: FormikErrors<DataDeletionRequest>, touched: FormikTouched<DataDeletionRequest>) => {
     const error = touched[field] ? errors[field] : undefined;
     if (!error) return undefined;
-    const key = messageKeys.get(error);
-    return key ? t(`validation.${key}`) : error;
+    return translateMessage(error);
   };
 
   const submit = async (values: DataDeletionRequest) => {

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeExpiredAuthRecords } from '@/services/maintenance';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/** Hourly clean-up of records that only matter until they expire; safe to run in every process. */
+export function registerMaintenance(app: FastifyInstance): void {
+  const run = () => purgeExpiredAuthRecords(app.database).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+  const timer = setInterval(() => void run(), INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

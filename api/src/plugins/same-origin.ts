@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Cookies ride along on cross-site requests, so a state-changing request must come from our own
+ * pages: browsers say where a request comes from in Sec-Fetch-Site and Origin. Requests without
+ * either header (curl, server-to-server) carry no ambient cookie risk and pass.
+ */
+export function registerSameOriginGuard(app: FastifyInstance): void {
+  const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
+      throw new HttpError(403, 'Cross-site requests are not allowed');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
+      throw new HttpError(403, 'Cross-site requests are not allowed');
+    }
+  });
+  // Only JSON (and multipart where a route registers it) is parsed: a cross-site HTML form can
+  // send text/plain or urlencoded bodies without a preflight, so those types are refused (415).
+  app.removeContentTypeParser('text/plain');
+}

@@ -1,0 +1,90 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { RegistrationInput } from '@yardsale/core/schemas/auth';
+import type { Db } from '@/db/client';
+import { authTokens, sessions, users } from '@/db/schema';
+import { HttpError } from '@/plugins/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { mergeJson } from './profile';
+import { hashToken } from './sessions';
+import type { UserRow } from './users';
+
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please log in instead.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1);
+  return user;
+}
+
+/** The e-mail is the username (SPEC section 3): both are stored, lower-cased. */
+export async function registerUser(db: Db, input: RegistrationInput): Promise<UserRow> {
+  const email = normalizeEmail(input.username);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db.insert(users).values({ username: email, email, passwordHash }).onConflictDoNothing().returning();
+  if (!user) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
+  return user;
+}
+
+// Checking a password against this when no account exists takes as long as a real check, so the
+// answer's timing does not reveal which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+
+/** The user for these credentials, or undefined; an inactive account never signs in. */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, password);
+    return undefined;
+  }
+  const valid = await verifyPassword(user.passwordHash, password);
+  return valid && user.isActive ? user : undefined;
+}
+
+export async function recordLogin(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+}
+
+/** Sets a new password, ends every session but `keepSessionToken` (none after a reset), withdraws reset links; answers the account's e-mail. */
+export async function setPassword(db: Db, userId: string, newPassword: string, keepSessionToken?: string): Promise<string | undefined> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ email: users.email });
+    const others = keepSessionToken ? ne(sessions.idHash, hashToken(keepSessionToken)) : undefined;
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
+    // A reset link mailed before the change must not be able to undo it.
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset-password')));
+    return user?.email;
+  });
+}
+
+export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, sessionToken: string | undefined) {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT, { errors: { currentPassword: CURRENT_PASSWORD_INCORRECT } });
+  }
+  await setPassword(db, user.id, newPassword, sessionToken);
+}
+
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function acceptConsent(db: Db, user: UserRow): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ preferences: mergeJson(users.preferences, { termsAccepted: true, ageVerified: true }), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+/** Deletes the account; listings, favorites, messages and sessions go with it (foreign keys cascade). */
+export async function deleteAccount(db: Db, user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, 'Password is incorrect', { errors: { password: 'Password is incorrect' } });
+  }
+  await db.delete(users).where(eq(users.id, user.id));
+}

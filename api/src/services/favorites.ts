@@ -1,0 +1,54 @@
+// Signed-in users' favorites: ids of sales, kept while the sale is shown.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import type { Db } from '@/db/client';
+import { favorites, listings } from '@/db/schema';
+import { HttpError } from '@/plugins/errors';
+import { findListingRow, isVisibleAt, LISTING_NOT_FOUND } from './listings/queries';
+import { isUuid } from './listings/search-params';
+import { visibleByTime } from './listings/sql';
+
+export const TOO_MANY_FAVORITES = `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`;
+
+/** GET /api/favorites: ids of favorited sales still shown, newest favorite first. */
+export async function listFavoriteIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ listingId: favorites.listingId })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .where(and(eq(favorites.userId, userId), visibleByTime(now)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
+    .limit(LISTING_LIST_LIMITS.favoritesMax);
+  return rows.map((row) => row.listingId);
+}
+
+/** Drops the user's favorites of sales no longer shown (deleted sales went with the foreign key). */
+async function purgeExpired(db: Db, userId: string, now: Date, alsoListingId?: string): Promise<void> {
+  const shown = sql`exists (select 1 from ${listings} where ${listings.id} = ${favorites.listingId} and ${visibleByTime(now)})`;
+  const also = alsoListingId ? sql` or ${favorites.listingId} = ${alsoListingId}` : sql``;
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), sql`(not ${shown}${also})`));
+}
+
+/**
+ * POST /api/favorites. Only a sale that is shown can be favorited (404 otherwise, as for an unknown
+ * id). Adding one twice changes nothing; answers whether it was new.
+ */
+export async function addFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<boolean> {
+  const listing = await findListingRow(db, listingId);
+  if (!listing || !isVisibleAt(listing, now)) throw new HttpError(404, LISTING_NOT_FOUND);
+  const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
+  if ((await db.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
+  const total = async () => (await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;
+  if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) {
+    await purgeExpired(db, userId, now);
+    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw new HttpError(400, TOO_MANY_FAVORITES);
+  }
+  const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning({ listingId: favorites.listingId });
+  return inserted.length > 0;
+}
+
+/** DELETE /api/favorites/{listingId}: removes it, and with it every favorite that has expired. */
+export async function removeFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<void> {
+  if (!isUuid(listingId)) throw new HttpError(404, LISTING_NOT_FOUND);
+  await purgeExpired(db, userId, now, listingId);
+}

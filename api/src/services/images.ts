@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { HttpError } from '@/plugins/errors';
+
+// sharp also reads SVG, TIFF and more: only ordinary photo formats are accepted.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const IMAGE_NOT_READABLE = 'Upload Error: Failed to process the image file';
+
+/**
+ * Re-encodes an uploaded image: applies its orientation, resizes, and writes a fresh WebP. The
+ * output carries no EXIF, GPS, XMP or IPTC metadata, so a photo never reveals where it was taken.
+ */
+export async function reencodeImage(input: Buffer, size: { width: number; height: number; fit: 'cover' | 'inside' }): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new HttpError(400, IMAGE_NOT_READABLE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, IMAGE_NOT_READABLE);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ ...size, withoutEnlargement: size.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // HEIC from iPhones decodes only with a libheif build that sharp's prebuilt binaries lack.
+    throw new HttpError(400, IMAGE_NOT_READABLE);
+  }
+}

@@ -1,0 +1,53 @@
+// Reading single sales and a seller's own sales.
+import { desc, eq } from 'drizzle-orm';
+import type { Listing } from '@yardsale/core/api-types';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import type { Db } from '@/db/client';
+import { listings } from '@/db/schema';
+import { HttpError } from '@/plugins/errors';
+import { isUuid } from './search-params';
+import { fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
+
+export const LISTING_NOT_FOUND = 'Listing not found';
+
+/** The stored row, whatever its state; a malformed id is simply not found. */
+export async function findListingRow(db: Db, id: string): Promise<ListingRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+/** The same test as the search's SQL, for one row already read. */
+export function isVisibleAt(row: ListingRow, now: Date): boolean {
+  return row.isActive && row.visibleFrom.getTime() <= now.getTime() && now.getTime() <= row.visibleUntil.getTime();
+}
+
+/**
+ * GET /api/listings/{id}: anyone may read a sale while it is shown; its owner always (to edit it).
+ * Others get the same 404 for an ended sale as for none, so ended sales cannot be probed.
+ */
+export async function findReadableListing(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Listing> {
+  const row = await findListingRow(db, id);
+  const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id));
+  if (!listing) throw new HttpError(404, LISTING_NOT_FOUND);
+  return listing;
+}
+
+/** The row a user may change: 404 when there is none, 403 when it is someone else's. */
+export async function findOwnListing(db: Db, id: string, userId: string): Promise<ListingRow> {
+  const row = await findListingRow(db, id);
+  if (!row) throw new HttpError(404, LISTING_NOT_FOUND);
+  if (row.userId !== userId) throw new HttpError(403, 'You can only change your own listings');
+  return row;
+}
+
+/** GET /api/listings/user: the seller's sales, ended ones too, newest first and capped. */
+export async function listOwnListings(db: Db, userId: string): Promise<Listing[]> {
+  const rows = await db
+    .select({ listing: listingJson })
+    .from(listings)
+    .where(eq(listings.userId, userId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(LISTING_LIST_LIMITS.ownMax);
+  return fromJsonRows(rows).map((row) => row.listing);
+}

@@ -1,0 +1,109 @@
+// SQL pieces of the listing queries. The shapes follow shared/GEO.md: they must match the partial
+// GiST index of migration 0001, (ll_to_earth(latitude, longitude), tstzrange(visible_from,
+// visible_until, '[]')) WHERE is_active, or the planner falls back to scanning every active sale.
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { SaleType } from '@yardsale/core/constants';
+import { EARTH_RADIUS_KM } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import { listings } from '@/db/schema';
+
+export interface SaleFilterParams {
+  saleTypes: readonly SaleType[];
+  categories: readonly string[];
+  /** YYYY-MM-DD: only sales held on that date. */
+  date?: string | undefined;
+}
+
+/** West, south, east, north in degrees; west > east crosses the antimeridian. */
+export interface Bbox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The row's location as the index stores it. */
+export const rowEarth = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
+
+export const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+/** Straight-line (chord) distance to the point: the `<->` that GiST orders by (KNN). */
+export const chordTo = (point: LatLng) => sql`(${rowEarth} <-> ${earthPoint(point)})`;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * Visible at `now`, written as the index's own expressions so a GiST scan can use both the
+ * location and the time range. Only for queries that also constrain the location.
+ */
+export const visibleInGeoIndex = (now: Date) =>
+  sql`${listings.isActive} and tstzrange(${listings.visibleFrom}, ${listings.visibleUntil}, '[]') @> ${at(now)}`;
+
+/**
+ * Visible at `now` for queries without a location: as plain comparisons, so the B-tree on
+ * visible_until serves the soonest-ending order. (With the range form the planner picks the GiST
+ * index, reads every visible sale and sorts them: measured 0.5 ms against 900 ms at 1M rows.)
+ */
+export const visibleByTime = (now: Date) =>
+  sql`${listings.isActive} and ${listings.visibleFrom} <= ${at(now)} and ${listings.visibleUntil} >= ${at(now)}`;
+
+/** Index condition: inside the cube around a circle (a superset; the exact distance is checked after). */
+export function withinRadiusBox(center: LatLng, radiusKm: number): SQL {
+  // earth_box works in earth()'s units; the spec's distances use a 6371 km sphere, so scale by angle.
+  return sql`earth_box(${earthPoint(center)}, ${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ${rowEarth}`;
+}
+
+/** Unit-sphere coordinates, as ll_to_earth computes them divided by earth(). */
+function unitVector(lat: number, lng: number): [number, number, number] {
+  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
+  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+}
+
+/**
+ * Index condition for a viewport: the smallest axis-aligned cube holding the whole lat/lng box.
+ * Each coordinate is cos/sin(lat) times cos/sin(lng), so its extremes lie at the box's corners, on
+ * the equator or on a multiple of 90° of longitude inside the box: those candidates are enough.
+ */
+export function viewportCube(bbox: Bbox): SQL {
+  const east = bbox.east < bbox.west ? bbox.east + 360 : bbox.east;
+  const lats = [bbox.south, bbox.north, ...(bbox.south < 0 && bbox.north > 0 ? [0] : [])];
+  const lngs = [bbox.west, east];
+  for (let quarter = Math.ceil(bbox.west / 90) * 90; quarter < east; quarter += 90) lngs.push(quarter);
+  const points = lats.flatMap((lat) => lngs.map((lng) => unitVector(lat, lng)));
+  // A few millimetres of slack so rounding never drops a sale sitting on the edge.
+  const low = [0, 1, 2].map((axis) => Math.min(...points.map((p) => p[axis]!)) - 1e-9);
+  const high = [0, 1, 2].map((axis) => Math.max(...points.map((p) => p[axis]!)) + 1e-9);
+  const scaled = (values: number[]) => sql.join(values.map((value) => sql`${value}::float8 * earth()`), sql`, `);
+  return sql`cube(array[${scaled(low)}], array[${scaled(high)}]) @> ${rowEarth}`;
+}
+
+/** The exact viewport test that follows the cube. */
+export function insideBbox(bbox: Bbox): SQL {
+  const latitude = sql`${listings.latitude} between ${bbox.south}::float8 and ${bbox.north}::float8`;
+  const longitude =
+    bbox.west <= bbox.east
+      ? sql`${listings.longitude} between ${bbox.west}::float8 and ${bbox.east}::float8`
+      : sql`(${listings.longitude} >= ${bbox.west}::float8 or ${listings.longitude} <= ${bbox.east}::float8)`;
+  return sql`${latitude} and ${longitude}`;
+}
+
+const TYPE_CONDITIONS: Record<SaleType, SQL> = {
+  estate: sql`${listings.isEstateSale}`,
+  moving: sql`${listings.isMovingSale}`,
+  community: sql`${listings.isCommunitySale}`,
+  regular: sql`not (${listings.isEstateSale} or ${listings.isMovingSale} or ${listings.isCommunitySale})`,
+};
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** The Filter Sales rules of core/visibility.ts, in SQL: none selected means all. */
+export function saleFilters(filters: SaleFilterParams): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.saleTypes.length > 0) conditions.push(or(...filters.saleTypes.map((type) => TYPE_CONDITIONS[type]))!);
+  if (filters.categories.length > 0) {
+    const chosen = textArray(filters.categories);
+    conditions.push(sql`(${listings.category} = any(${chosen}) or ${listings.categories} && ${chosen})`);
+  }
+  if (filters.date) conditions.push(sql`${filters.date}::text = any(${listings.dates})`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}

@@ -1,0 +1,57 @@
+import type { OutboxMail } from '@/db/schema';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2e7d32;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, open this address: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">Yard Sale Finder</p></body></html>`;
+}
+
+function mail(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutboxMail {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Yard Sale Finder'].join('\n\n');
+  return { to, subject, text, html: layout(subject, paragraphs, action) };
+}
+
+export const verificationMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Verify your email address',
+    [
+      'Welcome to Yard Sale Finder! Please confirm that this is your email address so you can post sales and message sellers.',
+      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
+    ],
+    { label: 'Verify Email', url },
+  );
+
+export const passwordResetMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Reset your password',
+    [
+      'Someone asked to reset the password of your Yard Sale Finder account.',
+      'This link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
+    ],
+    { label: 'Reset Password', url },
+  );
+
+export const passwordChangedMail = (to: string) =>
+  mail(to, 'Your password was changed', [
+    'The password of your Yard Sale Finder account was just changed, and your other sessions were signed out.',
+    'If you did not do this, reset your password at once and contact support.',
+  ]);
+
+export interface SupportMailInput {
+  supportEmail: string;
+  fromEmail: string;
+  fromName: string;
+  subject: string;
+  message: string;
+}
+
+export const supportRequestMail = ({ supportEmail, fromEmail, fromName, subject, message }: SupportMailInput) =>
+  mail(supportEmail, `Support request: ${subject}`, [`From: ${fromName || 'no name given'} <${fromEmail}>`, message]);

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '@/config';
+import type { Database } from '@/db/client';
+import { mailOutbox, type OutboxMail } from '@/db/schema';
+
+const MAX_ATTEMPTS = 5;
+const BATCH_SIZE = 10;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export interface MailDelivery {
+  deliver(mail: OutboxMail, id: string): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/mail-outbox. */
+export function createMailDelivery(config: AppConfig): MailDelivery {
+  if (config.smtpUrl) {
+    // Delivery runs inside the claiming transaction (which holds PGlite's only connection), so a
+    // stalled SMTP server must fail in seconds, not after nodemailer's default 2 and 10 minutes.
+    const transport: Transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    return { deliver: async (mail) => void (await transport.sendMail({ from: config.mailFrom, ...mail })) };
+  }
+  const folder = path.join(config.dataDir, 'mail-outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(mail, id) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      await fs.mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await fs.writeFile(path.join(folder, `${stamp}-${id}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/**
+ * Sends what waits in the outbox. Rows are claimed with SKIP LOCKED so several API processes can
+ * run this at once without sending a mail twice; a failure is retried on later runs, up to 5 times.
+ */
+export async function deliverPendingMail(database: Database, delivery: MailDelivery): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const pending = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    let sent = 0;
+    for (const row of pending) {
+      try {
+        await delivery.deliver(row.mail, row.id);
+        await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, row.id));
+        sent++;
+      } catch (error) {
+        await tx
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
+          .where(eq(mailOutbox.id, row.id));
+      }
+    }
+    return sent;
+  });
+}
+
+/** Queues a mail; the caller's answer does not wait for delivery. */
+export async function queueMail(database: Database, mail: OutboxMail): Promise<void> {
+  await database.db.insert(mailOutbox).values({ mail });
+}
+
+/** The newest mails to one address, for developers and browser tests (development only). */
+export async function recentMailTo(database: Database, to: string, limit = 10) {
+  return database.db
+    .select({ id: mailOutbox.id, mail: mailOutbox.mail, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.mail}->>'to') = lower(${to})`)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,35 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ProfileUpdateInput } from '@yardsale/core/schemas/profile';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { reencodeImage } from './images';
+import type { UploadStore } from './uploads';
+import type { UserRow } from './users';
+
+const AVATAR_SIZE = { width: 256, height: 256, fit: 'cover' } as const;
+
+/** Applies the changed parts of a profile; a new avatar replaces (and deletes) the old file. */
+export async function updateProfile(db: Db, uploads: UploadStore, user: UserRow, input: ProfileUpdateInput, avatar?: Buffer): Promise<UserRow> {
+  const changes: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
+  if (input.displayName !== undefined && input.displayName !== '') changes.displayName = input.displayName;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  // Merged in SQL, not from the row read earlier: two quick saves (or a save racing consent) must
+  // not overwrite each other's keys.
+  if (input.preferences) changes.preferences = mergeJson(users.preferences, definedOnly(input.preferences));
+  if (input.notificationSettings) {
+    changes.notificationSettings = mergeJson(users.notificationSettings, definedOnly(input.notificationSettings));
+  }
+  if (avatar) changes.avatarUrl = await uploads.put('avatars', await reencodeImage(avatar, AVATAR_SIZE), 'webp');
+
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  if (avatar && user.avatarUrl) await uploads.remove(user.avatarUrl);
+  return updated!;
+}
+
+/** `column || changes` as JSONB: only the given keys change. */
+export const mergeJson = (column: PgColumn, changes: object): SQL => sql`${column} || ${JSON.stringify(changes)}::jsonb`;
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

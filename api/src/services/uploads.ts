@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live. Disk by default; an S3-compatible store implements the same three calls. */
+export interface UploadStore {
+  /** Stores the bytes under a new name in `folder` and returns the public URL path. */
+  put(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /** Removes a file by the URL `put` returned; unknown URLs are ignored. */
+  remove(url: string): Promise<void>;
+  /** The folder served at /uploads, for the disk store. */
+  readonly rootDir: string;
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function createDiskUploadStore(dataDir: string): UploadStore {
+  const rootDir = path.join(dataDir, 'uploads');
+  return {
+    rootDir,
+    async put(folder, bytes, extension) {
+      const name = `${randomUUID()}.${extension}`;
+      await fs.mkdir(path.join(rootDir, folder), { recursive: true });
+      await fs.writeFile(path.join(rootDir, folder, name), bytes);
+      return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+      const file = path.resolve(rootDir, url.slice(UPLOADS_URL_PREFIX.length));
+      if (!file.startsWith(rootDir + path.sep)) return; // never outside the uploads folder
+      await fs.rm(file, { force: true });
+    },
+  };
+}

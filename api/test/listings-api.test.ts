@@ -1,0 +1,203 @@
+// Posting, reading, editing, renewing and deleting yard sales over HTTP, with two accounts.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Listing, ListingPhotoResponse, ListingsPage } from '@yardsale/core/api-types';
+import { LIMITS, MAP } from '@yardsale/core/constants';
+import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from '@yardsale/core/schemas/listing';
+import { listings } from '@/db/schema';
+import { IMAGE_NOT_READABLE } from '@/services/images';
+import { LISTING_CREATE_RATE_LIMIT, SALE_ENDED_MESSAGE } from '@/services/listings/writes';
+import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
+import { apiClient, type ApiClient } from './support/client';
+import { createUser, json, saleBody, torontoDay } from './support/factories';
+import { formData, jpegWithGps } from './support/images';
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+const anonymous = () => apiClient(context.server.url);
+const put = (client: ApiClient, url: string, body: unknown) =>
+  client.fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+async function postSale(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Listing> {
+  return json<Listing>(await client.post('/api/listings', saleBody(overrides)), 201);
+}
+
+async function uploadPhoto(client: ApiClient, bytes: Buffer, type = 'image/jpeg'): Promise<Response> {
+  return client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type, bytes }]) });
+}
+
+const LISTING_FIELDS = [
+  'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'id', 'imageUrl',
+  'imageUrls', 'isActive', 'isCommunitySale', 'isEstateSale', 'isMovingSale', 'items', 'latitude', 'longitude', 'startDate',
+  'startTime', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
+] satisfies (keyof Listing)[];
+
+const uploadedFile = (url: string) => path.join(context.server.dataDir, 'uploads', url.slice('/uploads/'.length));
+
+describe('POST /api/listings', () => {
+  it('answers 401 Unauthorized to a visitor and 403 to an unverified user, as the /post screen expects', async () => {
+    await expectAnswer(await anonymous().post('/api/listings', saleBody()), 401, 'Unauthorized');
+    const { client } = await createUser(db(), context.server.url, { verified: false });
+    const response = await client.post('/api/listings', saleBody());
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Email verification required' });
+  });
+
+  it('stores a verified user\'s sale with its zone, dates and window, and shows it to everyone', async () => {
+    const { user, client } = await createUser(db(), context.server.url);
+    const day = torontoDay(1);
+    const sale = await postSale(client, { dates: [torontoDay(2), day], timeZone: 'Asia/Tokyo', categories: ['Books', 'Furniture'] });
+    expect(sale).toMatchObject({
+      userId: user.id,
+      timeZone: 'America/Toronto',
+      dates: [day, torontoDay(2)],
+      startDate: day,
+      endDate: torontoDay(2),
+      category: 'Furniture',
+      categories: ['Books', 'Furniture'],
+      isMovingSale: true,
+      isActive: true,
+      imageUrl: null,
+    });
+    // The database builds this JSON (serialization.ts): exactly the Listing fields, instants as toISOString writes them.
+    expect(Object.keys(sale).sort()).toEqual(LISTING_FIELDS);
+    expect(new Date(sale.createdAt).toISOString()).toBe(sale.createdAt);
+    expect(Date.parse(sale.visibleFrom)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(sale.visibleUntil)).toBeGreaterThan(Date.now());
+
+    expect(await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`))).toEqual(sale);
+    const near = await json<ListingsPage>(await anonymous().get(`/api/listings?near=${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}&radiusKm=1`));
+    expect(near.listings.find((listing) => listing.id === sale.id)?.distanceKm).toBe(0);
+  });
+
+  it.each([
+    [{ title: '' }, LISTING_MESSAGES.titleRequired],
+    [{ description: '  ' }, LISTING_MESSAGES.descriptionRequired],
+    [{ address: undefined }, LISTING_MESSAGES.addressRequired],
+    [{ startDate: undefined, endDate: undefined }, LISTING_MESSAGES.startDateRequired],
+    [{ category: undefined }, LISTING_MESSAGES.categoryRequired],
+    [{ dates: [torontoDay(1), torontoDay(2), torontoDay(3), torontoDay(4)] }, LISTING_MESSAGES.tooManyDates],
+    [{ dates: [torontoDay(1), torontoDay(3)] }, LISTING_MESSAGES.notConsecutive],
+    [{ dates: [torontoDay(-1)] }, LISTING_MESSAGES.dateInPast],
+    [{ startTime: '17:00', endTime: '09:00' }, LISTING_MESSAGES.endTimeNotAfterStart],
+    [{ latitude: 19.43, longitude: -99.13 }, LISTING_MESSAGES.outsideServiceArea],
+    [{ categories: ['Books', 'Furniture', 'Clothing', 'Electronics', 'Other'] }, LISTING_MESSAGES.tooManyCategories],
+    [{ title: 'x'.repeat(121) }, LISTING_MESSAGES.titleTooLong],
+    [{ imageUrls: ['https://example.org/photo.jpg'] }, LISTING_MESSAGES.photoInvalid],
+  ])('refuses %j with "%s"', async (overrides, message) => {
+    const { client } = await createUser(db(), context.server.url);
+    const body = await expectAnswer(await client.post('/api/listings', saleBody(overrides)), 400, message);
+    expect(Object.values(body.errors as Record<string, string>)).toContain(message);
+  });
+
+  it(`lets a seller post ${LISTING_CREATE_RATE_LIMIT.limit} sales an hour, not counting refused ones`, async () => {
+    const { client } = await createUser(db(), context.server.url);
+    await expectAnswer(await client.post('/api/listings', saleBody({ title: '' })), 400);
+    for (let i = 0; i < LISTING_CREATE_RATE_LIMIT.limit; i++) await postSale(client);
+    await expectRateLimited(await client.post('/api/listings', saleBody()), LISTING_CREATE_RATE_LIMIT.windowMs / 1000);
+  });
+});
+
+describe('POST /api/listings/photo', () => {
+  it('re-encodes the photo as WebP of at most 1600 px without its location, for the sale to name', async () => {
+    const { user, client } = await createUser(db(), context.server.url);
+    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
+    expect(url).toMatch(new RegExp(`^/uploads/listings/${user.id}/[0-9a-f-]{36}\\.webp$`));
+    const stored = await sharp(fs.readFileSync(uploadedFile(url))).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(stored.exif).toBeUndefined();
+
+    const sale = await postSale(client, { imageUrls: [url] });
+    expect(sale).toMatchObject({ imageUrls: [url], imageUrl: url });
+  });
+
+  it('refuses visitors, unverified users, big files, other files and another seller\'s photo', async () => {
+    await expectAnswer(await uploadPhoto(anonymous(), await jpegWithGps()), 401, 'Unauthorized');
+    const unverified = await createUser(db(), context.server.url, { verified: false });
+    await expectAnswer(await uploadPhoto(unverified.client, await jpegWithGps()), 403, 'Email verification required');
+
+    const { client } = await createUser(db(), context.server.url);
+    await expectAnswer(await uploadPhoto(client, Buffer.alloc(LIMITS.yardSalePhotoMaxBytes + 1)), 413, LISTING_PHOTO_TOO_LARGE);
+    await expectAnswer(await uploadPhoto(client, Buffer.from('not a photo')), 400, IMAGE_NOT_READABLE);
+    await expectAnswer(await uploadPhoto(client, Buffer.from('hello'), 'text/plain'), 400, IMAGE_NOT_READABLE);
+
+    const other = await createUser(db(), context.server.url);
+    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(other.client, await jpegWithGps()), 201);
+    await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
+  });
+});
+
+describe('changing a sale', () => {
+  it('lets only the owner edit, renew and delete it; others get 403, unknown ids 404', async () => {
+    const owner = await createUser(db(), context.server.url);
+    const other = await createUser(db(), context.server.url);
+    const sale = await postSale(owner.client);
+    const url = `/api/listings/${sale.id}`;
+
+    await expectAnswer(await put(other.client, url, saleBody({ title: 'Mine now' })), 403, 'You can only change your own listings');
+    await expectAnswer(await other.client.patch(`${url}/renew`, undefined), 403);
+    await expectAnswer(await other.client.delete(url), 403);
+    await expectAnswer(await anonymous().delete(url), 401, 'Unauthorized');
+    for (const id of ['6f1e2d3c-0000-4000-8000-000000000002', 'not-a-uuid']) {
+      await expectAnswer(await put(owner.client, `/api/listings/${id}`, saleBody()), 404, 'Listing not found');
+      await expectAnswer(await owner.client.delete(`/api/listings/${id}`), 404, 'Listing not found');
+      await expectAnswer(await owner.client.patch(`/api/listings/${id}/renew`, undefined), 404, 'Listing not found');
+      await expectAnswer(await anonymous().get(`/api/listings/${id}`), 404, 'Listing not found');
+    }
+    expect((await json<Listing>(await anonymous().get(url))).title).toBe(sale.title);
+  });
+
+  it('edits the whole sale and recomputes its window', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const sale = await postSale(client);
+    const edited = await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ title: 'Bigger Sale', endTime: '18:00', isEstateSale: true })));
+    expect(edited).toMatchObject({ id: sale.id, title: 'Bigger Sale', endTime: '18:00', isEstateSale: true, createdAt: sale.createdAt });
+    expect(Date.parse(edited.visibleUntil) - Date.parse(sale.visibleUntil)).toBe(60 * 60 * 1000);
+    expect(edited.visibleFrom).toBe(sale.visibleFrom); // still shown from when it was first posted
+    await expectAnswer(await put(client, `/api/listings/${sale.id}`, saleBody({ description: '' })), 400, LISTING_MESSAGES.descriptionRequired);
+  });
+
+  it('replaces and deletes the stored photo with the sale', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const first = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    const second = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    const sale = await postSale(client, { imageUrls: [first.url] });
+    await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ imageUrls: [second.url] })));
+    expect(fs.existsSync(uploadedFile(first.url))).toBe(false);
+    expect(fs.existsSync(uploadedFile(second.url))).toBe(true);
+
+    expect(await json(await client.delete(`/api/listings/${sale.id}`))).toEqual({ message: 'Listing deleted' });
+    expect(fs.existsSync(uploadedFile(second.url))).toBe(false);
+    await expectAnswer(await anonymous().get(`/api/listings/${sale.id}`), 404);
+  });
+
+  it('renews a sale that is still on and says what to do with one that has ended', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const sale = await postSale(client);
+    await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id));
+    const renewed = await json<Listing>(await client.patch(`/api/listings/${sale.id}/renew`, undefined));
+    expect(renewed.isActive).toBe(true);
+    expect(Date.parse(renewed.updatedAt)).toBeGreaterThan(Date.parse(sale.updatedAt));
+
+    const ended = { visibleFrom: new Date(Date.now() - 7200_000), visibleUntil: new Date(Date.now() - 3600_000), dates: [torontoDay(-2)] };
+    await db().update(listings).set({ ...ended, startDate: ended.dates[0], endDate: ended.dates[0] }).where(eq(listings.id, sale.id));
+    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, SALE_ENDED_MESSAGE);
+  });
+});
+
+describe('GET /api/listings/user', () => {
+  it('answers the seller\'s own sales, newest first, ended ones included; visitors get 401', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const other = await createUser(db(), context.server.url);
+    const older = await postSale(client, { title: 'Older' });
+    const newer = await postSale(client, { title: 'Newer' });
+    await postSale(other.client);
+    await db().update(listings).set({ visibleUntil: new Date(Date.now() - 1000), visibleFrom: new Date(Date.now() - 2000) }).where(eq(listings.id, older.id));
+    const own = await json<Listing[]>(await client.get('/api/listings/user'));
+    expect(own.map((listing) => listing.id)).toEqual([newer.id, older.id]);
+    await expectAnswer(await anonymous().get('/api/listings/user'), 401, 'Unauthorized');
+  });
+});

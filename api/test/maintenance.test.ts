@@ -1,0 +1,78 @@
+// The hourly clean-up: expired sessions, spent or expired tokens and ended rate-limit windows go;
+// everything still live stays and keeps working.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authTokens, rateLimits, sessions } from '@/db/schema';
+import { purgeExpiredAuthRecords } from '@/services/maintenance';
+import { hitRateLimit } from '@/services/rate-limit';
+import { hashToken } from '@/services/sessions';
+import { endRateLimitWindows, expireTokens, latestLink, PASSWORD, signIn, signUp, tokenOf, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+const purge = () => purgeExpiredAuthRecords(context.server.database);
+const tokensOf = (userId: string) => db().select().from(authTokens).where(eq(authTokens.userId, userId));
+const verify = (token: string) => fetch(`${context.server.url}/api/verify-email?token=${encodeURIComponent(token)}`);
+
+describe('purgeExpiredAuthRecords', () => {
+  it('removes expired sessions and keeps live ones working', async () => {
+    const { client, user, email } = await signUp(context.server);
+    const stale = await signIn(context.server, email, PASSWORD);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.idHash, hashToken(stale.sessionCookie!)));
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+
+    await purge();
+    const left = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((session) => session.idHash)).toEqual([hashToken(client.sessionCookie!)]);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('removes used and expired tokens and keeps live ones usable', async () => {
+    const used = await signUp(context.server);
+    expect((await verify(tokenOf(await latestLink(context.server, used.email)))).status).toBe(200);
+    const expired = await signUp(context.server);
+    await expireTokens(context.server, expired.user.id, 'verify-email');
+    const live = await signUp(context.server);
+    await apiClient(context.server.url).post('/api/users/reset-password/request', { email: live.email });
+    expect(await tokensOf(used.user.id)).toMatchObject([{ purpose: 'verify-email', usedAt: expect.any(Date) }]);
+    expect(await tokensOf(expired.user.id)).toHaveLength(1);
+
+    await purge();
+    expect(await tokensOf(used.user.id)).toEqual([]);
+    expect(await tokensOf(expired.user.id)).toEqual([]);
+    expect((await tokensOf(live.user.id)).map((token) => token.purpose).sort()).toEqual(['reset-password', 'verify-email']);
+    expect((await verify(tokenOf(await latestLink(context.server, live.email, '/verify-email')))).status).toBe(200);
+    const reset = await apiClient(context.server.url).post('/api/users/reset-password/complete', {
+      token: tokenOf(await latestLink(context.server, live.email, '/reset-password')),
+      newPassword: 'After!Purge1',
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('forgets ended rate-limit windows and keeps open ones counting', async () => {
+    const rule = { limit: 5, windowMs: 60_000 };
+    await hitRateLimit(context.server.database, 'maintenance:ended', rule);
+    await endRateLimitWindows(context.server);
+    await hitRateLimit(context.server.database, 'maintenance:open', rule);
+    await hitRateLimit(context.server.database, 'maintenance:open', rule);
+
+    await purge();
+    const keys = ['maintenance:ended', 'maintenance:open'];
+    expect(await db().select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).where(inArray(rateLimits.key, keys))).toEqual([
+      { key: 'maintenance:open', count: 2 },
+    ]);
+    expect((await hitRateLimit(context.server.database, 'maintenance:open', rule)).count).toBe(3);
+  });
+
+  it('is safe to run again when there is nothing to remove', async () => {
+    const { client } = await signUp(context.server);
+    await purge();
+    await purge();
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+});

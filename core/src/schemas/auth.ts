@@ -1,0 +1,115 @@
+import { boolean, object, ref, string, type InferType } from 'yup';
+import { LIMITS } from '../constants';
+
+// Messages quoted from SPEC section 5.
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Password is required',
+  usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
+  storedPasswordMin: `Password must be at least ${LIMITS.storedPasswordMin} characters`,
+  registrationPasswordMin: `Password must be at least ${LIMITS.registrationPasswordMin} characters`,
+  passwordCapital: 'Password must contain at least one capital letter',
+  passwordSpecial: 'Password must contain at least one special character',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPasswordRequired: 'Please confirm your new password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetPasswordMin: `Password must be at least ${LIMITS.resetPasswordMin} characters`,
+  resetPasswordMax: `Password must be less than ${LIMITS.resetPasswordMax} characters`,
+  resetTokenMissing: 'Reset token is missing. Please use the link from your email.',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message is too short',
+  consentRequired: 'You must agree to the terms and confirm you are 18 or older to continue.',
+} as const;
+
+export const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
+
+const email = () => string().trim().required(AUTH_MESSAGES.emailRequired).email(AUTH_MESSAGES.emailInvalid).max(254, AUTH_MESSAGES.emailInvalid);
+
+/** Sign-in: the e-mail is the username. */
+export const loginSchema = object({
+  username: string().trim().required(AUTH_MESSAGES.emailInvalid).email(AUTH_MESSAGES.emailInvalid),
+  password: string().required(AUTH_MESSAGES.passwordRequired).max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax),
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+/** The registration form's rule (stricter than what the server stores, SPEC section 9). */
+export const registrationFormSchema = object({
+  username: string().trim().required(AUTH_MESSAGES.emailInvalid).email(AUTH_MESSAGES.emailInvalid),
+  password: string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .min(LIMITS.registrationPasswordMin, AUTH_MESSAGES.registrationPasswordMin)
+    .max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax)
+    .matches(/[A-Z]/, AUTH_MESSAGES.passwordCapital)
+    .matches(SPECIAL_CHARACTERS, AUTH_MESSAGES.passwordSpecial),
+});
+
+/** What the server stores: an e-mail username of at least 3 and a password of at least 6 characters. */
+export const registrationSchema = object({
+  username: string()
+    .trim()
+    .required(AUTH_MESSAGES.usernameMin)
+    .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
+    .email(AUTH_MESSAGES.emailInvalid)
+    .max(254, AUTH_MESSAGES.emailInvalid),
+  password: string()
+    .required(AUTH_MESSAGES.storedPasswordMin)
+    .min(LIMITS.storedPasswordMin, AUTH_MESSAGES.storedPasswordMin)
+    .max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax),
+});
+export type RegistrationInput = InferType<typeof registrationSchema>;
+
+export const emailOnlySchema = object({ email: email() });
+
+const resetPassword = () =>
+  string()
+    .required(AUTH_MESSAGES.resetPasswordMin)
+    .min(LIMITS.resetPasswordMin, AUTH_MESSAGES.resetPasswordMin)
+    .max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax);
+
+export const resetPasswordFormSchema = object({
+  newPassword: resetPassword(),
+  confirmPassword: string()
+    .required(AUTH_MESSAGES.resetPasswordMin)
+    .min(LIMITS.resetPasswordMin, AUTH_MESSAGES.resetPasswordMin)
+    .oneOf([ref('newPassword')], AUTH_MESSAGES.passwordsDoNotMatch),
+});
+
+export const resetPasswordCompleteSchema = object({
+  token: string().trim().required(AUTH_MESSAGES.resetTokenMissing),
+  newPassword: resetPassword(),
+});
+
+export const changePasswordFormSchema = object({
+  currentPassword: string().required(AUTH_MESSAGES.currentPasswordRequired),
+  newPassword: string()
+    .required(AUTH_MESSAGES.newPasswordRequired)
+    .min(LIMITS.settingsPasswordMin, AUTH_MESSAGES.storedPasswordMin)
+    .max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax),
+  confirmPassword: string()
+    .required(AUTH_MESSAGES.confirmNewPasswordRequired)
+    .oneOf([ref('newPassword')], AUTH_MESSAGES.passwordsDoNotMatch),
+});
+
+export const changePasswordSchema = changePasswordFormSchema.omit(['confirmPassword']);
+
+export const supportContactFormSchema = object({
+  subject: string().trim().required(AUTH_MESSAGES.subjectRequired).max(200),
+  message: string()
+    .trim()
+    .required(AUTH_MESSAGES.messageRequired)
+    .min(LIMITS.supportMessageMin, AUTH_MESSAGES.messageTooShort)
+    .max(5000),
+});
+
+export const supportContactSchema = supportContactFormSchema.shape({
+  email: email(),
+  name: string().trim().max(200).default(''),
+});
+
+export const consentSchema = object({
+  termsAccepted: boolean().oneOf([true], AUTH_MESSAGES.consentRequired).required(AUTH_MESSAGES.consentRequired),
+  ageVerified: boolean().oneOf([true], AUTH_MESSAGES.consentRequired).required(AUTH_MESSAGES.consentRequired),
+});

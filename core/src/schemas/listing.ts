@@ -1,0 +1,186 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { addDays, areConsecutive, isIsoDate } from '../calendar';
+import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY, LIMITS, YARD_SALE_CATEGORIES } from '../constants';
+import { isInServiceArea } from '../service-area';
+
+/** Server-side caps on free text; the spec sets none, these keep a card and a row reasonable. */
+export const LISTING_TEXT_LIMITS = { title: 120, description: 2000, address: 300, contactInfo: 300, item: 200, items: 50 } as const;
+
+// Messages quoted from SPEC section 5 where it gives one.
+export const LISTING_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  addressRequired: 'Address is required',
+  startDateRequired: 'Start date is required',
+  categoryRequired: 'Category is required',
+  titleTooLong: `Title must be at most ${LISTING_TEXT_LIMITS.title} characters`,
+  descriptionTooLong: `Description must be at most ${LISTING_TEXT_LIMITS.description} characters`,
+  addressTooLong: `Address must be at most ${LISTING_TEXT_LIMITS.address} characters`,
+  contactInfoTooLong: `Contact info must be at most ${LISTING_TEXT_LIMITS.contactInfo} characters`,
+  tooManyDates: 'Maximum Dates Selected: You can only select up to 3 consecutive days',
+  notConsecutive: 'Invalid Selection: Please select consecutive dates only',
+  dateInPast: 'Invalid Date: Sale dates cannot be before today',
+  dateInvalid: 'Dates must be real dates written YYYY-MM-DD',
+  endDateBeforeStart: 'End date cannot be before the start date',
+  timeInvalid: 'Times must be written HH:MM (24-hour clock)',
+  endTimeNotAfterStart: 'End time must be after start time',
+  locationRequired: 'Invalid Address: Please select a complete address from the dropdown suggestions',
+  outsideServiceArea: 'Yard sales can only be posted in the USA or Canada',
+  tooManyCategories: `Maximum Categories Selected: You can only select up to ${LIMITS.yardSaleMaxCategories} categories`,
+  categoryInvalid: 'Please choose a category from the list',
+  itemsInvalid: `Items must be a list of up to ${LISTING_TEXT_LIMITS.items} short texts`,
+  photoInvalid: 'The photo must be uploaded first',
+  tooManyPhotos: 'A yard sale has one photo',
+} as const;
+
+/** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
+export const LISTING_LIST_LIMITS = {
+  pageDefault: 200,
+  pageMax: 500,
+  /** near=lat,lng without radiusKm, and the largest radius honoured. */
+  radiusDefaultKm: 25,
+  radiusMaxKm: 250,
+  /** GET /api/listings/user: the newest own sales. */
+  ownMax: 200,
+  /** Favorites kept per user (and so the most GET /api/favorites answers). */
+  favoritesMax: 500,
+} as const;
+
+/** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
+export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
+export const LISTING_PHOTO_TOO_LARGE = 'File Too Large: Image must be smaller than 15MB';
+
+/** What the photo upload returns: a re-encoded WebP in the uploader's own folder. */
+export const LISTING_PHOTO_URL = /^\/uploads\/listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Set by whoever validates: `today` is the date in the sale's own zone (the server derives the zone
+ * from the coordinates, the form uses the browser's); `keepDates` are dates an edited sale already
+ * has, which stay allowed once they are in the past (day two of a running sale can still be edited).
+ */
+export interface ListingValidationContext {
+  today?: string;
+  keepDates?: readonly string[];
+}
+
+/** startDate..endDate, stopping one past the maximum so the length rule still fires on a long range. */
+function expandRange(startDate: unknown, endDate: unknown): string[] | undefined {
+  if (!isIsoDate(startDate)) return undefined;
+  if (!isIsoDate(endDate) || endDate <= startDate) return [startDate];
+  const dates = [startDate];
+  while (dates.length <= LIMITS.yardSaleMaxDates && dates.at(-1)! < endDate) dates.push(addDays(dates.at(-1)!, 1));
+  return dates;
+}
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const time = (fallback: string) =>
+  string().transform(blankToUndefined).default(fallback).matches(TIME_RE, LISTING_MESSAGES.timeInvalid);
+
+/**
+ * A yard sale as the /post form sends it (SPEC section 7). The form may send either the picked
+ * `dates` or only startDate/endDate: without `dates` the range between them is used. The dates are
+ * then sorted, and the stored startDate/endDate are the first and last of them (see
+ * `saleDatesOf`). Unknown fields, such as a `timeZone` from the browser, are ignored: the zone comes
+ * from the coordinates.
+ */
+export const listingSchema = object({
+  title: string().trim().required(LISTING_MESSAGES.titleRequired).max(LISTING_TEXT_LIMITS.title, LISTING_MESSAGES.titleTooLong),
+  description: string()
+    .trim()
+    .required(LISTING_MESSAGES.descriptionRequired)
+    .max(LISTING_TEXT_LIMITS.description, LISTING_MESSAGES.descriptionTooLong),
+  address: string().trim().required(LISTING_MESSAGES.addressRequired).max(LISTING_TEXT_LIMITS.address, LISTING_MESSAGES.addressTooLong),
+  startDate: string()
+    .trim()
+    .required(LISTING_MESSAGES.startDateRequired)
+    .test('date', LISTING_MESSAGES.dateInvalid, (value) => isIsoDate(value)),
+  endDate: string()
+    .transform(blankToUndefined)
+    .optional()
+    .test('date', LISTING_MESSAGES.dateInvalid, (value) => value === undefined || isIsoDate(value))
+    .test('after-start', LISTING_MESSAGES.endDateBeforeStart, (value, context) => {
+      const startDate: unknown = context.parent.startDate;
+      return value === undefined || !isIsoDate(startDate) || value >= startDate;
+    }),
+  dates: array(string().required(LISTING_MESSAGES.dateInvalid).test('date', LISTING_MESSAGES.dateInvalid, (value) => isIsoDate(value)))
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)].sort() : value))
+    .required(LISTING_MESSAGES.startDateRequired)
+    .min(1, LISTING_MESSAGES.startDateRequired)
+    .max(LIMITS.yardSaleMaxDates, LISTING_MESSAGES.tooManyDates)
+    .test('consecutive', LISTING_MESSAGES.notConsecutive, (dates) => !dates.every(isIsoDate) || areConsecutive(dates))
+    .test('not-past', LISTING_MESSAGES.dateInPast, (dates, context) => {
+      const { today, keepDates = [] } = (context.options.context ?? {}) as ListingValidationContext;
+      return !today || dates.every((date) => date >= today || keepDates.includes(date));
+    }),
+  startTime: time(DEFAULT_SALE_TIMES.start),
+  endTime: time(DEFAULT_SALE_TIMES.end).test('after-start', LISTING_MESSAGES.endTimeNotAfterStart, (value, context) => {
+    const startTime: unknown = context.parent.startTime;
+    return typeof startTime !== 'string' || !TIME_RE.test(startTime) || value > startTime;
+  }),
+  latitude: number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(LISTING_MESSAGES.locationRequired)
+    .required(LISTING_MESSAGES.locationRequired)
+    .min(-90, LISTING_MESSAGES.locationRequired)
+    .max(90, LISTING_MESSAGES.locationRequired),
+  longitude: number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(LISTING_MESSAGES.locationRequired)
+    .required(LISTING_MESSAGES.locationRequired)
+    .min(-180, LISTING_MESSAGES.locationRequired)
+    .max(180, LISTING_MESSAGES.locationRequired)
+    .test('service-area', LISTING_MESSAGES.outsideServiceArea, (value, context) => {
+      const latitude: unknown = context.parent.latitude;
+      return typeof latitude !== 'number' || isInServiceArea(latitude, value);
+    }),
+  category: string()
+    .trim()
+    .transform(blankToUndefined) // so a blank category reads 'Category is required', not 'not in the list'
+    .required(LISTING_MESSAGES.categoryRequired)
+    .oneOf([...YARD_SALE_CATEGORIES, DEFAULT_YARD_SALE_CATEGORY], LISTING_MESSAGES.categoryInvalid),
+  categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], LISTING_MESSAGES.categoryInvalid))
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
+    .max(LIMITS.yardSaleMaxCategories, LISTING_MESSAGES.tooManyCategories)
+    .default([]),
+  contactInfo: string().trim().max(LISTING_TEXT_LIMITS.contactInfo, LISTING_MESSAGES.contactInfoTooLong).default(''),
+  items: array(string().trim().required(LISTING_MESSAGES.itemsInvalid).max(LISTING_TEXT_LIMITS.item, LISTING_MESSAGES.itemsInvalid))
+    .typeError(LISTING_MESSAGES.itemsInvalid)
+    .max(LISTING_TEXT_LIMITS.items, LISTING_MESSAGES.itemsInvalid)
+    .default([]),
+  imageUrls: array(string().required(LISTING_MESSAGES.photoInvalid).matches(LISTING_PHOTO_URL, LISTING_MESSAGES.photoInvalid))
+    .typeError(LISTING_MESSAGES.photoInvalid)
+    .max(1, LISTING_MESSAGES.tooManyPhotos)
+    .default([]),
+  isEstateSale: boolean().default(false),
+  isMovingSale: boolean().default(false),
+  isCommunitySale: boolean().default(false),
+}).transform((value: unknown) => {
+  // Without picked dates, the range startDate..endDate is what the seller chose.
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const input = value as Record<string, unknown>;
+  if (input.dates !== undefined && input.dates !== null) return input;
+  return { ...input, dates: expandRange(input.startDate, input.endDate) };
+});
+
+export type ListingInput = InferType<typeof listingSchema>;
+
+/** The stored dates of a validated sale: sorted picks, first is the start date and last the end date. */
+export function saleDatesOf(input: Pick<ListingInput, 'dates'>): { dates: string[]; startDate: string; endDate: string } {
+  const dates = [...input.dates].sort();
+  return { dates, startDate: dates[0]!, endDate: dates.at(-1)! };
+}
+
+/**
+ * The categories stored with a sale: the chips picked, or the single category when it is one of
+ * the list (a filter on categories must then still find it; 'Multi-Family' is not a filter chip).
+ */
+export function saleCategoriesOf(input: Pick<ListingInput, 'category' | 'categories'>): string[] {
+  if (input.categories.length > 0) return [...input.categories];
+  return (YARD_SALE_CATEGORIES as readonly string[]).includes(input.category) ? [input.category] : [];
+}
+
+/** POST /api/favorites */
+export const favoriteSchema = object({ listingId: string().trim().required('listingId is required') });

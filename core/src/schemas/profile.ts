@@ -1,0 +1,39 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
+
+export const PROFILE_MESSAGES = {
+  displayNameTooLong: 'Display name must be at most 50 characters',
+  bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters`,
+  avatarUrlInvalid: 'Avatar must be a valid URL',
+  languageInvalid: `Language must be one of ${LANGUAGES.join(', ')}`,
+  themeInvalid: `Theme must be one of ${THEMES.join(', ')}`,
+  unitsInvalid: `Units must be one of ${UNITS.join(', ')}`,
+  avatarNotImage: 'Please choose an image file',
+} as const;
+
+/** Every part optional: the settings screen sends only what changed (SPEC sections 4 and 5). */
+export const profileUpdateSchema = object({
+  displayName: string().trim().max(50, PROFILE_MESSAGES.displayNameTooLong).optional(),
+  bio: string().max(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong).optional(),
+  preferences: object({
+    language: string().oneOf([...LANGUAGES], PROFILE_MESSAGES.languageInvalid).optional(),
+    units: string().oneOf([...UNITS], PROFILE_MESSAGES.unitsInvalid).optional(),
+    theme: string().oneOf([...THEMES], PROFILE_MESSAGES.themeInvalid).optional(),
+  })
+    .noUnknown()
+    .default(undefined)
+    .optional(),
+  notificationSettings: object({
+    email: boolean().strict().optional(),
+    push: boolean().strict().optional(),
+    sms: boolean().strict().optional(),
+  })
+    .noUnknown()
+    .default(undefined)
+    .optional(),
+});
+
+export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
+
+export const ACCEPTED_AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { openSettings, settingsLoaded } from '../support/settings';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const violations = results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    nodes: nodes.map((node) => ({ target: node.target.join(' '), html: node.html, summary: node.failureSummary })),
+  }));
+  expect(violations).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/settings and its dialogs have no accessibility violations (${theme})`, async ({ page }) => {
+    test.slow(); // four full-page scans
+    await openSettings(page, 'a11y');
+    expect((await page.request.patch('/api/users/profile', { data: { preferences: { theme } } })).ok()).toBe(true);
+    await page.reload();
+    await settingsLoaded(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const password = page.getByRole('dialog', { name: 'Change Password' });
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.getByText('Current password is required')).toBeVisible();
+    await expectNoViolations(page);
+    await password.getByRole('button', { name: 'Cancel' }).click();
+    await expect(password).toBeHidden();
+
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    const support = page.getByRole('dialog', { name: 'Contact Support' });
+    await support.getByRole('button', { name: 'Send Message' }).click();
+    await expect(support.getByText('Subject is required')).toBeVisible();
+    await expectNoViolations(page);
+    await support.getByRole('button', { name: 'Cancel' }).click();
+    await expect(support).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(deletion).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

@@ -1,0 +1,142 @@
+import { expect, test } from '../support/fixtures';
+import { openSettings, settingsLoaded, toast } from '../support/settings';
+
+const NEW_PASSWORD = 'Another!Sale2026';
+
+test('change password: validation, a wrong current password, then success', async ({ page, request }) => {
+  test.slow();
+  const account = await openSettings(page);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const current = dialog.getByLabel('Current Password', { exact: true });
+  const next = dialog.getByLabel('New Password', { exact: true });
+  const confirm = dialog.getByLabel('Confirm New Password', { exact: true });
+
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Current password is required')).toBeVisible();
+  await expect(dialog.getByText('New password is required')).toBeVisible();
+  await expect(dialog.getByText('Please confirm your new password')).toBeVisible();
+  await next.fill('short');
+  await confirm.fill('different');
+  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+
+  await expect(current).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(current).toHaveAttribute('type', 'text');
+
+  await current.fill('Wrong!Password1');
+  await next.fill(NEW_PASSWORD);
+  await confirm.fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await current.fill(account.password);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Password updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Current Password', { exact: true })).toHaveValue('');
+
+  expect((await request.post('/api/login', { data: { username: account.email, password: account.password } })).status()).toBe(401);
+  expect((await request.post('/api/login', { data: { username: account.email, password: NEW_PASSWORD } })).ok()).toBe(true);
+});
+
+test('contact support: validation, then the message is sent with the account e-mail', async ({ page }) => {
+  const account = await openSettings(page);
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Subject is required')).toBeVisible();
+  await expect(dialog.getByText('Message is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Map question');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('   too short   ');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Message is too short')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('How do I see sales for next weekend on the map?');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/support/contact'));
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({
+    subject: 'Map question',
+    message: 'How do I see sales for next weekend on the map?',
+    email: account.email,
+    name: account.email,
+  });
+  await expect(toast(page, 'Message sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a support message that fails keeps the dialog open', async ({ page }) => {
+  await openSettings(page);
+  await page.route('**/api/support/contact', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Help');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Something is not working for me.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Error')).toContainText('Failed to send message. Please try again.');
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Help');
+});
+
+test('help links come back to settings; the install card points to the instructions', async ({ page }) => {
+  test.slow();
+  await openSettings(page);
+  for (const [name, path] of [['Terms & Conditions', '/terms?from=/settings'], ['Privacy Policy', '/privacy?from=/settings'], ['FAQ', '/faq']]) {
+    await page.getByRole('region', { name: 'Help & Support' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path!);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/settings');
+    await settingsLoaded(page);
+  }
+  const install = page.getByRole('region', { name: 'Install App' });
+  await expect(install.getByText('Installation prompt not available. Use "Instructions" for manual installation.')).toBeVisible();
+  await expect(install.getByRole('button', { name: 'Install App' })).toBeVisible();
+  await install.getByRole('link', { name: 'Instructions' }).click();
+  await expect(page).toHaveURL('/install-pwa');
+});
+
+test('sign out ends the session and goes to /auth', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a failed sign out says so and stays', async ({ page }) => {
+  await openSettings(page);
+  await page.route('**/api/logout', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toast(page, 'Logout failed')).toBeVisible();
+  await expect(page).toHaveURL('/settings');
+});
+
+test('deleting the account needs the password, then signs out for good', async ({ page, request }) => {
+  const account = await openSettings(page);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
+  await password.fill('Not!MyPassword1');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+
+  await password.fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'Account Deleted')).toBeVisible();
+  expect((await request.post('/api/login', { data: { username: account.email, password: account.password } })).status()).toBe(401);
+});
+
+test('the back arrow goes to /', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

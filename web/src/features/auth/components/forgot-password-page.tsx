@@ -1,0 +1,70 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TIMINGS_MS } from '@yardsale/core/constants';
+import { emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { useToast } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { AuthLayout } from './auth-layout';
+
+/** /forgot-password: asks for a reset link; the answer never says whether the account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const { mutateAsync } = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  useRedirectAfter(sent !== null, paths.auth, TIMINGS_MS.redirectAfterReset);
+
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: emailOnlySchema,
+    onSubmit: async (values) => {
+      try {
+        const answer = await mutateAsync(emailOnlySchema.cast(values).email);
+        const description = answer.message || t('forgot.sentText');
+        toast({ title: t('forgot.sent'), description, variant: 'success' });
+        setSent(description);
+      } catch (error) {
+        toast({ title: t('forgot.error'), description: (error instanceof ApiError && error.serverMessage) || t('forgot.errorText'), variant: 'error' });
+      }
+    },
+  });
+  const { onSubmit, errorOf } = useCheckedForm(formik);
+  const emailError = errorOf('email');
+
+  return (
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.text')}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-label={t('forgot.title')}>
+        {sent !== null && (
+          <Alert severity="success" role="status">
+            {sent} {t('forgot.redirecting')}
+          </Alert>
+        )}
+        <TextField
+          {...formik.getFieldProps('email')}
+          id="forgot-email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          required
+          fullWidth
+          disabled={sent !== null}
+          error={Boolean(emailError)}
+          helperText={emailError}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting || sent !== null} fullWidth>
+          {formik.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+        <Button component={Link} to={paths.auth} fullWidth>
+          {t('forgot.back')}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormikProps, FormikTouched, FormikValues } from 'formik';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/toast-provider';
+import { useValidationMessage } from '@/lib/use-validation-message';
+
+/**
+ * Submit and error helpers for the account forms: a submit with errors is blocked with the spec's
+ * 'Validation Error' toast and every field marked touched; field errors come back translated.
+ */
+export function useCheckedForm<Values extends FormikValues>(formik: FormikProps<Values>) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const translateMessage = useValidationMessage();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length === 0) return formik.submitForm();
+    const touched = Object.fromEntries(Object.keys(formik.values).map((field) => [field, true])) as FormikTouched<Values>;
+    await formik.setTouched(touched, false);
+    toast({ title: t('toast.validation'), description: t('toast.validationText'), variant: 'error' });
+  };
+
+  const errorOf = (field: keyof Values & string): string | undefined => {
+    const error = formik.touched[field] ? formik.errors[field] : undefined;
+    return typeof error === 'string' ? translateMessage(error) : undefined;
+  };
+
+  return { onSubmit, errorOf };
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TIMINGS_MS } from '@yardsale/core/constants';
+import { useToast } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { useGetVerificationLink } from '../api/get-verification-link';
+import { requestMediaPermissions } from '../media-permissions';
+
+export interface VerificationLinkState {
+  link: string;
+  email: string;
+}
+
+/**
+ * What follows a registration on /auth (SPEC section 4): fetch a verification link and open the
+ * dialog with it, or say the e-mail was sent; offer photo access; go to /home unless the dialog is open.
+ * While it runs the page must not redirect the now signed-in user.
+ */
+export function useRegistrationFlow() {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const getLink = useGetVerificationLink();
+  const [running, setRunning] = useState(false);
+  const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
+
+  const complete = async (email: string) => {
+    const link = await getLink.mutateAsync(email).catch(() => null);
+    requestMediaPermissions();
+    if (link) {
+      setDialog({ link, email });
+      toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedText'), variant: 'success' });
+      return;
+    }
+    toast({ title: t('toast.registered'), description: t('toast.registeredText', { email }), variant: 'success', durationMs: TIMINGS_MS.registrationToast });
+    void navigate(paths.home, { replace: true });
+  };
+
+  const closeDialog = (signedIn: boolean) => {
+    setDialog(null);
+    if (signedIn) void navigate(paths.home, { replace: true });
+  };
+
+  return {
+    /** True while the page must stay on screen although a user is signed in. */
+    holding: running || dialog !== null,
+    dialog,
+    begin: () => setRunning(true),
+    fail: () => setRunning(false),
+    complete,
+    showLink: (link: string, email: string) => setDialog({ link, email }),
+    closeDialog,
+  };
+}

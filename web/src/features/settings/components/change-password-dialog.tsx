@@ -1,0 +1,94 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@yardsale/core/constants';
+import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
+import { PasswordField } from '@/components/ui/password-field';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiError } from '@/lib/api-client';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { useChangePassword } from '../api/change-password';
+import { serverMessageOr } from '../utils/server-message';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const initialValues: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = [
+  { name: 'currentPassword', label: 'security.currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'security.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'security.confirmPassword', autoComplete: 'new-password' },
+] as const;
+
+const isIncorrectPassword = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && /incorrect/i.test(error.serverMessage ?? '');
+
+/** Open, submitting, then success (fields cleared, dialog closed) or failure (stays open). */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const translateMessage = useValidationMessage();
+  const { mutateAsync } = useChangePassword();
+
+  const submit = async ({ currentPassword, newPassword }: Values, { resetForm, setFieldError }: FormikHelpers<Values>) => {
+    try {
+      await mutateAsync({ currentPassword, newPassword });
+      toast({ title: t('security.success'), description: t('security.successText'), variant: 'success' });
+      resetForm();
+      onClose();
+    } catch (error) {
+      if (isIncorrectPassword(error)) setFieldError('currentPassword', t('security.currentIncorrect'));
+      else toast({ title: t('security.error'), description: serverMessageOr(error, t('security.errorText')), variant: 'error' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={changePasswordFormSchema} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
+        const close = () => {
+          if (isSubmitting) return;
+          resetForm();
+          onClose();
+        };
+        return (
+          <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+            <Form noValidate>
+              <DialogTitle>{t('security.dialogTitle')}</DialogTitle>
+              <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                  {fields.map(({ name, label, autoComplete }) => {
+                    const error = touched[name] ? translateMessage(errors[name]) : undefined;
+                    const help = name === 'newPassword' ? t('security.newPasswordHelp', { min: LIMITS.settingsPasswordMin }) : undefined;
+                    return (
+                      <PasswordField
+                        key={name}
+                        {...getFieldProps(name)}
+                        id={`change-password-${name}`}
+                        label={t(label)}
+                        autoComplete={autoComplete}
+                        fullWidth
+                        error={Boolean(error)}
+                        helperText={error ?? help}
+                      />
+                    );
+                  })}
+                </Stack>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={close} disabled={isSubmitting}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? t('security.submitting') : t('security.submit')}
+                </Button>
+              </DialogActions>
+            </Form>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}

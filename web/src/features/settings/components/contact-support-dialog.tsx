@@ -1,0 +1,89 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@yardsale/core/api-types';
+import { supportContactFormSchema } from '@yardsale/core/schemas/auth';
+import { useToast } from '@/components/ui/toast-provider';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { useContactSupport } from '../api/contact-support';
+import { serverMessageOr } from '../utils/server-message';
+
+interface Values {
+  subject: string;
+  message: string;
+}
+
+const initialValues: Values = { subject: '', message: '' };
+
+/** Subject and message to support, sent with the user's e-mail and name; a failure keeps the text. */
+export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUser; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const translateMessage = useValidationMessage();
+  const { mutateAsync } = useContactSupport();
+
+  const submit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
+    const { subject, message } = supportContactFormSchema.cast(values);
+    try {
+      await mutateAsync({ subject, message, email: user.email, name: user.displayName || user.username });
+      toast({ title: t('help.success'), description: t('help.successText'), variant: 'success' });
+      resetForm();
+      onClose();
+    } catch (error) {
+      toast({ title: t('help.error'), description: serverMessageOr(error, t('help.errorText')), variant: 'error' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={supportContactFormSchema} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
+        const close = () => {
+          if (isSubmitting) return;
+          resetForm();
+          onClose();
+        };
+        const subjectError = touched.subject ? translateMessage(errors.subject) : undefined;
+        const messageError = touched.message ? translateMessage(errors.message) : undefined;
+        return (
+          <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+            <Form noValidate>
+              <DialogTitle>{t('help.dialogTitle')}</DialogTitle>
+              <DialogContent>
+                <DialogContentText sx={{ mb: 2 }}>{t('help.dialogText', { email: user.email })}</DialogContentText>
+                <Stack spacing={2}>
+                  <TextField
+                    {...getFieldProps('subject')}
+                    id="support-subject"
+                    label={t('help.subject')}
+                    fullWidth
+                    error={Boolean(subjectError)}
+                    helperText={subjectError}
+                  />
+                  <TextField
+                    {...getFieldProps('message')}
+                    id="support-message"
+                    label={t('help.message')}
+                    multiline
+                    minRows={4}
+                    maxRows={12}
+                    fullWidth
+                    error={Boolean(messageError)}
+                    helperText={messageError}
+                  />
+                </Stack>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={close} disabled={isSubmitting}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? t('help.sending') : t('help.send')}
+                </Button>
+              </DialogActions>
+            </Form>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}

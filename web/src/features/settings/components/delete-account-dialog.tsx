@@ -1,0 +1,76 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { PasswordField } from '@/components/ui/password-field';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiError } from '@/lib/api-client';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { useDeleteAccount } from '../api/delete-account';
+import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
+import { serverMessageOr } from '../utils/server-message';
+
+const schema = object({ password: string().required(AUTH_MESSAGES.passwordRequired) });
+type Values = { password: string };
+
+/** Deleting the account needs the password; then the user is signed out and sent to /auth. */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const translateMessage = useValidationMessage();
+  const leaveToAuth = useLeaveToAuth();
+  const { mutateAsync } = useDeleteAccount();
+
+  const submit = async ({ password }: Values, { setFieldError }: FormikHelpers<Values>) => {
+    try {
+      await mutateAsync(password);
+      leaveToAuth();
+      toast({ title: t('deleteAccount.success'), description: t('deleteAccount.successText'), variant: 'success' });
+    } catch (error) {
+      const fieldError = error instanceof ApiError ? error.fieldErrors.password : undefined;
+      if (fieldError) setFieldError('password', fieldError);
+      else toast({ title: t('deleteAccount.error'), description: serverMessageOr(error, t('deleteAccount.errorText')), variant: 'error' });
+    }
+  };
+
+  return (
+    <Formik initialValues={{ password: '' }} validationSchema={schema} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
+        const close = () => {
+          if (isSubmitting) return;
+          resetForm();
+          onClose();
+        };
+        const error = touched.password ? translateMessage(errors.password) : undefined;
+        return (
+          <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+            <Form noValidate>
+              <DialogTitle>{t('deleteAccount.dialogTitle')}</DialogTitle>
+              <DialogContent>
+                <DialogContentText sx={{ mb: 2 }}>{t('deleteAccount.dialogText')}</DialogContentText>
+                <PasswordField
+                  {...getFieldProps('password')}
+                  id="delete-account-password"
+                  label={t('deleteAccount.password')}
+                  autoComplete="current-password"
+                  fullWidth
+                  error={Boolean(error)}
+                  helperText={error}
+                />
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={close} disabled={isSubmitting}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+                  {isSubmitting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
+                </Button>
+              </DialogActions>
+            </Form>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}

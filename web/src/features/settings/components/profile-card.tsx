@@ -1,0 +1,104 @@
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@yardsale/core/api-types';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, UNITS, type Units } from '@yardsale/core/constants';
+import { profileUpdateSchema } from '@yardsale/core/schemas/profile';
+import { SectionCard } from '@/components/ui/section-card';
+import { useToast } from '@/components/ui/toast-provider';
+import { changeLanguage } from '@/lib/i18n';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { useUpdateProfile } from '../api/update-profile';
+import { hasChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../utils/profile-changes';
+import { serverMessageOr } from '../utils/server-message';
+
+const formSchema = profileUpdateSchema.pick(['displayName']);
+
+/** Display name, language and distance units, saved together with 'Save Profile'. */
+export function ProfileCard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const translateMessage = useValidationMessage();
+  const { mutateAsync } = useUpdateProfile();
+
+  const save = async (values: ProfileFormValues) => {
+    const update = profileChanges(user, values);
+    if (!hasChanges(update)) {
+      toast({ title: t('profile.noChanges'), description: t('profile.noChangesText'), variant: 'info', durationMs: 3000 });
+      return;
+    }
+    try {
+      await mutateAsync(update);
+      toast({ title: t('profile.updated'), description: t('profile.updatedText'), variant: 'success' });
+    } catch (error) {
+      toast({ title: t('profile.updateFailed'), description: serverMessageOr(error, t('profile.updateFailedText')), variant: 'error' });
+    }
+  };
+
+  return (
+    <SectionCard title={t('profile.heading')} icon={<PersonOutlineIcon />}>
+      <Formik initialValues={profileFormValues(user)} validationSchema={formSchema} onSubmit={save} enableReinitialize>
+        {({ values, errors, touched, isSubmitting, getFieldProps, setFieldValue }) => {
+          const nameError = touched.displayName ? translateMessage(errors.displayName) : undefined;
+          return (
+            <Form noValidate>
+              <Stack spacing={2.5}>
+                <TextField
+                  {...getFieldProps('displayName')}
+                  id="settings-display-name"
+                  label={t('profile.displayName')}
+                  autoComplete="nickname"
+                  fullWidth
+                  error={Boolean(nameError)}
+                  helperText={nameError ?? t('profile.displayNameHelp')}
+                />
+                <TextField
+                  select
+                  id="settings-language"
+                  label={t('profile.language')}
+                  value={values.language}
+                  onChange={(event) => {
+                    void setFieldValue('language', event.target.value);
+                    void changeLanguage(event.target.value);
+                  }}
+                  helperText={t('profile.languageHelp')}
+                  fullWidth
+                >
+                  {LANGUAGES.map((code) => (
+                    <MenuItem key={code} value={code} lang={code}>
+                      {LANGUAGE_NATIVE_NAMES[code]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <FormControl>
+                  <FormLabel id="settings-units-label">{t('profile.units')}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="settings-units-label"
+                    value={values.units}
+                    onChange={(event) => void setFieldValue('units', event.target.value as Units)}
+                  >
+                    {UNITS.map((unit) => (
+                      <FormControlLabel key={unit} value={unit} control={<Radio />} label={t(`profile.${unit}`)} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  disabled={isSubmitting}
+                  sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+                >
+                  {isSubmitting ? t('profile.saving') : t('profile.save')}
+                </Button>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </SectionCard>
+  );
+}
