@@ -74,3 +74,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/** The server's own message for a toast, or the fallback when there is none (network, 5xx). */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.serverMessage) || fallback;

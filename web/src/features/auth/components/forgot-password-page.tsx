@@ -7,7 +7,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
         toast({ title: t('forgot.sent'), description, variant: 'success' });
         setSent(description);
       } catch (error) {
-        toast({ title: t('forgot.error'), description: (error instanceof ApiError && error.serverMessage) || t('forgot.errorText'), variant: 'error' });
+        toast({ title: t('forgot.error'), description: serverMessageOr(error, t('forgot.errorText')), variant: 'error' });
       }
     },
   });

@@ -7,7 +7,7 @@ import { loginSchema, type LoginInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
 
@@ -34,7 +34,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         }
       } catch (error) {
         if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('toast.loginFailed'), description: (error instanceof ApiError && error.serverMessage) || t('toast.loginFailedText'), variant: 'error' });
+        toast({ title: t('toast.loginFailed'), description: serverMessageOr(error, t('toast.loginFailedText')), variant: 'error' });
       }
     },
   });

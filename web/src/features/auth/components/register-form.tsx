@@ -6,7 +6,7 @@ import { MINIMUM_AGE } from '@yardsale/core/constants';
 import { registrationFormSchema, type RegistrationInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { useRegister } from '../api/register';
 import { useCheckedForm } from '../hooks/use-checked-form';
@@ -16,8 +16,6 @@ interface RegisterFormProps extends SharedEmailProps {
   /** The steps after registering, from useRegistrationFlow. */
   flow: { begin: () => void; fail: () => void; complete: (email: string) => Promise<void> };
 }
-
-const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** Create Account with the form's stricter password rules, plus the test direct-registration button. */
 export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) {
@@ -37,7 +35,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
       } catch (error) {
         flow.fail();
         if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('toast.registrationFailed'), description: serverMessageOf(error) || t('toast.registrationFailedText'), variant: 'error' });
+        toast({ title: t('toast.registrationFailed'), description: serverMessageOr(error, t('toast.registrationFailedText')), variant: 'error' });
         return;
       }
       await flow.complete(input.username);
@@ -61,7 +59,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
       await mutateAsync({ username, password });
     } catch (error) {
       flow.fail();
-      toast({ title: t('toast.directFailed'), description: serverMessageOf(error) || t('toast.directFailedText'), variant: 'error' });
+      toast({ title: t('toast.directFailed'), description: serverMessageOr(error, t('toast.directFailedText')), variant: 'error' });
       return;
     }
     await flow.complete(username);

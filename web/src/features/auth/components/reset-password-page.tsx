@@ -8,7 +8,7 @@ import { resetPasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
@@ -47,7 +47,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         setDone(true);
       } catch (error) {
         if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('reset.error'), description: (error instanceof ApiError && error.serverMessage) || t('reset.errorText'), variant: 'error' });
+        toast({ title: t('reset.error'), description: serverMessageOr(error, t('reset.errorText')), variant: 'error' });
       }
     },
   });

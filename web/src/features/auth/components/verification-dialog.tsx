@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { tokenOfLink, useVerifyEmail } from '../api/verify-email';
 
 interface VerificationDialogProps {
@@ -24,7 +24,7 @@ export function VerificationDialog({ link, email, onClose, onVerified }: Verific
       toast({ title: t('toast.emailVerified'), description: t('toast.emailVerifiedText'), variant: 'success' });
       onVerified();
     } catch (error) {
-      const description = (error instanceof ApiError && error.serverMessage) || t('toast.verifyFailedText');
+      const description = serverMessageOr(error, t('toast.verifyFailedText'));
       toast({ title: t('toast.verifyFailed'), description, variant: 'error' });
     }
   };

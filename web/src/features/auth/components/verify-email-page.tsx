@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import type { VerificationLinkState } from '../hooks/use-registration-flow';
 import { AuthLayout } from './auth-layout';
@@ -73,7 +73,7 @@ export function VerifyEmailPage() {
     ? t('verifyPage.tokenMissing')
     : network
       ? t('verifyPage.networkText')
-      : (error instanceof ApiError && error.serverMessage) || t('verifyPage.errorText');
+      : serverMessageOr(error, t('verifyPage.errorText'));
   return (
     <AuthLayout title={network ? t('verifyPage.networkTitle') : t('verifyPage.errorTitle')}>
       <Stack spacing={3}>

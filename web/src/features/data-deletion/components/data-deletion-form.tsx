@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 
@@ -34,7 +34,7 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
     } catch (error) {
       toast({
         title: t('toast.error'),
-        description: (error instanceof ApiError && error.serverMessage) || t('toast.errorText'),
+        description: serverMessageOr(error, t('toast.errorText')),
         variant: 'error',
       });
     }

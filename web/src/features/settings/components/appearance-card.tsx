@@ -3,10 +3,10 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '@yardsale/core/constants';
 import { SectionCard } from '@/components/ui/section-card';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useThemeChoice } from '@/lib/theme/theme-provider';
 import { useUpdateProfile } from '../api/update-profile';
-import { serverMessageOr } from '../utils/server-message';
 
 /** Theme choice, applied and saved to the account at once (SPEC section 4). */
 export function AppearanceCard() {

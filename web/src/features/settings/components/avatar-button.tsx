@@ -4,10 +4,10 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { avatarForm, useUpdateProfile } from '../api/update-profile';
-import { serverMessageOr } from '../utils/server-message';
 
 const SIZE = 96;
 

@@ -5,10 +5,9 @@ import { LIMITS } from '@yardsale/core/constants';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useChangePassword } from '../api/change-password';
-import { serverMessageOr } from '../utils/server-message';
 
 interface Values {
   currentPassword: string;

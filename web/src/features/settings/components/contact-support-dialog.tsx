@@ -3,10 +3,10 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { supportContactFormSchema } from '@yardsale/core/schemas/auth';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useContactSupport } from '../api/contact-support';
-import { serverMessageOr } from '../utils/server-message';
 
 interface Values {
   subject: string;

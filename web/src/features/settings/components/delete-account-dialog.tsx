@@ -5,11 +5,10 @@ import { object, string } from 'yup';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
-import { serverMessageOr } from '../utils/server-message';
 
 const schema = object({ password: string().required(AUTH_MESSAGES.passwordRequired) });
 type Values = { password: string };

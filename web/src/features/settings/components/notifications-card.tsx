@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, NotificationSettings } from '@yardsale/core/api-types';
 import { SectionCard } from '@/components/ui/section-card';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUpdateProfile } from '../api/update-profile';
-import { serverMessageOr } from '../utils/server-message';
 
 type Channel = keyof NotificationSettings;
 const CHANNELS: Channel[] = ['email', 'push', 'sms'];

@@ -7,12 +7,12 @@ import type { CurrentUser } from '@yardsale/core/api-types';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, UNITS, type Units } from '@yardsale/core/constants';
 import { profileUpdateSchema } from '@yardsale/core/schemas/profile';
 import { SectionCard } from '@/components/ui/section-card';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { changeLanguage } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { hasChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../utils/profile-changes';
-import { serverMessageOr } from '../utils/server-message';
 
 const formSchema = profileUpdateSchema.pick(['displayName']);
 

@@ -1,10 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useLogout } from '@/lib/auth';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
-import { serverMessageOr } from '../utils/server-message';
 
 export function SignOutButton() {
   const { t } = useTranslation('settings');
