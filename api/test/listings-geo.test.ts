@@ -1,11 +1,14 @@
 // GET /api/listings near a point and in a viewport, against a brute-force answer over random data:
 // the same sales, in the same order, page after page, with and without filters.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingsPage } from '@yardsale/core/api-types';
 import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
 import { haversineKm, offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { matchesFilters } from '@yardsale/core/visibility';
+import { listings } from '@/db/schema';
+import { chordTo, chordValue } from '@/services/listings/sql';
 import { createUser, insertRows, json, saleRow, type NewListingRow } from './support/factories';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -185,5 +188,36 @@ describe('bbox=west,south,east,north', () => {
     const expected = bruteForce(filters, inside(west, south, east, north), { lat: 43, lng: -81.25 });
     const listings = await allPages({ bbox: `${west},${south},${east},${north}`, limit: 11 }, filters);
     expect(listings.map((listing) => listing.id)).toEqual(expected.map((sale) => sale.id));
+  });
+});
+
+describe('the read path (serialization.ts, sql.ts)', () => {
+  it('selects, bit for bit, the chord the GiST index orders by, so cursors and ties agree with the order', async () => {
+    const centres = [...CLUSTERS, SAME_SPOT, ...Array.from({ length: 10 }, () => ({ lat: -80 + random() * 160, lng: -180 + random() * 360 }))];
+    for (const centre of centres) {
+      const [row] = await server.database.db
+        .select({ differ: sql<number>`count(*) filter (where ${chordTo(centre)} <> ${chordValue(centre)})`.mapWith(Number), all: sql<number>`count(*)`.mapWith(Number) })
+        .from(listings);
+      expect(row).toEqual({ differ: 0, all: rows.length });
+    }
+  });
+
+  it('answers instants as toISOString writes them, truncated to the millisecond like a Date read of the row', async () => {
+    const { id } = rows.find(({ row }) => row.latitude === SAME_SPOT.lat)!;
+    // Microseconds that a float could round the wrong way if converted carelessly.
+    await server.database.db
+      .update(listings)
+      .set({ createdAt: sql`'2026-03-01T12:00:00.123999Z'::timestamptz`, updatedAt: sql`'2026-03-01T12:00:01.001000Z'::timestamptz` })
+      .where(eq(listings.id, id));
+    const [stored] = await server.database.db.select().from(listings).where(eq(listings.id, id));
+    const sale = await json<ListingsPage['listings'][number]>(await fetch(`${server.url}/api/listings/${id}`));
+    expect(sale).toMatchObject({
+      createdAt: '2026-03-01T12:00:00.123Z',
+      updatedAt: '2026-03-01T12:00:01.001Z',
+      visibleFrom: stored!.visibleFrom.toISOString(),
+      visibleUntil: stored!.visibleUntil.toISOString(),
+      latitude: SAME_SPOT.lat,
+      longitude: SAME_SPOT.lng,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { enforceRateLimit, hitRateLimit } from '@/services/rate-limit';
+import { enforceRateLimit, hitRateLimit, releaseRateLimitHit } from '@/services/rate-limit';
 import { HttpError } from '@/plugins/errors';
 import { openTestDatabase } from './support/database';
 
@@ -54,6 +54,25 @@ describe('hitRateLimit', () => {
     const hits = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(database, 'burst', rule)));
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(hits.filter((hit) => hit.allowed)).toHaveLength(rule.limit);
+  });
+});
+
+describe('releaseRateLimitHit', () => {
+  const countOf = async (key: string) => (await database.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
+
+  it('takes back a hit in the window it was counted in', async () => {
+    await hitRateLimit(database, 'released', rule);
+    const hit = await hitRateLimit(database, 'released', rule);
+    await releaseRateLimitHit(database, 'released', hit);
+    expect(await countOf('released')).toBe(1);
+  });
+
+  it('leaves a later window alone', async () => {
+    const old = await hitRateLimit(database, 'released-late', rule);
+    await database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, 'released-late'));
+    await hitRateLimit(database, 'released-late', rule); // a new window, count 1
+    await releaseRateLimitHit(database, 'released-late', old);
+    expect(await countOf('released-late')).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingsPage } from '@yardsale/core/api-types';
 import {
   CLASSIFIED_CATEGORIES,
   CLASSIFIED_CONDITIONS,
@@ -13,14 +14,19 @@ import {
   YARD_SALE_CATEGORIES,
 } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
+import { zonedTimeToUtc } from '@yardsale/core/sale-window';
 import { registrationFormSchema } from '@yardsale/core/schemas/auth';
 import type { Database } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
-import { DEMO_BUYER, DEMO_SELLER, seedDemoData } from '@/db/seed';
+import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/db/seed';
+import { searchListings } from '@/services/listings/search';
 import { verifyPassword } from '@/services/passwords';
 import { createDiskUploadStore } from '@/services/uploads';
 import { openTestDatabase } from './support/database';
+import { createUser, insertRows, json, saleRow } from './support/factories';
+import { startTestServer } from './support/server';
 
+const DEMO_SALES_TITLE = 'Big Family Yard Sale'; // a demo title, on someone else's sale
 // 10:00 in London, Ontario: every demo sale of "today" is still on.
 const now = new Date('2025-06-14T14:00:00Z');
 const days = ['2025-06-14', '2025-06-15', '2025-06-16'];
@@ -75,10 +81,10 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('places yard sales within 15 km of the map centre over today and the next two days', async () => {
+  it('places yard sales within 10 km of the map centre over today and the next two days', async () => {
     const rows = await database.db.select().from(listings);
     for (const sale of rows) {
-      expect(haversineKm(MAP.defaultCenter, { lat: sale.latitude, lng: sale.longitude })).toBeLessThan(15);
+      expect(haversineKm(MAP.defaultCenter, { lat: sale.latitude, lng: sale.longitude })).toBeLessThan(10.01);
       expect(sale.timeZone).toBe('America/Toronto');
       expect(sale.dates.length).toBeGreaterThan(0);
       sale.dates.forEach((date) => expect(days).toContain(date));
@@ -123,8 +129,91 @@ describe('seedDemoData', () => {
   });
 
   it('keeps sales on the map late in the day', async () => {
-    const lateEnds = (await database.db.select().from(listings)).filter((sale) => sale.endTime >= '21:00');
-    expect(lateEnds.some((sale) => sale.dates.includes(days[0]!))).toBe(true);
+    const lateEnds = (await database.db.select().from(listings)).filter((sale) => sale.endTime >= '23:30');
+    expect(lateEnds.filter((sale) => sale.dates.includes(days[0]!)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('puts two sales at exactly the same spot, so the map offsets one of them', async () => {
+    const rows = await database.db.select().from(listings);
+    const spots = new Set(rows.map((sale) => `${sale.latitude},${sale.longitude}`));
+    expect(spots.size).toBe(rows.length - 1);
+  });
+});
+
+const NEAR_CENTRE = { area: { kind: 'near', center: { lat: 42.98, lng: -81.25 }, radiusKm: 25 }, filters: { saleTypes: [], categories: [] }, limit: 200 } as const;
+const toronto = (date: string, time: string) => zonedTimeToUtc(date, time, 'America/Toronto');
+
+describe('the demo map at any hour (frozen clocks, America/Toronto)', () => {
+  // What GET /api/listings?near=42.98,-81.25 runs, at a chosen instant (HTTP callers cannot pass one).
+  async function shownAt(db: Database, at: Date) {
+    const { listings: shown } = await searchListings(db.db, NEAR_CENTRE, at);
+    return { today: shown.filter((sale) => sale.dates.includes(days[0]!)), later: shown.filter((sale) => !sale.dates.includes(days[0]!)) };
+  }
+
+  it.each(['00:05', '23:00', '23:50'])('a server first started at %s shows several of today\'s sales and the coming days\' until midnight', async (startedAt) => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDemoData(fresh, { log: () => {}, now: toronto(days[0]!, startedAt) });
+      for (const time of ['00:05', '06:00', '12:00', '18:00', '23:00', '23:50', '23:59']) {
+        if (time < startedAt) continue;
+        const { today, later } = await shownAt(fresh, toronto(days[0]!, time));
+        expect(today.length, `today's sales at ${time}`).toBeGreaterThanOrEqual(4);
+        expect(later.length, `the coming days' sales at ${time}`).toBeGreaterThanOrEqual(12);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('refreshDemoSales on a data folder seeded days ago', () => {
+  it('moves only the demo seller\'s demo sales to the new days, keeping ids, places and photos', async () => {
+    const later = new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000); // 10:00 on 2025-06-17
+    const { user: other } = await createUser(database.db, 'http://127.0.0.1');
+    const [othersSale] = await insertRows(database.db, [saleRow(other.id, MAP.defaultCenter, now, { title: DEMO_SALES_TITLE })]);
+    const before = await database.db.select().from(listings);
+    const log: string[] = [];
+
+    expect(await seedDemoData(database, { log: (line) => log.push(line), now: later })).toBe(false);
+    expect(log).toEqual(['Demo data refreshed: 24 demo yard sales moved to today and the next two days.']);
+    const after = await database.db.select().from(listings);
+    const newDays = ['2025-06-17', '2025-06-18', '2025-06-19'];
+    for (const sale of after.filter((row) => row.id !== othersSale)) {
+      const old = before.find((row) => row.id === sale.id)!;
+      expect(sale).toMatchObject({ latitude: old.latitude, longitude: old.longitude, imageUrls: old.imageUrls, title: old.title, isActive: true });
+      sale.dates.forEach((date) => expect(newDays).toContain(date));
+      expect(sale.visibleFrom.getTime()).toBe(later.getTime());
+    }
+    expect(after.find((row) => row.id === othersSale)).toEqual(before.find((row) => row.id === othersSale));
+    expect((await searchListings(database.db, NEAR_CENTRE, later)).listings.length).toBeGreaterThanOrEqual(20);
+
+    // Started again the same day: nothing is stale, nothing is written.
+    expect(await refreshDemoSales(database, { log: (line) => log.push(line), now: new Date(later.getTime() + 60_000) })).toBe(false);
+    expect(log).toHaveLength(1);
+  });
+
+  it('posts a deleted demo sale again', async () => {
+    const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
+    const [first] = await database.db.select().from(listings).where(eq(listings.userId, seller!.id)).limit(1);
+    await database.db.delete(listings).where(eq(listings.id, first!.id));
+    expect(await refreshDemoSales(database, { log: () => {}, now: new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000) })).toBe(true);
+    const [{ n }] = (await database.db.select({ n: count() }).from(listings).where(eq(listings.userId, seller!.id))) as [{ n: number }];
+    expect(n).toBe(24);
+  });
+});
+
+describe('GET /api/listings after seeding', () => {
+  it('answers demo sales near the default centre, whatever the hour the test runs', async () => {
+    const server = await startTestServer();
+    try {
+      await seedDemoData(server.database, { log: () => {} });
+      const page = await json<ListingsPage>(await fetch(`${server.url}/api/listings?near=42.98,-81.25`));
+      // Tomorrow's and the day after's sales always show; today's late ones too until midnight.
+      expect(page.listings.length).toBeGreaterThanOrEqual(16);
+      page.listings.forEach((sale) => expect(sale.distanceKm).toBeLessThan(10.1));
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -95,6 +95,8 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_SALE_TIMES = { start: '09:00', end: '17:00' } as const;
+/** What the /post form starts with (SPEC section 5 "Blank defaults"); clearing one is 'Missing ...'. */
+export const DEFAULT_SALE_TEXT = { title: 'Yard Sale', description: 'Come check out our yard sale!' } as const;
 
 export const TIMINGS_MS = {
   splashRedirect: 2000,
@@ -110,7 +112,6 @@ export const TIMINGS_MS = {
   scrollToLatestMessage: 100,
   installManifestCheck: 3000,
   listingExpiryGrace: 30 * 60 * 1000,
-  faqVisibilityLead: 18 * 60 * 60 * 1000,
   toastDefault: 5000,
 } as const;
 

@@ -39,3 +39,21 @@ export function formatDistance(km: number, units: 'km' | 'miles' = 'km'): string
   if (units === 'miles') return `${(km / KM_PER_MILE).toFixed(1)} mi away`;
   return `${km.toFixed(1)} km away`;
 }
+
+/**
+ * Where each marker is drawn: markers at identical coordinates (a community sale posted twice, two
+ * flats in one building) are moved by their index among those twins times `stepDeg` in both
+ * latitude and longitude, so each stays tappable. The first keeps its true position.
+ */
+export function spreadIdenticalPoints<T extends { latitude: number; longitude: number }>(
+  items: readonly T[],
+  stepDeg: number,
+): Array<{ item: T; position: LatLng }> {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const key = `${item.latitude},${item.longitude}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    return { item, position: { lat: item.latitude + index * stepDeg, lng: item.longitude + index * stepDeg } };
+  });
+}

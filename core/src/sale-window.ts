@@ -110,10 +110,11 @@ export interface VisibleWindow {
  * in the sale's zone (not the viewer's or the server's).
  *
  * visibleFrom: the spec shows a sale as soon as any of its dates is today or later, i.e. from the
- * moment it is posted (the FAQ's "18 hours before" wording is not what the screens do). So it is the
- * posting instant, passed in as `postedAt` so callers and tests control the clock. It is capped at
- * visibleUntil so the stored range is never inverted (Postgres rejects a tstzrange whose lower bound
- * is above its upper one), e.g. a same-day sale posted after it ended is simply never visible.
+ * moment it is posted; the FAQ says so in those words (SPEC's "18 hours before" FAQ line described
+ * something the screens never did). So it is the posting instant, passed in as `postedAt` so callers
+ * and tests control the clock. It is capped at visibleUntil so the stored range is never inverted
+ * (Postgres rejects a tstzrange whose lower bound is above its upper one), e.g. a same-day sale
+ * posted after it ended is simply never visible.
  */
 export function saleVisibleWindow(schedule: SaleSchedule, postedAt: Date = new Date()): VisibleWindow {
   if (schedule.dates.length === 0) throw new RangeError('A sale needs at least one date');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAP } from '../src/constants';
-import { formatDistance, haversineKm, offsetPoint } from '../src/geo';
+import { formatDistance, haversineKm, offsetPoint, spreadIdenticalPoints } from '../src/geo';
 
 const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
 const PARIS = { lat: 48.8566, lng: 2.3522 };
@@ -76,5 +76,19 @@ describe('offsetPoint', () => {
     const east = offsetPoint({ lat: 52, lng: 179.99 }, 10, Math.PI / 2);
     expect(east.lng).toBeGreaterThan(-180);
     expect(east.lng).toBeLessThan(-179.8);
+  });
+});
+
+describe('spreadIdenticalPoints', () => {
+  it('moves each twin at one spot by its index times the step and leaves lone markers alone', () => {
+    const at = (id: string, latitude: number, longitude: number) => ({ id, latitude, longitude });
+    const spread = spreadIdenticalPoints([at('a', 43, -81), at('b', 44, -80), at('c', 43, -81), at('d', 43, -81)], 0.0002);
+    const offsets = spread.map(({ item, position }) => [item.id, position.lat - item.latitude, position.lng - item.longitude]);
+    expect(offsets.map(([id]) => id)).toEqual(['a', 'b', 'c', 'd']);
+    const expected = [0, 0, 0.0002, 0.0004];
+    offsets.forEach(([, dLat, dLng], index) => {
+      expect(dLat).toBeCloseTo(expected[index]!, 10);
+      expect(dLng).toBeCloseTo(expected[index]!, 10);
+    });
   });
 });

@@ -30,14 +30,22 @@ test('back from the legal pages follows the spec rule', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the FAQ says the app is free and explains sale visibility; back goes to settings', async ({ page }) => {
+test('the FAQ says the app is free, explains sale visibility as the code applies it and credits GeoNames; back goes to settings', async ({ page }) => {
   await page.goto('/faq');
   for (const section of ['General', 'Using the App', 'Account', 'Technical']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByText(/free/i).first()).toBeAttached();
-  await page.getByRole('button', { name: /visible|see a sale|when/i }).first().click();
-  await expect(page.getByText(/18 hours/).first()).toBeVisible();
+  // The window of core/sale-window.ts: posted → 30 minutes after the last day's end, in the sale's zone.
+  await page.getByRole('button', { name: 'When does a sale appear on the map?' }).click();
+  const visibility = page.getByText(/from the moment it is posted until 30 minutes after its end time on its last day/);
+  await expect(visibility).toBeVisible();
+  await expect(visibility).toContainText("the sale's own local time");
+  await expect(page.getByText(/18 hours/)).toHaveCount(0);
+  // GeoNames' CC BY 4.0 licence asks for this credit.
+  await page.getByRole('button', { name: 'Where does the place data come from?' }).click();
+  await expect(page.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+  await expect(page.getByRole('link', { name: /Creative Commons Attribution 4\.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/(settings|auth)$/);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { addDays } from '@yardsale/core/calendar';
 import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
 import { offsetPoint, type LatLng } from '@yardsale/core/geo';
@@ -10,16 +10,24 @@ import { saveListingPhoto } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { hashPassword } from '@/services/passwords';
 import type { UploadStore } from '@/services/uploads';
-import type { Database } from './client';
+import type { Database, Db } from './client';
 import { classifieds, listings, users } from './schema';
 import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS, type DemoSale } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
 export const DEMO_BUYER = { email: 'buyer@yardsale.test', password: 'Demo!Buyer2025', displayName: 'Demo Buyer' };
 
-const SALE_RADIUS_KM = 14;
+const DEMO_ZONE = 'America/Toronto';
+const SALE_RADIUS_KM = 10;
+/** These two sales share one address (both tomorrow), so the map's 0.0002° offset shows. */
+const SAME_SPOT: [number, number] = [1, 4];
+// Today's sales (every third): half run until 23:30 or later, so with the 30 minutes' grace the map
+// shows some of today's sales at any hour a newcomer arrives, even on a server started at 23:50.
+const TODAY_TIMES: [string, string][] = [
+  ['08:00', '14:00'], ['07:00', '23:30'], ['09:00', '17:00'], ['10:00', '23:59'],
+  ['08:30', '21:00'], ['15:00', '23:30'], ['09:00', '18:00'], ['12:00', '23:59'],
+];
 const START_TIMES = ['07:00', '08:00', '08:30', '09:00', '10:00', '15:00'];
-// Some sales run late, so a newcomer arriving in the evening still finds today's sales on the map.
 const END_TIMES = ['13:00', '14:00', '23:00', '16:00', '17:00', '18:00', '21:00'];
 const PHOTO_COLOURS = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#a8c686', '#c1121f', '#7b2cbf', '#2a9d8f'];
 
@@ -63,27 +71,41 @@ async function demoPhotos(uploads: UploadStore | undefined, sellerId: string): P
   return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : saveListingPhoto(uploads, sellerId, await demoPhoto(sale, i)))));
 }
 
-/**
- * The demo sales, through the same validation and window computation as POST /api/listings.
- * Spread over today and the next two days in the sale's zone; every fourth runs two days.
- */
-function saleRows(sellerId: string, now: Date, random: () => number, photos: (string | undefined)[]): Promise<NewListing[]> {
+/** Sale i: today, tomorrow or the day after in Toronto (i % 3); every fourth sale of today or tomorrow runs two days. */
+function demoSchedule(i: number, today: string) {
+  const offset = i % 3;
+  const first = addDays(today, offset);
+  const dates = i % 4 === 0 && offset < 2 ? [first, addDays(first, 1)] : [first];
+  const [startTime, endTime] = offset === 0 ? TODAY_TIMES[(i / 3) % TODAY_TIMES.length]! : [START_TIMES[i % START_TIMES.length]!, END_TIMES[i % END_TIMES.length]!];
+  return { dates, startDate: dates[0], startTime, endTime };
+}
+
+/** Where each sale is held: spread over the disc around the default centre, two at one address. */
+function demoPlaces() {
+  const random = seededRandom(20_250_322);
+  const places = DEMO_SALES.map((_, i) => ({
+    point: pointNear(MAP.defaultCenter, SALE_RADIUS_KM, random),
+    address: `${100 + Math.floor(random() * 1900)} ${DEMO_STREETS[i % DEMO_STREETS.length]}, London, ON`,
+  }));
+  places[SAME_SPOT[1]] = places[SAME_SPOT[0]]!;
+  return places;
+}
+
+/** The demo sales at `now`, through the same validation and window computation as POST /api/listings. */
+function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): Promise<NewListing[]> {
+  const today = todayInZone(DEMO_ZONE, now);
+  const places = demoPlaces();
   return Promise.all(
     DEMO_SALES.map((sale, i) => {
-      const point = pointNear(MAP.defaultCenter, SALE_RADIUS_KM, random);
-      const first = addDays(todayInZone('America/Toronto', now), i % 3);
-      const dates = i % 4 === 0 && i % 3 < 2 ? [first, addDays(first, 1)] : [first];
+      const { point, address } = places[i]!;
       const photo = photos[i];
       const body = {
         title: sale.title,
         description: sale.description,
-        address: `${100 + Math.floor(random() * 1900)} ${DEMO_STREETS[i % DEMO_STREETS.length]}, London, ON`,
+        address,
         latitude: point.lat,
         longitude: point.lng,
-        startDate: dates[0],
-        dates,
-        startTime: START_TIMES[i % START_TIMES.length],
-        endTime: END_TIMES[i % END_TIMES.length],
+        ...demoSchedule(i, today),
         category: sale.type === 'community' ? DEFAULT_YARD_SALE_CATEGORY : sale.categories[0],
         categories: sale.categories,
         imageUrls: photo ? [photo] : [],
@@ -125,24 +147,67 @@ function demoUser(account: typeof DEMO_SELLER, passwordHash: string, id: string)
   };
 }
 
+/** What a refresh changes: the schedule and window, never the place, text, photo or id. */
+const scheduleOf = (row: NewListing, now: Date) => ({
+  dates: row.dates, startDate: row.startDate, endDate: row.endDate, startTime: row.startTime, endTime: row.endTime,
+  visibleFrom: row.visibleFrom, visibleUntil: row.visibleUntil, isActive: true, updatedAt: now,
+});
+
+/**
+ * A data folder seeded days ago holds demo sales that have ended: put them on today and the next
+ * days again, so the map stays live. Only the demo seller's sales bearing a demo title are moved (a
+ * missing one is posted again, without a photo); anything else is left alone. Cheap when nothing is
+ * stale: one read of the seller's sales. Returns whether anything changed.
+ */
+export async function refreshDemoSales(database: Database, { log, now = new Date() }: SeedOptions): Promise<boolean> {
+  const [seller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER.email));
+  if (!seller) return false;
+  const today = todayInZone(DEMO_ZONE, now);
+  const staleIndexes = async (db: Db) => {
+    const current = await db.select({ id: listings.id, title: listings.title, dates: listings.dates }).from(listings).where(eq(listings.userId, seller.id));
+    const byTitle = new Map(current.map((row) => [row.title, row]));
+    const stale = DEMO_SALES.flatMap((sale, i) => (byTitle.get(sale.title)?.dates.join() === demoSchedule(i, today).dates.join() ? [] : [i]));
+    return { byTitle, stale };
+  };
+  if ((await staleIndexes(database.db)).stale.length === 0) return false; // the usual start
+  const planned = await saleRows(seller.id, now, []);
+  const changed = await database.db.transaction(async (tx) => {
+    // Two servers starting together on one database: the second waits here, then finds nothing stale.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
+    const { byTitle, stale } = await staleIndexes(tx);
+    for (const row of stale.map((i) => planned[i]!)) {
+      const existing = byTitle.get(row.title);
+      if (existing) await tx.update(listings).set(scheduleOf(row, now)).where(eq(listings.id, existing.id));
+      else await tx.insert(listings).values(row);
+    }
+    return stale.length;
+  });
+  if (changed > 0) log(`Demo data refreshed: ${changed} demo yard sales moved to today and the next two days.`);
+  return changed > 0;
+}
+
 /**
  * Fills an empty database with two verified demo accounts, yard sales around the default map centre
- * and classifieds, so a fresh checkout has something to look at. Does nothing once any user exists.
- * Returns whether it seeded.
+ * and classifieds, so a fresh checkout has something to look at. Once any user exists it only keeps
+ * the demo sales current (refreshDemoSales). Returns whether it seeded.
  */
-export async function seedDemoData(database: Database, { log, now = new Date(), uploads }: SeedOptions): Promise<boolean> {
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<boolean> {
+  const { log, now = new Date(), uploads } = options;
   const anyUser = await database.db.select({ one: sql`1` }).from(users).limit(1);
-  if (anyUser.length > 0) return false; // checked first so a normal start skips the password hashing
+  if (anyUser.length > 0) {
+    // Checked first so a normal start skips the password hashing.
+    await refreshDemoSales(database, options);
+    return false;
+  }
 
   const [sellerHash, buyerHash] = await Promise.all([
     hashPassword(DEMO_SELLER.password),
     hashPassword(DEMO_BUYER.password),
   ]);
-  const random = seededRandom(20_250_322);
   // The ids are chosen here so the photos can be stored in the seller's folder before the insert.
   const [sellerId, buyerId] = [randomUUID(), randomUUID()];
   const photos = await demoPhotos(uploads, sellerId);
-  const sales = await saleRows(sellerId, now, random, photos);
+  const sales = await saleRows(sellerId, now, photos);
   const seeded = await database.db
     .transaction(async (tx) => {
       // Two processes starting together may both have seen no users: the unique e-mail index lets only
@@ -154,7 +219,7 @@ export async function seedDemoData(database: Database, { log, now = new Date(), 
         .returning({ id: users.id });
       if (inserted.length < 2) tx.rollback(); // someone else got there first: leave no half
       await tx.insert(listings).values(sales);
-      await tx.insert(classifieds).values(classifiedRows({ seller: sellerId, buyer: buyerId }, random));
+      await tx.insert(classifieds).values(classifiedRows({ seller: sellerId, buyer: buyerId }, seededRandom(20_250_323)));
       return true;
     })
     .catch((error: unknown) => {

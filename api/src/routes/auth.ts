@@ -6,7 +6,7 @@ import { validate } from '@/lib/validate';
 import { requireUser } from '@/plugins/current-user';
 import { HttpError } from '@/plugins/errors';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
-import { AUTH_LIMITS, checkLoginAllowed, recordFailedLogin } from '@/services/login-limits';
+import { AUTH_LIMITS, reserveLoginAttempt } from '@/services/login-limits';
 import { enforceRateLimit } from '@/services/rate-limit';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
@@ -27,12 +27,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login', async (request, reply): Promise<CurrentUser> => {
     const { username, password } = await validate(loginSchema, request.body);
     const email = normalizeEmail(username);
-    await checkLoginAllowed(database, request.ip, email);
+    const attempt = await reserveLoginAttempt(database, request.ip, email);
     const user = await authenticate(database.db, email, password);
-    if (!user) {
-      await recordFailedLogin(database, request.ip, email);
-      throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-    }
+    if (!user) throw new HttpError(401, INVALID_LOGIN_MESSAGE); // the attempt stays counted: a failure
+    await attempt.release();
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Listing, ListingPhotoResponse, ListingsPage, MessageResponse } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
-import { LISTING_PHOTO_TOO_LARGE, LISTING_PHOTO_TYPES } from '@yardsale/core/schemas/listing';
+import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_PHOTO_TYPES } from '@yardsale/core/schemas/listing';
 import { readMultipart } from '@/lib/multipart';
 import { requireUser } from '@/plugins/current-user';
 import { HttpError } from '@/plugins/errors';
@@ -14,14 +14,11 @@ import { parseListingSearch } from '@/services/listings/search-params';
 import { createListing, deleteListing, LISTING_PHOTO_RATE_LIMIT, renewListing, updateListing } from '@/services/listings/writes';
 import { enforceRateLimit } from '@/services/rate-limit';
 
-/** The exact text the /post screen looks for to explain what to do (SPEC section 8). */
-export const EMAIL_VERIFICATION_REQUIRED = 'Email verification required';
-
 type WithId = { Params: { id: string } };
 
 async function requireVerifiedUser(request: FastifyRequest) {
   const user = await requireUser(request);
-  if (!user.emailVerified) throw new HttpError(403, EMAIL_VERIFICATION_REQUIRED);
+  if (!user.emailVerified) throw new HttpError(403, LISTING_MESSAGES.emailVerificationRequired);
   return user;
 }
 

@@ -10,7 +10,7 @@ import { validate } from '@/lib/validate';
 import { requireUser } from '@/plugins/current-user';
 import { HttpError } from '@/plugins/errors';
 import { changePassword, deleteAccount, findUserByEmail, normalizeEmail, setPassword } from '@/services/accounts';
-import { clearAccountLoginFailures, limitMailTo } from '@/services/login-limits';
+import { clearAccountLoginFailures, limitMailTo, reservePasswordCheck } from '@/services/login-limits';
 import { passwordChangedMail } from '@/services/mail-templates';
 import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
@@ -45,7 +45,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/users/change-password', async (request): Promise<MessageResponse> => {
     const user = await requireUser(request);
     const { currentPassword, newPassword } = await validate(changePasswordSchema, request.body);
-    await changePassword(database.db, user, currentPassword, newPassword, sessionToken(request));
+    const attempt = await reservePasswordCheck(database, user.id);
+    await changePassword(database.db, user, currentPassword, newPassword, sessionToken(request)); // 400 keeps the attempt counted
+    await attempt.release();
     await app.sendMail(passwordChangedMail(user.email));
     return { message: 'Password updated' };
   });
@@ -72,7 +74,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/users/account', async (request, reply): Promise<MessageResponse> => {
     const user = await requireUser(request);
     const { password } = await validate(deleteAccountSchema, request.body);
-    await deleteAccount(database.db, user, password);
+    const attempt = await reservePasswordCheck(database, user.id);
+    await deleteAccount(database.db, user, password); // 400 keeps the attempt counted
+    await attempt.release();
     if (user.avatarUrl) await app.uploads.remove(user.avatarUrl);
     clearSessionCookie(reply);
     return { message: 'Your account has been deleted' };

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { HttpError } from '@/plugins/errors';
 import { normalizeEmail } from './accounts';
-import { enforceRateLimit, hitRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
+import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitRule } from './rate-limit';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const THIRTY_MINUTES = 30 * 60 * 1000;
@@ -11,6 +11,8 @@ const THIRTY_MINUTES = 30 * 60 * 1000;
 export const AUTH_LIMITS = {
   failedLoginsPerIp: { limit: 25, windowMs: FIVE_MINUTES },
   failedLoginsPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Wrong current passwords when changing the password or deleting the account, per signed-in user. */
+  wrongPasswordsPerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
   registrationsPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   mailPerEmail: { limit: 5, windowMs: THIRTY_MINUTES },
   mailPerIp: { limit: 30, windowMs: THIRTY_MINUTES },
@@ -20,25 +22,45 @@ export const AUTH_LIMITS = {
 const accountKey = (email: string) => `login-fail-account:${email}`;
 
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
+export const TOO_MANY_WRONG_PASSWORDS = 'Too many incorrect passwords. Please wait a few minutes and try again.';
 
-/** Refuses a sign-in while this IP or this account has too many recent failures. */
-export async function checkLoginAllowed(database: Database, ip: string, email: string): Promise<void> {
-  const [byIp, byAccount] = await Promise.all([
-    peekRateLimit(database, `login-fail-ip:${ip}`),
-    peekRateLimit(database, accountKey(email)),
-  ]);
-  const blocked = [
-    { hit: byIp, rule: AUTH_LIMITS.failedLoginsPerIp },
-    { hit: byAccount, rule: AUTH_LIMITS.failedLoginsPerAccount },
-  ].find(({ hit, rule }) => hit && hit.count >= rule.limit);
-  if (blocked?.hit) {
-    throw new HttpError(429, TOO_MANY_LOGINS, { retryAfterSeconds: Math.max(1, Math.ceil(blocked.hit.secondsLeft)) });
-  }
+/** An attempt counted before its password is checked; release it when the password was right. */
+export interface PasswordAttempt {
+  release(): Promise<void>;
 }
 
-export async function recordFailedLogin(database: Database, ip: string, email: string): Promise<void> {
-  await hitRateLimit(database, `login-fail-ip:${ip}`, AUTH_LIMITS.failedLoginsPerIp);
-  await hitRateLimit(database, accountKey(email), AUTH_LIMITS.failedLoginsPerAccount);
+/**
+ * Counts an attempt against every key BEFORE the (slow, argon2) password check, so a parallel burst
+ * cannot run more checks than the limits allow: each counter is raised atomically, and an attempt
+ * that finds any of them over its limit is refused with 429 (and takes its hits back: it never ran).
+ * An attempt that fails keeps its hits, which is what makes them failures.
+ */
+async function reserveAttempt(database: Database, limits: { key: string; rule: RateLimitRule }[], message: string): Promise<PasswordAttempt> {
+  const hits = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(database, key, rule)));
+  const release = () => Promise.all(limits.map(({ key }, i) => releaseRateLimitHit(database, key, hits[i]!))).then(() => undefined);
+  const refused = hits.find((hit) => !hit.allowed);
+  if (refused) {
+    await release();
+    throw new HttpError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(refused.secondsLeft)) });
+  }
+  return { release };
+}
+
+/** A sign-in attempt, limited per IP and per account (see reserveAttempt). */
+export function reserveLoginAttempt(database: Database, ip: string, email: string): Promise<PasswordAttempt> {
+  return reserveAttempt(
+    database,
+    [
+      { key: `login-fail-ip:${ip}`, rule: AUTH_LIMITS.failedLoginsPerIp },
+      { key: accountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
+    ],
+    TOO_MANY_LOGINS,
+  );
+}
+
+/** A signed-in user's check of their own password (change password, delete account), limited per user. */
+export function reservePasswordCheck(database: Database, userId: string): Promise<PasswordAttempt> {
+  return reserveAttempt(database, [{ key: `password-wrong:${userId}`, rule: AUTH_LIMITS.wrongPasswordsPerUser }], TOO_MANY_WRONG_PASSWORDS);
 }
 
 /** A completed password reset proves the mailbox: the account's lock (not the IP's) is lifted. */

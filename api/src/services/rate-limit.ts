@@ -45,6 +45,18 @@ export async function hitRateLimit(database: Database, key: string, rule: RateLi
   return { ...row, allowed: row.count <= rule.limit };
 }
 
+/**
+ * Takes back one hit that turned out not to count (a sign-in whose password was right, an attempt
+ * refused anyway). Only in the window the hit was counted in: once that window has ended and a new
+ * one begun, the new one's count is left alone. (resetAt compares at the millisecond, as Date reads it.)
+ */
+export async function releaseRateLimitHit(database: Database, key: string, hit: RateLimitHit): Promise<void> {
+  await database.db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(sql`${rateLimits.key} = ${key} and date_trunc('milliseconds', ${rateLimits.resetAt}) = ${hit.resetAt.toISOString()}::timestamptz and ${rateLimits.count} > 0`);
+}
+
 /** Answers 429 (with the wait in the message and in retryAfterSeconds) once `key` is over its limit. */
 export async function enforceRateLimit(database: Database, key: string, rule: RateLimitRule): Promise<void> {
   const hit = await hitRateLimit(database, key, rule);
@@ -56,19 +68,6 @@ export async function enforceRateLimit(database: Database, key: string, rule: Ra
     `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { retryAfterSeconds },
   );
-}
-
-/** The current window's count for `key` without counting a hit; undefined when no window is open. */
-export async function peekRateLimit(database: Database, key: string): Promise<Omit<RateLimitHit, 'allowed'> | undefined> {
-  const [row] = await database.db
-    .select({
-      count: rateLimits.count,
-      resetAt: rateLimits.resetAt,
-      secondsLeft: sql<number>`extract(epoch from ${rateLimits.resetAt} - now())::float8`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  return row;
 }
 
 /** Forgets windows that have ended, so the table holds only live counters. */

@@ -31,6 +31,8 @@ export const LISTING_MESSAGES = {
   itemsInvalid: `Items must be a list of up to ${LISTING_TEXT_LIMITS.items} short texts`,
   photoInvalid: 'The photo must be uploaded first',
   tooManyPhotos: 'A yard sale has one photo',
+  /** The 403 text the /post screen recognises to explain what to do (SPEC section 8). */
+  emailVerificationRequired: 'Email verification required',
 } as const;
 
 /** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */

@@ -7,7 +7,7 @@ import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { decodeCursor, encodeCursor, type ListingSearch } from './search-params';
 import { fromJsonRows, listingJson, withDistance } from './serialization';
-import { chordTo, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
+import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
 
 /** A sale with its KNN distance (the `<->` chord), which orders pages and keys their cursors. */
 type ChordRow = { chord: number; listing: Listing };
@@ -36,12 +36,12 @@ const selectWithChord = (db: Db, chord: SQL) => db.select({ chord: sql<number>`$
  * spot than a page holds) does the slower id-ordered read of that one spot run.
  */
 async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<ListingsPage> {
-  const chord = chordTo(query.center);
+  const [order, chord] = [chordTo(query.center), chordValue(query.center)];
   const after = query.cursor ? decodeCursor(query.cursor, query.kind) : undefined;
   const keyset = after && 'chord' in after ? sql`(${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${listings.id} > ${after.id}))` : undefined;
   const where = and(visibleInGeoIndex(now), ...query.where, keyset);
 
-  const fetched = fromJsonRows(await selectWithChord(db, chord).where(where).orderBy(chord).limit(query.limit + 1)).sort(byChordThenId);
+  const fetched = fromJsonRows(await selectWithChord(db, chord).where(where).orderBy(order).limit(query.limit + 1)).sort(byChordThenId);
   const within = query.radiusKm === undefined ? fetched : fetched.filter((row) => distanceKm(query.center, row.listing) <= query.radiusKm!);
   if (within.length < fetched.length || fetched.length <= query.limit) return toPage(query, within, false);
 

@@ -1,88 +1,71 @@
-// Sales as the API answers them (core/api-types.ts). List queries read each row as one JSON text
-// (to_json) rather than as ~30 columns that the driver and drizzle decode one by one: at 1M listings
-// a 500-sale viewport page took about half the time on PGlite and a quarter less on PostgreSQL
-// (bench/README.md); most of the difference was four timestamps per row parsed from text.
-import { eq, sql } from 'drizzle-orm';
+// Sales as the API answers them (core/api-types.ts). Lists carry hundreds of rows, so each row is
+// read as one JSON array text built by the database (json_build_array of the columns, instants as
+// epoch seconds) and turned into a Listing here by position. Measured at 1M listings on a 500-sale
+// viewport (bench/README.md), this beat ~30 columns decoded one by one by the driver and drizzle
+// (PGlite decodes each value on Node's main thread; drizzle parses timestamps from text) and
+// to_json of the whole row (bigger text, instants parsed from text in JS).
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 
-/** A row as to_json writes it: column names, instants in the session's zone. */
-interface ListingJsonRow {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  time_zone: string;
-  dates: string[];
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  category: string;
-  categories: string[];
-  contact_info: string;
-  items: unknown[];
-  image_urls: string[];
-  is_estate_sale: boolean;
-  is_moving_sale: boolean;
-  is_community_sale: boolean;
-  is_active: boolean;
-  views: number;
-  created_at: string;
-  updated_at: string;
-  visible_from: string;
-  visible_until: string;
-}
+/** Epoch seconds as float8: far cheaper to write than a timestamp's text, exact to the microsecond. */
+const epoch = (column: AnyColumn) => sql`date_part('epoch', ${column})`;
 
-/** Select this as `listing` (the whole row as JSON text) and pass the rows to fromJsonRows. */
-export const listingJson = sql<string>`to_json(${listings})::text`;
+/** The columns in the order of ListingTuple (keep the two in step). */
+const TUPLE_COLUMNS = [
+  listings.id, listings.userId, listings.title, listings.description, listings.address,
+  listings.latitude, listings.longitude, listings.timeZone, listings.dates, listings.startDate,
+  listings.endDate, listings.startTime, listings.endTime, listings.category, listings.categories,
+  listings.contactInfo, listings.items, listings.imageUrls, listings.isEstateSale, listings.isMovingSale,
+  listings.isCommunitySale, listings.isActive, listings.views,
+  epoch(listings.createdAt), epoch(listings.updatedAt), epoch(listings.visibleFrom), epoch(listings.visibleUntil),
+];
 
-/** Whatever the session's time zone, the same text as JavaScript's toISOString. */
-const iso = (instant: string) => new Date(instant).toISOString();
+type ListingTuple = [
+  id: string, userId: string, title: string, description: string, address: string,
+  latitude: number, longitude: number, timeZone: string, dates: string[], startDate: string,
+  endDate: string, startTime: string, endTime: string, category: string, categories: string[],
+  contactInfo: string, items: unknown[], imageUrls: string[], isEstateSale: boolean, isMovingSale: boolean,
+  isCommunitySale: boolean, isActive: boolean, views: number,
+  createdAt: number, updatedAt: number, visibleFrom: number, visibleUntil: number,
+];
 
-export function toListing(row: ListingJsonRow): Listing {
+/** Select this as `listing` (the row as a JSON array text) and pass the rows to fromJsonRows. */
+export const listingJson = sql<string>`json_build_array(${sql.join(TUPLE_COLUMNS, sql`, `)})::text`;
+
+/**
+ * Epoch seconds → toISOString text, truncated to the millisecond as Date parsing would: the float
+ * is within a fraction of a microsecond of the stored value, so rounding to microseconds is exact.
+ */
+const iso = (seconds: number) => new Date(Math.floor(Math.round(seconds * 1e6) / 1000)).toISOString();
+
+function toListing(row: ListingTuple): Listing {
+  const [
+    id, userId, title, description, address, latitude, longitude, timeZone, dates, startDate,
+    endDate, startTime, endTime, category, categories, contactInfo, items, imageUrls, isEstateSale, isMovingSale,
+    isCommunitySale, isActive, views, createdAt, updatedAt, visibleFrom, visibleUntil,
+  ] = row;
   return {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    timeZone: row.time_zone,
-    dates: row.dates,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    category: row.category,
-    categories: row.categories,
-    contactInfo: row.contact_info,
+    id, userId, title, description, address, latitude, longitude, timeZone, dates, startDate, endDate, startTime, endTime,
+    category, categories, contactInfo,
     // listingSchema writes only short texts; the JSON column itself would take anything.
-    items: row.items.filter((item): item is string => typeof item === 'string'),
-    imageUrls: row.image_urls,
-    imageUrl: row.image_urls[0] ?? null,
-    isEstateSale: row.is_estate_sale,
-    isMovingSale: row.is_moving_sale,
-    isCommunitySale: row.is_community_sale,
-    isActive: row.is_active,
-    views: row.views,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    visibleFrom: iso(row.visible_from),
-    visibleUntil: iso(row.visible_until),
+    items: items.filter((item): item is string => typeof item === 'string'),
+    imageUrls,
+    imageUrl: imageUrls[0] ?? null,
+    isEstateSale, isMovingSale, isCommunitySale, isActive, views,
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+    visibleFrom: iso(visibleFrom),
+    visibleUntil: iso(visibleUntil),
   };
 }
 
 /** Rows selected with `listing: listingJson`, with that column turned into the API's Listing. */
 export function fromJsonRows<Row extends { listing: string }>(rows: Row[]): (Omit<Row, 'listing'> & { listing: Listing })[] {
-  return rows.map((row) => ({ ...row, listing: toListing(JSON.parse(row.listing) as ListingJsonRow) }));
+  return rows.map((row) => ({ ...row, listing: toListing(JSON.parse(row.listing) as ListingTuple) }));
 }
 
 /** The sale with this id as the API answers it (undefined when there is none). */

@@ -27,8 +27,18 @@ export const rowEarth = sql`ll_to_earth(${listings.latitude}, ${listings.longitu
 
 export const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
-/** Straight-line (chord) distance to the point: the `<->` that GiST orders by (KNN). */
+/** Straight-line (chord) distance to the point: the `<->` that GiST orders by (KNN). ORDER BY this. */
 export const chordTo = (point: LatLng) => sql`(${rowEarth} <-> ${earthPoint(point)})`;
+
+/**
+ * The row's cube as ll_to_earth computes it, without the cast to the `earth` domain, whose checks
+ * cost ~4 µs a row (most of a 500-sale page's chords). Same arithmetic, so the same bits (tested).
+ */
+const rowCube = sql`cube(cube(cube(earth() * cos(radians(${listings.latitude})) * cos(radians(${listings.longitude}))),
+  earth() * cos(radians(${listings.latitude})) * sin(radians(${listings.longitude}))), earth() * sin(radians(${listings.latitude})))`;
+
+/** chordTo's value, cheaper: to select and compare per row (never to order by: only chordTo uses the index). */
+export const chordValue = (point: LatLng) => sql`(${rowCube} <-> ${earthPoint(point)})`;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 

@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { FindPage } from '@/features/sales/find/find-page';
 
 export default function FindRoute() {
-  return <UpcomingScreen screen="find" backTo={paths.home} />;
+  return <FindPage />;
 }

@@ -1,12 +1,6 @@
-import { paths } from '@/config/paths';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { HomeScreen } from '@/features/sales/map/home-screen';
 
 export default function HomeRoute() {
-  return (
-    <>
-      <VerifyEmailBanner />
-      <UpcomingScreen screen="home" backTo={paths.landing} />
-    </>
-  );
+  return <HomeScreen banner={<VerifyEmailBanner />} />;
 }

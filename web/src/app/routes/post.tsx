@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { PostSalePage } from '@/features/post-sale/post-sale-page';
 
 export default function PostRoute() {
-  return <UpcomingScreen screen="post" backTo={paths.home} />;
+  return <PostSalePage />;
 }

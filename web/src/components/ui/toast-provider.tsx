@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Button, Portal, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 
@@ -8,6 +8,8 @@ export interface ToastOptions {
   variant?: 'success' | 'error' | 'warning' | 'info';
   /** One of the spec's durations: 3000, 5000 (default), 8000 or 10000 ms. */
   durationMs?: number;
+  /** A button in the toast, e.g. 'Go to Login' (SPEC section 8). */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ShownToast extends ToastOptions {
@@ -41,6 +43,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             severity={toast?.variant ?? 'info'}
             variant="filled"
             role={toast?.variant === 'error' ? 'alert' : 'status'}
+            action={
+              toast?.action ? (
+                <Button color="inherit" size="small" onClick={toast.action.onClick}>
+                  {toast.action.label}
+                </Button>
+              ) : undefined
+            }
             sx={{ width: '100%', maxWidth: 480 }}
           >
             <AlertTitle>{toast?.title}</AlertTitle>

@@ -19,6 +19,9 @@ interface FaqSection {
   items: FaqItem[];
 }
 
+const GEONAMES_URL = 'https://www.geonames.org/';
+const CC_BY_4_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** /faq: four sections (SPEC section 2), each question an accordion whose button sits in an h3. */
@@ -32,7 +35,6 @@ export function FaqPage() {
     () => ({
       email,
       minimumAge: MINIMUM_AGE,
-      leadHours: TIMINGS_MS.faqVisibilityLead / 3_600_000,
       graceMinutes: TIMINGS_MS.listingExpiryGrace / 60_000,
       maxDates: LIMITS.yardSaleMaxDates,
       maxCategories: LIMITS.yardSaleMaxCategories,
@@ -48,6 +50,9 @@ export function FaqPage() {
       privacyLink: <Link component={RouterLink} to={`${paths.privacy}?from=${paths.faq}`} />,
       deletionLink: <Link component={RouterLink} to={paths.dataDeletion} />,
       installLink: <Link component={RouterLink} to={paths.installPwa} />,
+      // GeoNames' licence (CC BY 4.0) asks for this credit: the offline geocoder's towns are theirs.
+      geonamesLink: <Link href={GEONAMES_URL} target="_blank" rel="noopener noreferrer" />,
+      licenseLink: <Link href={CC_BY_4_URL} target="_blank" rel="noopener noreferrer" />,
     }),
     [email],
   );

@@ -1,0 +1,79 @@
+// The /post screen's own rules (SPEC section 5 "Yard-sale submit, in order"): what the seller is told
+// while filling the form, as toasts "Title: description". The API enforces the same limits through
+// listingSchema, whose messages these reuse where the spec gives one wording.
+import { areConsecutive } from '../calendar';
+import { LIMITS } from '../constants';
+import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from './listing';
+
+export const SALE_FORM_MESSAGES = {
+  missingAddress: 'Missing Address: Please enter your address',
+  missingTitle: 'Missing Title: Please enter a title for your yard sale',
+  missingDate: 'Missing Date: Please select at least one date for your yard sale',
+  missingDescription: 'Missing Description: Please enter a description for your yard sale',
+  tooManyDates: LISTING_MESSAGES.tooManyDates,
+  notConsecutive: LISTING_MESSAGES.notConsecutive,
+  dateInPast: LISTING_MESSAGES.dateInPast,
+  tooManyCategories: LISTING_MESSAGES.tooManyCategories,
+  invalidAddress: LISTING_MESSAGES.locationRequired,
+  photoTooLarge: LISTING_PHOTO_TOO_LARGE,
+  addressNotice: 'Address Notice: Using approximate location for your yard sale. Pin may not be exact.',
+  addressLookupUnavailable: 'Address lookup unavailable - please enter your complete address manually',
+} as const;
+
+/** A spec message "Title: description" split for a toast; a message without a title is all description. */
+export function toastParts(message: string): { title: string; description: string } {
+  const at = message.indexOf(': ');
+  return at < 0 ? { title: message, description: '' } : { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+
+interface RequiredSaleFields {
+  address: string;
+  title: string;
+  dates: readonly string[];
+  description: string;
+}
+
+/** The first required field left empty, in the spec's order, or undefined when all are there. */
+export function firstMissingSaleField({ address, title, dates, description }: RequiredSaleFields): string | undefined {
+  if (!address.trim()) return SALE_FORM_MESSAGES.missingAddress;
+  if (!title.trim()) return SALE_FORM_MESSAGES.missingTitle;
+  if (dates.length === 0) return SALE_FORM_MESSAGES.missingDate;
+  if (!description.trim()) return SALE_FORM_MESSAGES.missingDescription;
+  return undefined;
+}
+
+export type DatePick = { dates: string[] } | { error: string };
+
+/**
+ * Adds a picked day to the sale's dates: never before today, at most 3, consecutive. Picking a day
+ * already chosen leaves the dates as they are.
+ */
+export function pickSaleDate(dates: readonly string[], picked: string, today: string): DatePick {
+  if (picked < today) return { error: SALE_FORM_MESSAGES.dateInPast };
+  if (dates.includes(picked)) return { dates: [...dates] };
+  if (dates.length >= LIMITS.yardSaleMaxDates) return { error: SALE_FORM_MESSAGES.tooManyDates };
+  const next = [...dates, picked].sort();
+  return areConsecutive(next) ? { dates: next } : { error: SALE_FORM_MESSAGES.notConsecutive };
+}
+
+/**
+ * Removes one day. Taking out the middle of three would leave a gap, so only the first or last
+ * day may go; the middle one gives the spec's consecutive-dates message.
+ */
+export function unpickSaleDate(dates: readonly string[], removed: string): DatePick {
+  const next = dates.filter((date) => date !== removed);
+  return areConsecutive(next) ? { dates: next } : { error: SALE_FORM_MESSAGES.notConsecutive };
+}
+
+/** Adds or removes a category chip; a fifth gives the spec's maximum message. */
+export function toggleSaleCategory(categories: readonly string[], category: string): { categories: string[] } | { error: string } {
+  if (categories.includes(category)) return { categories: categories.filter((chosen) => chosen !== category) };
+  if (categories.length >= LIMITS.yardSaleMaxCategories) return { error: SALE_FORM_MESSAGES.tooManyCategories };
+  return { categories: [...categories, category] };
+}
+
+/** Today's date where the browser (or a test clock) is, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}

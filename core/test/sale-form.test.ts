@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SALE_FORM_MESSAGES,
+  firstMissingSaleField,
+  localToday,
+  pickSaleDate,
+  toastParts,
+  toggleSaleCategory,
+  unpickSaleDate,
+} from '../src/schemas/sale-form';
+
+const filled = { address: '1 Main St, London, ON', title: 'Yard Sale', dates: ['2026-06-01'], description: 'Books' };
+
+describe('the /post submit order', () => {
+  it('names the first missing field in the spec order: address, title, date, description', () => {
+    expect(firstMissingSaleField({ address: ' ', title: '', dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingAddress);
+    expect(firstMissingSaleField({ ...filled, title: '  ', dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingTitle);
+    expect(firstMissingSaleField({ ...filled, dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingDate);
+    expect(firstMissingSaleField({ ...filled, description: '\n' })).toBe(SALE_FORM_MESSAGES.missingDescription);
+    expect(firstMissingSaleField(filled)).toBeUndefined();
+  });
+
+  it('splits a spec message into toast title and description', () => {
+    expect(toastParts(SALE_FORM_MESSAGES.missingDate)).toEqual({
+      title: 'Missing Date',
+      description: 'Please select at least one date for your yard sale',
+    });
+    expect(toastParts(SALE_FORM_MESSAGES.addressLookupUnavailable)).toEqual({
+      title: 'Address lookup unavailable - please enter your complete address manually',
+      description: '',
+    });
+  });
+});
+
+describe('picking sale dates', () => {
+  const today = '2026-11-23';
+
+  it('keeps picks sorted and consecutive, up to three', () => {
+    let dates: string[] = [];
+    for (const day of ['2026-11-25', '2026-11-24', '2026-11-26']) {
+      const pick = pickSaleDate(dates, day, today);
+      if ('error' in pick) throw new Error(pick.error);
+      dates = pick.dates;
+    }
+    expect(dates).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(pickSaleDate(dates, '2026-11-27', today)).toEqual({ error: 'Maximum Dates Selected: You can only select up to 3 consecutive days' });
+    expect(pickSaleDate(dates, '2026-11-25', today)).toEqual({ dates });
+  });
+
+  it('refuses a gap, a day before today and a month boundary mistake', () => {
+    expect(pickSaleDate(['2026-11-24'], '2026-11-26', today)).toEqual({ error: 'Invalid Selection: Please select consecutive dates only' });
+    expect(pickSaleDate([], '2026-11-22', today)).toEqual({ error: SALE_FORM_MESSAGES.dateInPast });
+    expect(pickSaleDate(['2026-11-30'], '2026-12-01', today)).toEqual({ dates: ['2026-11-30', '2026-12-01'] });
+  });
+
+  it('removes the first or last day but not the middle one', () => {
+    const three = ['2026-11-24', '2026-11-25', '2026-11-26'];
+    expect(unpickSaleDate(three, '2026-11-24')).toEqual({ dates: ['2026-11-25', '2026-11-26'] });
+    expect(unpickSaleDate(three, '2026-11-26')).toEqual({ dates: ['2026-11-24', '2026-11-25'] });
+    expect(unpickSaleDate(three, '2026-11-25')).toEqual({ error: SALE_FORM_MESSAGES.notConsecutive });
+  });
+
+  it('reads today from the local calendar', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('category chips', () => {
+  it('toggles up to four and refuses a fifth', () => {
+    const four = ['Books', 'Toys & Games', 'Furniture', 'Other'];
+    expect(toggleSaleCategory(four.slice(0, 3), 'Other')).toEqual({ categories: four });
+    expect(toggleSaleCategory(four, 'Clothing')).toEqual({ error: 'Maximum Categories Selected: You can only select up to 4 categories' });
+    expect(toggleSaleCategory(four, 'Books')).toEqual({ categories: four.slice(1) });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+/** A date n days from today in the given zone, YYYY-MM-DD (en-CA formats dates that way). */
+export function dateInZone(timeZone: string, daysFromToday = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface SaleOverrides {
+  title?: string;
+  latitude?: number;
+  longitude?: number;
+  /** The sale's zone, for "today"; America/Toronto fits the default coordinates and eastern Canada. */
+  timeZone?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Posts a yard sale through the API with the page's cookies (the page's user must be verified).
+ * By default it runs today and tomorrow all day in its own zone, so it is visible whenever the test runs.
+ */
+export async function createSaleViaApi(page: Page, { timeZone = 'America/Toronto', ...overrides }: SaleOverrides = {}) {
+  const dates = [dateInZone(timeZone), dateInZone(timeZone, 1)];
+  const response = await page.request.post('/api/listings', {
+    data: {
+      title: 'Test Yard Sale',
+      description: 'Tools, toys and books',
+      address: '100 Test Street, London, ON',
+      latitude: 42.98,
+      longitude: -81.25,
+      dates,
+      startDate: dates[0],
+      endDate: dates[1],
+      startTime: '00:00',
+      endTime: '23:59',
+      category: 'Tools & Hardware',
+      categories: ['Tools & Hardware'],
+      contactInfo: '',
+      items: [],
+      imageUrls: [],
+      isEstateSale: false,
+      isMovingSale: false,
+      isCommunitySale: false,
+      ...overrides,
+    },
+  });
+  if (!response.ok()) throw new Error(`create sale failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: string; title: string; latitude: number; longitude: number };
+}

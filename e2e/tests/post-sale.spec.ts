@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedUser, registerViaApi } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { createSaleViaApi, dateInZone } from '../support/listings';
+import { drawPng } from '../support/settings';
+
+// The browser stands in eastern Ontario, where the sales below are; "today" is that zone's today.
+const ZONE = 'America/Toronto';
+test.use({ timezoneId: ZONE });
+
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const submit = (page: Page) => page.getByRole('button', { name: 'Post Yard Sale' }).click();
+
+async function pickDate(page: Page, daysFromToday: number) {
+  await page.getByLabel('Add a date').fill(dateInZone(ZONE, daysFromToday));
+}
+
+async function pickAddress(page: Page, typed: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: 'Address' }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+interface OwnSale {
+  id: string;
+  title: string;
+  address: string;
+  dates: string[];
+  imageUrl: string | null;
+  categories: string[];
+  category: string;
+  isEstateSale: boolean;
+  startTime: string;
+  endTime: string;
+  latitude: number;
+}
+const ownSales = async (page: Page) => (await (await page.request.get('/api/listings/user')).json()) as OwnSale[];
+
+test('a verified seller posts a sale with an autocompleted address, two days, a photo, a type and categories', async ({ page }) => {
+  await createVerifiedUser(page);
+  const title = `Porch sale ${Date.now()}`;
+  await page.goto('/post');
+  await expect(page.getByRole('heading', { name: 'Post Yard Sale' })).toBeVisible();
+  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
+  // The offline geocoder knows towns, not houses: the seller is told the pin is approximate.
+  await expect(toast(page, 'Address Notice').or(page.getByRole('status').filter({ hasText: 'Address Notice' }))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location of your sale' })).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 0);
+  await pickDate(page, 1);
+  await expect(page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  await expect(page.getByRole('img', { name: 'Photo of your sale' })).toBeVisible();
+  await page.getByLabel('Estate Sale').check();
+  await page.getByRole('button', { name: 'Books' }).click();
+  await page.getByRole('button', { name: 'Toys & Games' }).click();
+  await expectNoAxeViolations(page);
+
+  await submit(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const sale = (await ownSales(page)).find((own) => own.title === title)!;
+  expect(sale).toMatchObject({
+    address: '12 Oak St, Perth, ON, Canada',
+    dates: [dateInZone(ZONE), dateInZone(ZONE, 1)],
+    category: 'Books',
+    categories: ['Books', 'Toys & Games'],
+    isEstateSale: true,
+    startTime: '09:00',
+    endTime: '17:00',
+  });
+  expect(sale.latitude).toBeCloseTo(44.9, 1);
+  expect(sale.imageUrl).toMatch(/^\/uploads\/listings\/.+\.webp$/);
+  expect((await page.request.get(sale.imageUrl!)).headers()['content-type']).toBe('image/webp');
+});
+
+test('the submit checks run in the spec order and keep what was entered', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  await page.getByLabel('Title').fill('');
+  await page.getByLabel('Description').fill('');
+  await submit(page);
+  await expect(toast(page, 'Missing Address')).toContainText('Please enter your address');
+  await pickAddress(page, 'Perth, ON', 'Perth, ON, Canada');
+  await submit(page);
+  await expect(toast(page, 'Missing Title')).toContainText('Please enter a title for your yard sale');
+  await page.getByLabel('Title').fill('Garage clear-out');
+  await submit(page);
+  await expect(toast(page, 'Missing Date')).toContainText('Please select at least one date for your yard sale');
+  await pickDate(page, 2);
+  await submit(page);
+  await expect(toast(page, 'Missing Description')).toContainText('Please enter a description for your yard sale');
+  await page.getByLabel('End time').fill('08:00');
+  await page.getByLabel('Description').fill('Everything must go');
+  await submit(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'End time must be after start time' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Garage clear-out');
+  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('Perth, ON, Canada');
+  await expectNoAxeViolations(page);
+});
+
+test('dates are up to three consecutive days and categories up to four', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  await expect(page.getByLabel('Title')).toHaveValue('Yard Sale');
+  await expect(page.getByLabel('Start time')).toHaveValue('09:00');
+  await pickDate(page, 1);
+  await pickDate(page, 3);
+  await expect(toast(page, 'Invalid Selection')).toContainText('Please select consecutive dates only');
+  await pickDate(page, 2);
+  await pickDate(page, 3);
+  await pickDate(page, 4);
+  await expect(toast(page, 'Maximum Dates Selected')).toContainText('You can only select up to 3 consecutive days');
+  const chosen = page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(3);
+  await chosen.first().getByRole('button').click();
+  await expect(chosen).toHaveCount(2);
+
+  for (const category of ['Furniture', 'Electronics', 'Clothing', 'Books']) await page.getByRole('button', { name: category }).click();
+  await page.getByRole('button', { name: 'Automotive' }).click();
+  await expect(toast(page, 'Maximum Categories Selected')).toContainText('You can only select up to 4 categories');
+  await expect(page.getByRole('button', { name: 'Automotive' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a photo over 15MB is refused and an address nobody knows falls back near London, Ontario', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+  await expect(toast(page, 'File Too Large')).toContainText('Image must be smaller than 15MB');
+  await expect(page.getByRole('img', { name: 'Photo of your sale' })).toHaveCount(0);
+
+  const address = page.getByRole('combobox', { name: 'Address' });
+  await address.fill('Qqqzzx Nowhere Lane');
+  await address.blur();
+  await expect(page.getByText('Using approximate location for your yard sale. Pin may not be exact.').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location of your sale' })).toBeVisible();
+});
+
+test('an unverified seller is told to verify before posting', async ({ page }) => {
+  await registerViaApi(page);
+  await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+  await page.goto('/post');
+  await submit(page);
+  await expect(toast(page, 'Email verification required')).toContainText('Please verify your email before creating listings.');
+  await expect(toast(page, 'Email verification required').getByRole('button', { name: 'Go to Login' })).toBeVisible();
+});
+
+test('/post?edit={id} pre-fills the sale and saves the changes', async ({ page }) => {
+  await createVerifiedUser(page);
+  const sale = await createSaleViaApi(page, { title: 'Old title', isMovingSale: true, categories: ['Books', 'Other'], category: 'Books' });
+  await page.goto(`/post?edit=${sale.id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Yard Sale' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Old title');
+  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('100 Test Street, London, ON');
+  await expect(page.getByLabel('Moving Sale')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title').fill('New title');
+  await page.getByRole('button', { name: 'Update Yard Sale' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Listing updated successfully' })).toBeVisible();
+  const updated = (await ownSales(page)).find((own) => own.id === sale.id)!;
+  expect(updated).toMatchObject({ title: 'New title', isEstateSale: false, categories: ['Books', 'Other'] });
+});
+
+test("someone else's sale cannot be opened for editing", async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await createVerifiedUser(other);
+  const theirs = await createSaleViaApi(other, { title: 'Not yours' });
+  await other.close();
+  await createVerifiedUser(page);
+  await page.goto(`/post?edit=${theirs.id}`);
+  await expect(page.getByText('You can only edit your own yard sales.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+});

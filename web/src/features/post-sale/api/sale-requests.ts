@@ -1,0 +1,30 @@
+import type { Listing, ListingPhotoResponse } from '@yardsale/core/api-types';
+import type { LatLng } from '@yardsale/core/geo';
+import type { ForwardGeocodeResponse, GeoSuggestionsResponse } from '@yardsale/core/geocoding';
+import type { ListingInput } from '@yardsale/core/schemas/listing';
+import { api } from '@/lib/api-client';
+
+/** The body of POST and PUT /api/listings (SPEC section 7); the API checks it with the shared schema. */
+export type SaleBody = Omit<ListingInput, 'category' | 'categories' | 'items'> & { category: string; categories: string[]; items: string[] };
+
+export const fetchListing = (id: string, signal?: AbortSignal) => api.get<Listing>(`/api/listings/${encodeURIComponent(id)}`, { signal });
+
+export const createSale = (body: SaleBody) => api.post<Listing>('/api/listings', body);
+
+export const updateSale = (id: string, body: SaleBody) => api.put<Listing>(`/api/listings/${encodeURIComponent(id)}`, body);
+
+/** Uploads the one photo; the server re-encodes it without metadata and answers its URL. */
+export async function uploadSalePhoto(photo: Blob, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('photo', photo, name);
+  return (await api.post<ListingPhotoResponse>('/api/listings/photo', form)).url;
+}
+
+export function fetchAddressSuggestions(text: string, near: LatLng | undefined, signal?: AbortSignal) {
+  const params = new URLSearchParams({ q: text });
+  if (near) params.set('near', `${near.lat},${near.lng}`);
+  return api.get<GeoSuggestionsResponse>(`/api/geocode/autocomplete?${params.toString()}`, { signal });
+}
+
+export const geocodeAddress = (address: string) =>
+  api.get<ForwardGeocodeResponse>(`/api/geocode/forward?${new URLSearchParams({ address }).toString()}`);

@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { GeoSuggestion } from '@yardsale/core/geocoding';
+import type { LatLng } from '@yardsale/core/geo';
+import { SALE_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/sale-form';
+import { Form, Formik, type FormikProps } from 'formik';
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Listing } from '@yardsale/core/api-types';
+import { useToast } from '@/components/ui/toast-provider';
+import { useLocateAddress } from '../hooks/use-locate-address';
+import { useSubmitSale } from '../hooks/use-submit-sale';
+import type { SaleFormValues, SalePhoto } from '../utils/sale-form-values';
+import { AddressField } from './address-field';
+import { CategoryChips } from './category-chips';
+import { SaleDatesField } from './sale-dates-field';
+import { SalePhotoField } from './sale-photo-field';
+import { SaleTypeSwitches } from './sale-type-switches';
+
+// Leaflet is only downloaded once there is a pin to show.
+const LocationPinMap = lazy(() => import('./location-pin-map'));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+interface SaleFormProps {
+  initialValues: SaleFormValues;
+  /** The sale being edited (/post?edit={id}); absent when posting a new one. */
+  editing?: Listing;
+}
+
+/** The /post form (SPEC section 2): where, when, what, photo, sale type and categories. */
+export function SaleForm({ initialValues, editing }: SaleFormProps) {
+  const submit = useSubmitSale(editing);
+  return (
+    <Formik initialValues={initialValues} onSubmit={submit}>
+      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} />}
+    </Formik>
+  );
+}
+
+function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValues>; editing: boolean }) {
+  const { t } = useTranslation('post');
+  const toast = useToast();
+  const locate = useLocateAddress();
+  const { values, setFieldValue, setValues, isSubmitting, getFieldProps } = formik;
+  // What the field holds now, for an address lookup that answers after the seller typed on.
+  const latestAddress = useRef(values.address);
+  const refuse = useCallback((message: string) => toast({ ...toastParts(message), variant: 'error' }), [toast]);
+
+  const selectAddress = (suggestion: GeoSuggestion) => {
+    latestAddress.current = suggestion.label;
+    void setValues({
+      ...values,
+      address: suggestion.label,
+      location: { latitude: suggestion.latitude, longitude: suggestion.longitude, approximate: suggestion.precision !== 'address' },
+    });
+    if (suggestion.precision === 'address') toast({ title: t('address.selected'), variant: 'success', durationMs: 3000 });
+    else toast({ ...toastParts(SALE_FORM_MESSAGES.addressNotice), variant: 'warning', durationMs: 8000 });
+  };
+  const locateTypedAddress = async () => {
+    if (values.location || !values.address.trim()) return;
+    const typed = values.address;
+    const location = await locate(typed);
+    // Only if the seller has not changed the text meanwhile.
+    if (latestAddress.current === typed) await setFieldValue('location', location);
+  };
+  const movePin = useCallback(
+    ({ lat, lng }: LatLng) => void setFieldValue('location', { latitude: lat, longitude: lng, approximate: false }),
+    [setFieldValue],
+  );
+  const changePhoto = (photo: SalePhoto, source?: 'camera' | 'file') => {
+    if (values.photo && 'file' in values.photo) URL.revokeObjectURL(values.photo.previewUrl);
+    void setFieldValue('photo', photo);
+    if (source) toast({ title: t(source === 'camera' ? 'photo.captured' : 'photo.added'), variant: 'success', durationMs: 3000 });
+  };
+
+  return (
+    <Form noValidate aria-label={editing ? t('editTitle') : t('title')}>
+      <Stack spacing={2}>
+        <Section title={t('sections.where')}>
+          <Stack spacing={1.5}>
+            <AddressField
+              value={values.address}
+              disabled={isSubmitting}
+              onType={(text) => {
+                latestAddress.current = text;
+                void setValues({ ...values, address: text, location: null });
+              }}
+              onSelect={selectAddress}
+              onBlur={() => void locateTypedAddress()}
+            />
+            {values.location?.approximate && <Alert severity="warning">{toastParts(SALE_FORM_MESSAGES.addressNotice).description}</Alert>}
+            {values.location && (
+              <Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('address.pinHint')}
+                </Typography>
+                <Suspense fallback={<Box sx={{ height: 220, bgcolor: 'action.hover', borderRadius: 2 }} />}>
+                  <LocationPinMap position={{ lat: values.location.latitude, lng: values.location.longitude }} label={t('address.mapLabel')} onMove={movePin} />
+                </Suspense>
+              </Box>
+            )}
+          </Stack>
+        </Section>
+        <Section title={t('sections.when')}>
+          <Stack spacing={2}>
+            <SaleDatesField dates={values.dates} disabled={isSubmitting} onChange={(dates) => void setFieldValue('dates', dates)} onRefused={refuse} />
+            <Stack direction="row" spacing={2}>
+              <TextField {...getFieldProps('startTime')} id="sale-start-time" type="time" label={t('startTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField {...getFieldProps('endTime')} id="sale-end-time" type="time" label={t('endTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+          </Stack>
+        </Section>
+        <Section title={t('sections.about')}>
+          <Stack spacing={2}>
+            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} />
+            <TextField {...getFieldProps('description')} id="sale-description" label={t('descriptionLabel')} required fullWidth multiline minRows={3} maxRows={10} disabled={isSubmitting} />
+          </Stack>
+        </Section>
+        <Section title={t('sections.photo')}>
+          <SalePhotoField photo={values.photo} disabled={isSubmitting} onChange={changePhoto} onRefused={refuse} />
+        </Section>
+        <Section title={t('sections.type')}>
+          <SaleTypeSwitches value={values} disabled={isSubmitting} onChange={(field, on) => void setFieldValue(field, on)} />
+        </Section>
+        <Section title={t('sections.categories')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('categoriesHelp')}
+          </Typography>
+          <CategoryChips chosen={values.categories} disabled={isSubmitting} onChange={(categories) => void setFieldValue('categories', categories)} onRefused={refuse} />
+        </Section>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
+          {editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { LIMITS } from '@yardsale/core/constants';
+import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/sale-form';
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SalePhoto } from '../utils/sale-form-values';
+
+interface SalePhotoFieldProps {
+  photo: SalePhoto;
+  disabled: boolean;
+  onChange: (photo: SalePhoto, source?: 'camera' | 'file') => void;
+  onRefused: (message: string) => void;
+}
+
+/** One optional photo from the camera or a file; a new one replaces the old, and it can be removed. */
+export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePhotoFieldProps) {
+  const { t } = useTranslation('post');
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const pick = (source: 'camera' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire again
+    if (!file) return;
+    if (file.size > LIMITS.yardSalePhotoMaxBytes) return onRefused(SALE_FORM_MESSAGES.photoTooLarge);
+    onChange({ file, previewUrl: URL.createObjectURL(file) }, source);
+  };
+  const previewUrl = photo && ('file' in photo ? photo.previewUrl : photo.url);
+
+  return (
+    <Stack spacing={1.5}>
+      {previewUrl && (
+        <Box component="img" src={previewUrl} alt={t('photo.preview')} sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 2 }} />
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} onClick={() => cameraInput.current?.click()}>
+          {t('photo.take')}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+          {t('photo.upload')}
+        </Button>
+        {photo && (
+          <Button color="error" startIcon={<DeleteOutlinedIcon />} disabled={disabled} onClick={() => onChange(null)}>
+            {t('photo.remove')}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('photo.help')}
+      </Typography>
+      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={pick('camera')} data-testid="photo-camera-input" />
+      <input ref={fileInput} type="file" accept="image/*" hidden onChange={pick('file')} data-testid="photo-file-input" />
+    </Stack>
+  );
+}

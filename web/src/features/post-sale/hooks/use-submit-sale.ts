@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Listing } from '@yardsale/core/api-types';
+import { TIMINGS_MS } from '@yardsale/core/constants';
+import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
+import { firstMissingSaleField, localToday, toastParts } from '@yardsale/core/schemas/sale-form';
+import type { FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ValidationError } from 'yup';
+import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { listingKeys } from '@/lib/query-keys';
+import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
+import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
+import { shrinkPhoto } from '../utils/shrink-photo';
+import { useLocateAddress } from './use-locate-address';
+
+const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;
+
+/** The photo's URL on the server: a new pick is uploaded now, a kept one is sent back as it was. */
+async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
+  if (!photo) return [];
+  if ('url' in photo) return [photo.url];
+  return [await uploadSalePhoto(await shrinkPhoto(photo.file), photo.file.name)];
+}
+
+/**
+ * SPEC section 4 "Posting a sale": check login, check verified e-mail, the required fields in
+ * order, geocode, validate with the API's own schema, send. Any refusal is a toast and keeps
+ * everything the seller entered.
+ */
+export function useSubmitSale(editing?: Listing) {
+  const { t } = useTranslation('post');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const locate = useLocateAddress();
+
+  const refuse = (message: string) => toast({ ...toastParts(message), variant: 'error' });
+  const goToLogin = () => void navigate(paths.auth);
+  const notSignedIn: ToastOptions = { title: t('loginRequired'), variant: 'error', action: { label: t('goToLogin'), onClick: goToLogin } };
+  const notVerified: ToastOptions = {
+    title: EMAIL_VERIFICATION_REQUIRED,
+    description: t('verifyRequired'),
+    variant: 'error',
+    durationMs: 10_000,
+    action: { label: t('goToLogin'), onClick: goToLogin },
+  };
+
+  const send = (body: SaleBody) => (editing ? updateSale(editing.id, body) : createSale(body));
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      toast(notSignedIn);
+      window.setTimeout(goToLogin, TIMINGS_MS.redirectAfterPosting);
+    } else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) {
+      toast(notVerified);
+    } else {
+      toast({ title: t('createFailed'), description: serverMessageOr(error, t('createFailedText')), variant: 'error' });
+    }
+  };
+
+  return async (values: SaleFormValues, { setFieldValue }: FormikHelpers<SaleFormValues>) => {
+    if (!user) return failed(new ApiError(401, '', 'Unauthorized'));
+    if (!user.emailVerified) return toast(notVerified);
+    const missing = firstMissingSaleField(values);
+    if (missing) return refuse(missing);
+    const location = values.location ?? (await locate(values.address));
+    if (!values.location) await setFieldValue('location', location);
+    try {
+      const draft = saleBodyOf(values, location, []);
+      await listingSchema.validate(draft, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
+      await send(saleBodyOf(values, location, await photoUrls(values.photo), editing));
+    } catch (error) {
+      return error instanceof ValidationError ? refuse(error.message) : failed(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
+    window.setTimeout(() => void navigate(paths.home), TIMINGS_MS.redirectAfterPosting);
+  };
+}

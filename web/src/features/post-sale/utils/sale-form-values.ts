@@ -1,0 +1,85 @@
+import type { Listing } from '@yardsale/core/api-types';
+import { DEFAULT_SALE_TEXT, DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
+import type { SaleBody } from '../api/sale-requests';
+
+export interface SaleLocation {
+  latitude: number;
+  longitude: number;
+  /** True when the point is a postal-code or city centre (or the fallback), not the house itself. */
+  approximate: boolean;
+}
+
+/** A photo is either picked on this device (sent on submit) or already on the server (edit). */
+export type SalePhoto = { file: File; previewUrl: string } | { url: string } | null;
+
+export interface SaleFormValues {
+  address: string;
+  location: SaleLocation | null;
+  title: string;
+  description: string;
+  dates: string[];
+  startTime: string;
+  endTime: string;
+  photo: SalePhoto;
+  isEstateSale: boolean;
+  isMovingSale: boolean;
+  isCommunitySale: boolean;
+  categories: string[];
+}
+
+export const emptySaleForm: SaleFormValues = {
+  address: '',
+  location: null,
+  title: DEFAULT_SALE_TEXT.title,
+  description: DEFAULT_SALE_TEXT.description,
+  dates: [],
+  startTime: DEFAULT_SALE_TIMES.start,
+  endTime: DEFAULT_SALE_TIMES.end,
+  photo: null,
+  isEstateSale: false,
+  isMovingSale: false,
+  isCommunitySale: false,
+  categories: [],
+};
+
+/** An existing sale as the form edits it (/post?edit={id}). */
+export function saleFormFromListing(listing: Listing): SaleFormValues {
+  return {
+    address: listing.address,
+    location: { latitude: listing.latitude, longitude: listing.longitude, approximate: false },
+    title: listing.title,
+    description: listing.description,
+    dates: [...listing.dates],
+    startTime: listing.startTime,
+    endTime: listing.endTime,
+    photo: listing.imageUrl ? { url: listing.imageUrl } : null,
+    isEstateSale: listing.isEstateSale,
+    isMovingSale: listing.isMovingSale,
+    isCommunitySale: listing.isCommunitySale,
+    categories: [...listing.categories],
+  };
+}
+
+/** The request body; the first chosen category is the sale's category (SPEC section 4). */
+export function saleBodyOf(values: SaleFormValues, location: SaleLocation, imageUrls: string[], keep?: Listing): SaleBody {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    address: values.address.trim(),
+    latitude: location.latitude,
+    longitude: location.longitude,
+    dates: values.dates,
+    startDate: values.dates[0]!,
+    endDate: values.dates.at(-1)!,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    category: values.categories[0] ?? DEFAULT_YARD_SALE_CATEGORY,
+    categories: values.categories,
+    contactInfo: keep?.contactInfo ?? '',
+    items: keep?.items ?? [],
+    imageUrls,
+    isEstateSale: values.isEstateSale,
+    isMovingSale: values.isMovingSale,
+    isCommunitySale: values.isCommunitySale,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * TanStack Query keys shared across features: a screen that changes listings (post, edit, delete)
+ * invalidates `listingKeys.all` and every list that shows them refetches.
+ */
+export const listingKeys = {
+  all: ['listings'] as const,
+  /** GET /api/listings with the given search parameters (bbox or near, filters). */
+  search: (params: Record<string, string>) => ['listings', 'search', params] as const,
+  /** GET /api/listings/user */
+  own: ['listings', 'own'] as const,
+  /** GET /api/listings/{id} */
+  detail: (id: string) => ['listings', 'detail', id] as const,
+};
+
+/** GET /api/favorites (signed-in users only). */
+export const favoritesKey = ['favorites'] as const;
