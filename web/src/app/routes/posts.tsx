@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { MyPostsPage } from '@/features/my-posts/my-posts-page';
 
 export default function PostsRoute() {
-  return <UpcomingScreen screen="posts" backTo={paths.home} />;
+  return <MyPostsPage />;
 }

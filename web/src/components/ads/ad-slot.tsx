@@ -22,9 +22,8 @@ export function AdSlot({ format }: AdSlotProps) {
   const clientId = config?.adClientId ?? null;
   const { width, height } = AD_SLOTS[format];
   return (
+    // Not a landmark: a page has several slots, and they are not content worth navigating to.
     <Box
-      component="aside"
-      aria-label={t('label')}
       data-ad-format={format}
       sx={{
         position: 'relative',

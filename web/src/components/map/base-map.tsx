@@ -15,6 +15,10 @@ interface BaseMapProps {
   label: string;
 }
 
+// OSM tile servers stop at 19. Set on the map itself, not only its tile layer, because marker
+// clustering needs it before the tiles (which wait for GET /api/config) exist.
+const MAX_ZOOM = 19;
+
 // Tile servers we configure (OSM itself or an OSM-based host) all draw OpenStreetMap data.
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -26,10 +30,8 @@ export function BaseMap({ center, zoom, style, children, label }: BaseMapProps) 
   const { data: config } = usePublicConfig();
   return (
     <Box role="region" aria-label={label} sx={{ position: 'relative' }}>
-      <MapContainer center={center} zoom={zoom} style={style} zoomControl attributionControl>
-        {config ? (
-<TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} />
-        ) : null}
+      <MapContainer center={center} zoom={zoom} maxZoom={MAX_ZOOM} style={style} zoomControl attributionControl>
+        {config ? <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} /> : null}
         {children}
       </MapContainer>
     </Box>

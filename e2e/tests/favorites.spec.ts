@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { createSaleViaApi } from '../support/listings';
+
+// Eastern Ontario, as in find.spec.ts: away from the demo sales and the map tests.
+const somewhereInOntario = () => ({ latitude: 44.3 + Math.random(), longitude: -79 + Math.random() * 3 });
+
+async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(point);
+}
+
+/** Posts a sale right next to a fresh spot and stands there. */
+async function saleNearby(page: Page, context: BrowserContext, title: string) {
+  const here = somewhereInOntario();
+  const sale = await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude });
+  await standAt(context, here);
+  return sale;
+}
+
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+const heart = (page: Page, title: string) => card(page, title).getByRole('button', { name: new RegExp(`(Add|Remove) ${title} (to|from) favorites`) });
+
+test('a signed-in favorite set from the sale sheet is kept on the server', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const title = `Keeper ${Date.now()}`;
+  const sale = await saleNearby(page, context, title);
+  await page.goto('/find');
+
+  await card(page, title).getByText(title).click();
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('button', { name: `Add ${title} to favorites` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  await sheet.getByRole('button', { name: 'Close sale details' }).click();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+  expect(await (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
+
+  await heart(page, title).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from Favorites' })).toBeVisible();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+  expect(await (await page.request.get('/api/favorites')).json()).toEqual([]);
+});
+
+test('a favorite the server refuses is rolled back with an error', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const title = `Refused ${Date.now()}`;
+  await saleNearby(page, context, title);
+  // The network fails, not our server: a 500 for the one call.
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+  );
+  await page.goto('/find');
+
+  await heart(page, title).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'There was a problem updating your favorites. Please try again.' });
+  await expect(toast).toContainText('Error');
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+  expect(await (await page.request.get('/api/favorites')).json()).toEqual([]);
+});
+
+test("a guest's favorite is kept in this browser only, with a hint to log in", async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const title = `Guest pick ${Date.now()}`;
+  await saleNearby(page, context, title);
+  await page.request.post('/api/logout');
+  await page.goto('/find');
+
+  await heart(page, title).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Added Temporarily' });
+  await expect(toast).toContainText('You can log in to save favorites permanently');
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+  await heart(page, title).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed Temporarily' })).toBeVisible();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, freezeClock, test } from '../support/fixtures';
+import { createSaleViaApi } from '../support/listings';
+
+// Each test stands at its own spot of eastern Ontario, far from the demo sales around London and the
+// map tests in Quebec. Four decimals: the spot Find searches from is exactly where the test stands.
+const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
+const somewhereInOntario = () => ({ latitude: round4(44.3 + Math.random()), longitude: round4(-79 + Math.random() * 3) });
+const KM_PER_DEGREE_OF_LATITUDE = (6371 * Math.PI) / 180;
+const kmNorthOf = (point: { latitude: number; longitude: number }, km: number) => ({
+  latitude: point.latitude + km / KM_PER_DEGREE_OF_LATITUDE,
+  longitude: point.longitude,
+});
+
+async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(point);
+}
+
+/** This test's cards, in page order (other tests' sales nearby may sit between them). */
+const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
+
+test('Find lists nearby sales nearest first with their distance, in the units the user chose', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const here = somewhereInOntario();
+  const stamp = `${Date.now()}`;
+  // Posted out of order: the list order comes from the distance.
+  await createSaleViaApi(page, { title: `Far sale ${stamp}`, ...kmNorthOf(here, 6) });
+  await createSaleViaApi(page, { title: `Close sale ${stamp}`, ...kmNorthOf(here, 0.4) });
+  await createSaleViaApi(page, {
+    title: `Middle sale ${stamp}`,
+    ...kmNorthOf(here, 2.5),
+    address: '12 Middle Road, Perth, ON',
+    category: 'Furniture',
+    categories: ['Furniture'],
+    startTime: '08:30',
+    isEstateSale: true,
+    isMovingSale: true,
+  });
+  await standAt(context, here);
+  await page.goto('/find');
+
+  const cards = cardsWith(page, stamp);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText(`Close sale ${stamp}`);
+  await expect(cards.nth(0)).toContainText('400m away');
+  await expect(cards.nth(1)).toContainText(`Middle sale ${stamp}`);
+  await expect(cards.nth(1)).toContainText('1.6 mi away');
+  await expect(cards.nth(2)).toContainText(`Far sale ${stamp}`);
+  await expect(cards.nth(2)).toContainText('3.7 mi away');
+  await expect(page.getByText('Advertisement')).toHaveCount(2); // top and bottom; one group of cards
+  await expectNoAxeViolations(page);
+
+  // The half-screen sheet of a sale.
+  await cards.nth(1).getByRole('button', { name: new RegExp(`Middle sale ${stamp}`) }).first().click();
+  const sheet = page.getByRole('dialog', { name: `Middle sale ${stamp}` });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Estate Sale')).toBeVisible();
+  await expect(sheet.getByText('Moving Sale')).toBeVisible();
+  await expect(sheet.getByText('12 Middle Road, Perth, ON')).toBeVisible();
+  await expect(sheet.getByText('Furniture')).toBeVisible();
+  await expect(sheet.getByText('8:30 AM – 11:59 PM')).toBeVisible();
+  await expect(sheet.getByText(/^\w{3}, \w{3} \d{1,2}\s*–\s*\w{3}, (\w{3} )?\d{1,2}$/)).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'No image' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: `Add Middle sale ${stamp} to favorites` })).toHaveAttribute('aria-pressed', 'false');
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('button', { name: 'Close sale details' }).click();
+  await expect(sheet).toBeHidden();
+
+  // Kilometres once chosen in the profile.
+  const saved = await page.request.patch('/api/users/profile', { data: { preferences: { units: 'km' } } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(cards.nth(0)).toContainText('400m away');
+  await expect(cards.nth(1)).toContainText('2.5 km away');
+  await expect(cards.nth(2)).toContainText('6.0 km away');
+});
+
+test('Find puts an ad between groups of six and filters by sale type', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const here = somewhereInOntario();
+  const stamp = `${Date.now()}`;
+  for (let index = 0; index < 7; index++) {
+    await createSaleViaApi(page, { title: `Sale ${index} ${stamp}`, ...kmNorthOf(here, 0.2 + index * 0.1), isCommunitySale: index === 6 });
+  }
+  await standAt(context, here);
+  await page.goto('/find');
+  await expect(cardsWith(page, stamp)).toHaveCount(7);
+  const groups = page.getByRole('region', { name: 'Yard sales near you, nearest first' }).getByRole('list');
+  const cardCount = await page.getByRole('region', { name: 'Yard sales near you, nearest first' }).getByRole('listitem').count();
+  await expect(groups).toHaveCount(Math.ceil(cardCount / 6));
+  await expect(groups.first().getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByText('Advertisement')).toHaveCount(2 + Math.ceil(cardCount / 6) - 1);
+
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+  await expect(dialog.getByText('Select which types of sales and categories you want to see')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Community Sale' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(cardsWith(page, stamp)).toHaveCount(1);
+  await expect(cardsWith(page, stamp)).toContainText(`Sale 6 ${stamp}`);
+});
+
+test('Find offers to retry a failed load and says so when no sale is near', async ({ page, context }) => {
+  // Northern Manitoba: no test posts there.
+  await standAt(context, { latitude: 56.5 + Math.random(), longitude: -99 + Math.random() });
+  let networkFails = true; // the first search is lost on the way, as on a weak network
+  await page.route('**/api/listings?*', (route) => {
+    if (!networkFails) return route.fallback();
+    networkFails = false;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await page.goto('/find');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading sales' })).toContainText(
+    'There was a problem loading listings. Please try again.',
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No yard sales found in your area.')).toBeVisible();
+  await expect(page.getByText('Try again later or expand your search area.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
+  await expectNoAxeViolations(page);
+});
+
+test('without location access Find searches around the default centre and says why', async ({ page }) => {
+  const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
+  await page.goto('/find');
+  await expect(page.getByRole('alert').filter({ hasText: 'Location Access Denied' })).toContainText(
+    'Location access has been denied. Please enable location access in your browser or device settings to use the product.',
+  );
+  expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
+});
+
+test('Find waits 5 s for a slow location, then searches around the default centre', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = () => {}; // a device whose fix never comes
+  });
+  await freezeClock(page);
+  await page.goto('/find');
+  await expect(page.getByText('Getting your location...')).toBeVisible();
+  const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
+  await page.clock.runFor(4900);
+  await expect(page.getByText('Getting your location...')).toBeVisible();
+  await page.clock.runFor(200);
+  expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
+});

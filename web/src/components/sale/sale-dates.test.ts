@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatSaleDays, formatSaleHours, parseIsoDay } from './sale-dates';
+
+const messages = { invalid: 'Invalid date', error: 'Date error' };
+
+describe('parseIsoDay', () => {
+  it('reads a calendar day as local midnight', () => {
+    const day = parseIsoDay('2025-06-14')!;
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2025, 5, 14, 0]);
+  });
+
+  it.each(['2025-02-30', '2025-13-01', '14/06/2025', '', '2025-6-1'])('refuses %j', (value) => {
+    expect(parseIsoDay(value)).toBeNull();
+  });
+});
+
+describe('formatSaleDays', () => {
+  it('shows one day once', () => {
+    expect(formatSaleDays({ startDate: '2025-06-14', endDate: '2025-06-14' }, 'en-US', messages)).toBe('Sat, Jun 14');
+  });
+
+  it('shows the first and last of the sale days as a range', () => {
+    const text = formatSaleDays({ startDate: '2025-06-14', dates: ['2025-06-14', '2025-06-15', '2025-06-16'] }, 'en-US', messages);
+    expect(text).toMatch(/^Sat, Jun 14\s*–\s*Mon, Jun 16$/);
+  });
+
+  it('falls back to start and end date without a dates list', () => {
+    expect(formatSaleDays({ startDate: '2025-06-14', endDate: '2025-06-15', dates: [] }, 'en-US', messages)).toMatch(/Jun 14.*Jun 15/);
+    expect(formatSaleDays({ startDate: '2025-06-14', endDate: null }, 'en-US', messages)).toBe('Sat, Jun 14');
+  });
+
+  it("says 'Invalid date' for a day it cannot read", () => {
+    expect(formatSaleDays({ startDate: 'soon', endDate: '2025-06-14' }, 'en-US', messages)).toBe('Invalid date');
+    expect(formatSaleDays({ startDate: '2025-06-14', dates: ['2025-06-14', '2025-02-31'] }, 'en-US', messages)).toBe('Invalid date');
+  });
+
+  it("says 'Date error' when formatting fails", () => {
+    expect(formatSaleDays({ startDate: '2025-06-14' }, 'not a locale!', messages)).toBe('Date error');
+  });
+});
+
+describe('formatSaleHours', () => {
+  it('shows the hours in the locale clock', () => {
+    expect(formatSaleHours('09:00', '17:30', 'en-US')).toBe('9:00 AM – 5:30 PM');
+    expect(formatSaleHours('09:00:00', '23:59', 'en-GB')).toMatch(/^0?9:00 – 23:59$/);
+  });
+
+  it('shows a time it cannot read as stored', () => {
+    expect(formatSaleHours('morning', '25:00', 'en-US')).toBe('morning – 25:00');
+  });
+});

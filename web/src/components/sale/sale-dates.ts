@@ -1,0 +1,57 @@
+// How a sale's days and hours read on Find's cards and the sale sheet (SPEC section 5: 'Invalid
+// date' for a date that cannot be read, 'Date error' when formatting itself fails).
+
+export interface SaleDays {
+  startDate: string;
+  endDate?: string | null;
+  dates?: readonly string[] | null;
+}
+
+export interface DateMessages {
+  invalid: string;
+  error: string;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{1,2}):(\d{2})/;
+
+/** A YYYY-MM-DD day as a local date at midnight, or null when it is no real calendar day. */
+export function parseIsoDay(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const sameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return sameDay ? date : null;
+}
+
+/** 'Sat, Jun 14' or 'Sat, Jun 14 – Mon, Jun 16' (first and last day of the sale). */
+export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMessages): string {
+  try {
+    const days = sale.dates?.length ? sale.dates : [sale.startDate, sale.endDate || sale.startDate];
+    const first = parseIsoDay(days[0] ?? '');
+    const last = parseIsoDay(days.at(-1) ?? '');
+    if (!first || !last) return messages.invalid;
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+    return first.getTime() === last.getTime() ? format.format(first) : format.formatRange(first, last);
+  } catch {
+    return messages.error;
+  }
+}
+
+/** '9:00 AM – 5:00 PM' in the locale's clock; a time that cannot be read is shown as stored. */
+export function formatSaleHours(startTime: string, endTime: string, locale: string): string {
+  const format = (value: string) => {
+    const match = TIME.exec(value);
+    if (!match) return value;
+    const [hours, minutes] = match.slice(1).map(Number) as [number, number];
+    if (hours > 23 || minutes > 59) return value;
+    const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+  };
+  try {
+    return `${format(startTime)} – ${format(endTime)}`;
+  } catch {
+    return `${startTime} – ${endTime}`;
+  }
+}

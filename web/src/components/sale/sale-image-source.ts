@@ -1,0 +1,11 @@
+/**
+ * What a sale's photo slot shows: nothing stored, a `blob:` URL (a preview that only ever lived in
+ * the seller's browser, so nobody else can load it), or a real address to load.
+ */
+export type SaleImageSource = { kind: 'none' } | { kind: 'unavailable' } | { kind: 'url'; url: string };
+
+export function saleImageSource(url: string | null | undefined): SaleImageSource {
+  if (!url?.trim()) return { kind: 'none' };
+  if (url.startsWith('blob:')) return { kind: 'unavailable' };
+  return { kind: 'url', url };
+}

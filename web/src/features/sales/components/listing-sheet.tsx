@@ -1,0 +1,86 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import type { Listing } from '@yardsale/core/api-types';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavorites } from '../hooks/use-favorites';
+import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
+import { FavoriteButton } from './favorite-button';
+import { SaleImage } from '@/components/sale/sale-image';
+import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
+
+export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
+
+const IMAGE_PX = 96;
+// The sheet shows favorites without polling them: the screen around it keeps them fresh.
+const NO_POLLING = 0;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('sales');
+  const { isFavorite, toggleFavorite } = useFavorites(NO_POLLING);
+  const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
+  return (
+    <Stack spacing={1.5} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {listing.title}
+        </Typography>
+        <FavoriteButton listing={listing} favorite={isFavorite(listing.id)} onToggle={() => toggleFavorite(listing)} />
+        <IconButton aria-label={t('sheet.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <SaleTypeBadges sale={listing} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <SaleImage url={listing.imageUrl} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />
+        <Stack component="dl" spacing={1} sx={{ m: 0, minWidth: 0 }}>
+          <Detail label={t('sheet.address')} value={listing.address} />
+          <Detail label={t('sheet.dates')} value={days} />
+          <Detail label={t('sheet.times')} value={formatSaleHours(listing.startTime, listing.endTime, i18n.language)} />
+          <Detail label={t('sheet.category')} value={t(`categories.${listing.category}`, { defaultValue: listing.category })} />
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The half-screen bottom sheet of a sale, opened from a map marker or a Find card. It reads and
+ * toggles favorites itself (useFavorites, without polling of its own), so callers pass only the sale.
+ */
+export function ListingSheet({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+  const titleId = useId();
+  // Keep the last sale on screen while the sheet slides away.
+  const [shown, setShown] = useState<Listing | null>(listing);
+  if (listing && listing !== shown) setShown(listing);
+  return (
+    <Drawer
+      anchor="bottom"
+      open={listing !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { height: '50vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+        },
+      }}
+    >
+      {shown && <SheetBody listing={shown} titleId={titleId} onClose={onClose} />}
+    </Drawer>
+  );
+}

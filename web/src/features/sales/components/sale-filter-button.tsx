@@ -1,0 +1,33 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Badge, IconButton } from '@mui/material';
+import type { SaleFilters } from '@yardsale/core/visibility';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaleFilters } from '../hooks/use-sale-filters';
+import { SaleFilterDialog } from './sale-filter-dialog';
+
+/** The header's filter button of /home and /find: a dot while any filter is on; opens 'Filter Sales'. */
+export function SaleFilterButton() {
+  const { t } = useTranslation('sales');
+  const { filters, setFilters, active } = useSaleFilters();
+  const [open, setOpen] = useState(false);
+  const apply = (next: SaleFilters) => {
+    setFilters(next);
+    setOpen(false);
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('filter.button')}
+        aria-description={active ? t('filter.activeHint') : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Badge color="primary" variant="dot" invisible={!active} overlap="circular" slotProps={{ badge: { 'data-testid': 'filter-active-dot' } as object }}>
+          <FilterListIcon />
+        </Badge>
+      </IconButton>
+      {open && <SaleFilterDialog initial={filters} onApply={apply} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+} from '@mui/material';
+import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
+import type { SaleFilters } from '@yardsale/core/visibility';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SaleFilterDialogProps {
+  initial: SaleFilters;
+  onApply: (filters: SaleFilters) => void;
+  onClose: () => void;
+}
+
+const toggled = <T,>(items: readonly T[], item: T): T[] =>
+  items.includes(item) ? items.filter((other) => other !== item) : [...items, item];
+
+interface CheckboxGroupProps<T extends string> {
+  id: string;
+  label: string;
+  options: readonly T[];
+  selected: readonly T[];
+  labelOf: (option: T) => string;
+  onToggle: (option: T) => void;
+}
+
+function CheckboxGroup<T extends string>({ id, label, options, selected, labelOf, onToggle }: CheckboxGroupProps<T>) {
+  return (
+    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend" id={id} sx={{ fontWeight: 600, mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={<Checkbox checked={selected.includes(option)} onChange={() => onToggle(option)} />}
+            label={labelOf(option)}
+          />
+        ))}
+      </FormGroup>
+    </Stack>
+  );
+}
+
+/** The 'Filter Sales' dialog: choices are kept as a draft until Apply (Clear applies no filter). */
+export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialogProps) {
+  const { t } = useTranslation('sales');
+  const [saleTypes, setSaleTypes] = useState<readonly SaleType[]>(initial.saleTypes);
+  const [categories, setCategories] = useState<readonly string[]>(initial.categories);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="sale-filter-title" fullWidth maxWidth="sm" scroll="paper">
+      <DialogTitle id="sale-filter-title">{t('filter.title')}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>{t('filter.description')}</DialogContentText>
+        <Stack spacing={2}>
+          <CheckboxGroup
+            id="sale-filter-types"
+            label={t('filter.saleTypes')}
+            options={SALE_TYPES}
+            selected={saleTypes}
+            labelOf={(type) => t(`saleTypes.${type}`)}
+            onToggle={(type) => setSaleTypes((current) => toggled(current, type))}
+          />
+          <CheckboxGroup
+            id="sale-filter-categories"
+            label={t('filter.categories')}
+            options={YARD_SALE_CATEGORIES}
+            selected={categories}
+            labelOf={(category) => t(`categories.${category}`)}
+            onToggle={(category) => setCategories((current) => toggled(current, category))}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onApply({ saleTypes: [], categories: [] })}>{t('filter.clear')}</Button>
+        <Button variant="contained" onClick={() => onApply({ saleTypes, categories })}>
+          {t('filter.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

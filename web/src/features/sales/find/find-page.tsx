@@ -1,0 +1,84 @@
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import type { Listing } from '@yardsale/core/api-types';
+import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { ListingSheet } from '../components/listing-sheet';
+import { useFavorites } from '../hooks/use-favorites';
+import { useSaleFilters } from '../hooks/use-sale-filters';
+import { FindHeader } from './find-header';
+import { SaleGrid } from './sale-grid';
+import { useFindCenter } from './use-find-center';
+import { useNearbyListings } from './use-nearby-listings';
+
+function EmptyState() {
+  const { t } = useTranslation('sales');
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography component="h2" variant="h6">
+        {t('find.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary">{t('find.emptyText')}</Typography>
+    </Box>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('sales');
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 3 }}
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {t('find.retry')}
+        </Button>
+      }
+    >
+      {t('find.loadError.text')}
+    </Alert>
+  );
+}
+
+function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Listing) => void }) {
+  const { t } = useTranslation('sales');
+  const { filters } = useSaleFilters();
+  const { data: user } = useCurrentUser();
+  const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
+  const { listings, loading, failed, retry } = useNearbyListings(center, filters);
+  if (failed) return <LoadFailed onRetry={retry} />;
+  if (loading) return <PageSpinner label={t('find.findingSales')} />;
+  if (listings.length === 0) return <EmptyState />;
+  return (
+    <SaleGrid
+      listings={listings}
+      center={center}
+      units={user?.preferences.units ?? DEFAULT_UNITS}
+      isFavorite={isFavorite}
+      onToggleFavorite={toggleFavorite}
+      onOpen={onOpen}
+    />
+  );
+}
+
+/** /find: the shown sales near the user as cards, nearest first (SPEC section 2). */
+export function FindPage() {
+  const { t } = useTranslation('sales');
+  const center = useFindCenter();
+  const [selected, setSelected] = useState<Listing | null>(null);
+  return (
+    <>
+      <FindHeader />
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+        <AdSlot format="banner" />
+        {center ? <FindResults center={center} onOpen={setSelected} /> : <PageSpinner label={t('find.gettingLocation')} />}
+        <AdSlot format="banner" />
+      </Container>
+      <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { MAP } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import { useEffect, useState } from 'react';
+import { useUserLocation } from '../hooks/use-user-location';
+
+/**
+ * Where Find searches from (SPEC section 9): the user's fix, asked for with the 10 s timeout; if none
+ * has come after 5 s (or the request fails) the default centre, replaced by the fix if it arrives
+ * later. A fix from earlier in the session is used at once and refreshed quietly.
+ */
+export function useFindCenter(): LatLng | null {
+  const { position, locate } = useUserLocation();
+  const [earlierFix] = useState(position);
+  const [center, setCenter] = useState<LatLng | null>(earlierFix);
+
+  useEffect(() => {
+    let cancelled = false;
+    const fallBackToDefault = () => setCenter((current) => current ?? MAP.defaultCenter);
+    const fallback = setTimeout(fallBackToDefault, MAP.findFallbackTimerMs);
+    void locate(MAP.locationTimeoutManualMs, { quiet: earlierFix !== null }).then((fix) => {
+      if (cancelled) return;
+      clearTimeout(fallback);
+      if (fix) setCenter(fix);
+      else fallBackToDefault();
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(fallback);
+    };
+  }, [locate, earlierFix]);
+
+  return center;
+}

@@ -1,0 +1,92 @@
+// The user's last location fix and the browser's geolocation permission, kept for the whole
+// session so /home and /find share one fix (read through useSyncExternalStore).
+import type { LatLng } from '@yardsale/core/geo';
+
+export type LocationPermission = 'unknown' | 'granted' | 'denied';
+
+export interface LocationState {
+  position: LatLng | null;
+  permission: LocationPermission;
+  locating: boolean;
+}
+
+/** Why a request gave no fix: the browser's error codes, plus a browser without geolocation. */
+export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'other';
+
+export type LocationResult = { position: LatLng } | { failure: LocationFailure };
+
+let state: LocationState = { position: null, permission: 'unknown', locating: false };
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<LocationState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+const toPermission = (value: PermissionState): LocationPermission =>
+  value === 'granted' ? 'granted' : value === 'denied' ? 'denied' : 'unknown';
+
+/** Reads the permission once (and follows its changes) where the Permissions API exists. */
+async function watchPermission(): Promise<void> {
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    update({ permission: toPermission(status.state) });
+    status.onchange = () => update({ permission: toPermission(status.state) });
+  } catch {
+    // No Permissions API (older Safari): the permission is learnt from the next attempt.
+  }
+}
+
+let permissionRead: Promise<void> | null = null;
+/** Starts reading the permission on first use; resolves once it is known (or unknowable). */
+export function permissionKnown(): Promise<void> {
+  permissionRead ??= typeof navigator !== 'undefined' && navigator.permissions ? watchPermission() : Promise.resolve();
+  return permissionRead;
+}
+
+export function subscribeLocation(listener: () => void): () => void {
+  void permissionKnown();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const locationSnapshot = (): LocationState => state;
+
+const failureOf = (error: GeolocationPositionError): LocationFailure =>
+  error.code === error.PERMISSION_DENIED
+    ? 'denied'
+    : error.code === error.POSITION_UNAVAILABLE
+      ? 'unavailable'
+      : error.code === error.TIMEOUT
+        ? 'timeout'
+        : 'other';
+
+function currentPosition(timeoutMs: number): Promise<LocationResult> {
+  return new Promise((resolve) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      resolve({ failure: 'unsupported' });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ position: { lat: coords.latitude, lng: coords.longitude } }),
+      (error) => resolve({ failure: failureOf(error) }),
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
+    );
+  });
+}
+
+/** Asks the browser for a fix and records the outcome in the store. */
+export async function requestLocation(timeoutMs: number): Promise<LocationResult> {
+  pending += 1;
+  update({ locating: true });
+  try {
+    const result = await currentPosition(timeoutMs);
+    if ('position' in result) update({ position: result.position, permission: 'granted' });
+    else if (result.failure === 'denied') update({ permission: 'denied' });
+    return result;
+  } finally {
+    pending -= 1;
+    update({ locating: pending > 0 });
+  }
+}

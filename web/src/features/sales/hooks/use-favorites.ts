@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Listing } from '@yardsale/core/api-types';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/toast-provider';
+import { useCurrentUser } from '@/lib/auth';
+import { favoritesKey } from '@/lib/query-keys';
+import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
+import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
+
+export interface Favorites {
+  favoriteIds: ReadonlySet<string>;
+  isFavorite(id: string): boolean;
+  toggleFavorite(listing: Listing): void;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+interface ToggleVariables {
+  listing: Listing;
+  add: boolean;
+}
+
+/** A signed-in user's favorites on the server: optimistic, rolled back with a toast on failure. */
+function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
+  const { t } = useTranslation('sales');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: favoritesKey, queryFn: fetchFavoriteIds, enabled, refetchInterval: refetchIntervalMs });
+  const mutation = useMutation({
+    mutationFn: ({ listing, add }: ToggleVariables) => (add ? addFavorite(listing.id) : removeFavorite(listing.id)),
+    onMutate: async ({ listing, add }) => {
+      await queryClient.cancelQueries({ queryKey: favoritesKey });
+      const previous = queryClient.getQueryData<string[]>(favoritesKey);
+      const others = (previous ?? []).filter((id) => id !== listing.id);
+      queryClient.setQueryData<string[]>(favoritesKey, add ? [listing.id, ...others] : others);
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      queryClient.setQueryData(favoritesKey, context?.previous);
+      toast({ title: t('favorites.error.title'), description: t('favorites.error.text'), variant: 'error' });
+    },
+    onSuccess: (_answer, { listing, add }) => {
+      const key = add ? 'favorites.added' : 'favorites.removed';
+      toast({ title: t(`${key}.title`), description: t(`${key}.text`, { title: listing.title }), variant: 'success', durationMs: 3000 });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+  const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
+  const { mutate } = mutation;
+  const toggle = useCallback((listing: Listing) => mutate({ listing, add: !ids.has(listing.id) }), [ids, mutate]);
+  return { ids, toggle };
+}
+
+/** A guest's favorites in this browser only, rechecked for expiry as often as a signed-in user's refetch. */
+function useGuestFavorites(refetchIntervalMs: number) {
+  const { t } = useTranslation('sales');
+  const toast = useToast();
+  const ids = useSyncExternalStore(subscribeGuestFavorites, guestFavoriteIds);
+  useEffect(() => {
+    dropExpiredGuestFavorites();
+    if (refetchIntervalMs <= 0) return;
+    const timer = setInterval(() => dropExpiredGuestFavorites(), refetchIntervalMs);
+    return () => clearInterval(timer);
+  }, [refetchIntervalMs]);
+  const toggle = useCallback(
+    (listing: Listing) => {
+      try {
+        const key = toggleGuestFavorite(listing) ? 'favorites.addedTemporarily' : 'favorites.removedTemporarily';
+        toast({ title: t(key), description: t('favorites.loginHint'), variant: 'info' });
+      } catch {
+        toast({ title: t('favorites.guestError.title'), description: t('favorites.guestError.text'), variant: 'error' });
+      }
+    },
+    [t, toast],
+  );
+  return { ids, toggle };
+}
+
+/**
+ * Favorites of whoever is browsing (SPEC section 4, 'Favorite toggle'): on the server for a signed-in
+ * user (refetched every `refetchIntervalMs`; 0 = no polling of its own), in this browser for a guest.
+ * Expired ones are left out.
+ */
+export function useFavorites(refetchIntervalMs: number): Favorites {
+  const { data: user } = useCurrentUser();
+  const server = useServerFavorites(Boolean(user), refetchIntervalMs);
+  const guest = useGuestFavorites(refetchIntervalMs);
+  const { ids, toggle } = user ? server : user === null ? guest : { ids: NONE, toggle: () => {} };
+  const isFavorite = useCallback((id: string) => ids.has(id), [ids]);
+  return { favoriteIds: ids, isFavorite, toggleFavorite: toggle };
+}

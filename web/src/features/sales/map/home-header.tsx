@@ -1,0 +1,25 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppLogo } from '@/components/ui/app-logo';
+import { paths } from '@/config/paths';
+import { SaleFilterButton } from '../components/sale-filter-button';
+
+export function HomeHeader() {
+  const { t } = useTranslation('home');
+  return (
+    <AppBar position="sticky" color="default" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <AppLogo size={32} />
+        <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }} noWrap>
+          {t('title')}
+        </Typography>
+        <SaleFilterButton />
+        <IconButton component={Link} to={paths.settings} aria-label={t('settings')}>
+          <SettingsIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { MAP } from '@yardsale/core/constants';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HomeBottomBar } from './home-bottom-bar';
+import { HomeHeader } from './home-header';
+
+// Leaflet is the heaviest part of the app: header and bottom bar paint first, the map follows.
+const SalesMap = lazy(() => import('./sales-map').then((module) => ({ default: module.SalesMap })));
+
+function MapLoading() {
+  const { t } = useTranslation('home');
+  return (
+    <Box role="status" sx={{ height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2 }}>
+      <CircularProgress aria-hidden="true" />
+      <Typography>{t('loadingMap')}</Typography>
+    </Box>
+  );
+}
+
+/** /home: header, an optional banner under it (e-mail verification), the map and the bottom bar. */
+export function HomeScreen({ banner }: { banner?: ReactNode }) {
+  return (
+    <>
+      <HomeHeader />
+      {banner}
+      <Box component="main" sx={{ pb: '56px' }}>
+        <Suspense fallback={<MapLoading />}>
+          <SalesMap />
+        </Suspense>
+      </Box>
+      <HomeBottomBar />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { LocationPermission } from '../hooks/use-user-location';
+
+interface LocationRequiredDialogProps {
+  open: boolean;
+  permission: LocationPermission;
+  locating: boolean;
+  onAllow: () => void;
+}
+
+/**
+ * SPEC section 4: while location is denied or unknown this dialog stays open; it has no close
+ * button and ignores Escape and backdrop taps. Only a granted location closes it.
+ */
+export function LocationRequiredDialog({ open, permission, locating, onAllow }: LocationRequiredDialogProps) {
+  const { t } = useTranslation('home');
+  return (
+    <Dialog open={open} aria-labelledby="location-required-title" aria-describedby="location-required-text">
+      <DialogTitle id="location-required-title">{t('location.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="location-required-text">
+          {permission === 'denied' ? t('location.denied') : t('location.why')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" startIcon={<MyLocationIcon />} onClick={onAllow} disabled={locating}>
+          {t('location.allow')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Alert, Box, Fab } from '@mui/material';
+import type { Listing } from '@yardsale/core/api-types';
+import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BaseMap } from '@/components/map/base-map';
+import { useCurrentUser } from '@/lib/auth';
+import { ListingSheet } from '../components/listing-sheet';
+import { useFavorites } from '../hooks/use-favorites';
+import { useSaleFilters } from '../hooks/use-sale-filters';
+import { useUserLocation, type LocationPermission } from '../hooks/use-user-location';
+import { ListingMarkers } from './listing-markers';
+import { LocationRequiredDialog } from './location-required-dialog';
+import { MapReady, ViewportWatcher } from './map-handles';
+import { UserDot } from './user-dot';
+import { useViewportListings, type Bbox } from './use-viewport-listings';
+
+const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '100%' } as const;
+
+/**
+ * Signed-in users are asked for their location automatically 1 s after the map opens (SPEC section 4);
+ * a guest who already granted it gets the map centred on them the same way, without a prompt.
+ */
+function useAutomaticLocationPrompt(locate: () => void, permission: LocationPermission) {
+  const { data: user } = useCurrentUser();
+  const automatic = Boolean(user) || permission === 'granted';
+  useEffect(() => {
+    if (!automatic) return;
+    const timer = setTimeout(locate, TIMINGS_MS.autoLocationPrompt);
+    return () => clearTimeout(timer);
+  }, [automatic, locate]);
+}
+
+/** The /home map: sales in view, the user's dot, the recentre button and the location dialog. */
+export function SalesMap() {
+  const { t } = useTranslation('home');
+  const location = useUserLocation();
+  const { filters } = useSaleFilters();
+  const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
+  const [bbox, setBbox] = useState<Bbox | null>(null);
+  const [selected, setSelected] = useState<Listing | null>(null);
+  const { listings, truncated } = useViewportListings(bbox, filters);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const [initialCenter] = useState<LatLng>(() => location.position ?? MAP.defaultCenter);
+
+  const { locate } = location;
+  const locateAndCenter = useCallback(
+    async (timeoutMs: number) => {
+      const position = await locate(timeoutMs);
+      if (position) mapRef.current?.setView(position, MAP.recenterZoom);
+    },
+    [locate],
+  );
+  const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
+  useAutomaticLocationPrompt(locateAutomatically, location.permission);
+  const onReady = useCallback((map: LeafletMap) => {
+    mapRef.current = map;
+  }, []);
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <BaseMap center={initialCenter} zoom={MAP.defaultZoom} style={MAP_STYLE} label={t('mapLabel')}>
+        <MapReady onReady={onReady} />
+        <ViewportWatcher onChange={setBbox} />
+        <ListingMarkers listings={listings} favoriteIds={favoriteIds} onSelect={setSelected} />
+        {location.position && <UserDot position={location.position} />}
+      </BaseMap>
+      {truncated && (
+        <Alert severity="info" sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>
+          {t('zoomInForMore')}
+        </Alert>
+      )}
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={t('recenter')}
+        onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
+        disabled={location.locating}
+        sx={{ position: 'absolute', right: 16, bottom: 24, zIndex: 1000 }}
+      >
+        <MyLocationIcon />
+      </Fab>
+      <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+      <LocationRequiredDialog
+        open={location.permission !== 'granted' && !location.position}
+        permission={location.permission}
+        locating={location.locating}
+        onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
+      />
+    </Box>
+  );
+}
