@@ -17,6 +17,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
+    // Visitors who allowed location, standing at the default centre (London, Ontario). Tests of the
+    // location dialog and its fallbacks take the permission away with test.use({ permissions: [] }).
+    permissions: ['geolocation'],
+    geolocation: { latitude: 42.98, longitude: -81.25 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

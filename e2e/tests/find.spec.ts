@@ -123,25 +123,29 @@ test('Find offers to retry a failed load and says so when no sale is near', asyn
   await expectNoAxeViolations(page);
 });
 
-test('without location access Find searches around the default centre and says why', async ({ page }) => {
-  const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
-  await page.goto('/find');
-  await expect(page.getByRole('alert').filter({ hasText: 'Location Access Denied' })).toContainText(
-    'Location access has been denied. Please enable location access in your browser or device settings to use the product.',
-  );
-  expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
-});
+test.describe('without location permission', () => {
+  test.use({ permissions: [] });
 
-test('Find waits 5 s for a slow location, then searches around the default centre', async ({ page }) => {
-  await page.addInitScript(() => {
-    navigator.geolocation.getCurrentPosition = () => {}; // a device whose fix never comes
+  test('without location access Find searches around the default centre and says why', async ({ page }) => {
+    const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
+    await page.goto('/find');
+    await expect(page.getByRole('alert').filter({ hasText: 'Location Access Denied' })).toContainText(
+      'Location access has been denied. Please enable location access in your browser or device settings to use the product.',
+    );
+    expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
   });
-  await freezeClock(page);
-  await page.goto('/find');
-  await expect(page.getByText('Getting your location...')).toBeVisible();
-  const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
-  await page.clock.runFor(4900);
-  await expect(page.getByText('Getting your location...')).toBeVisible();
-  await page.clock.runFor(200);
-  expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
+
+  test('Find waits 5 s for a slow location, then searches around the default centre', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = () => {}; // a device whose fix never comes
+    });
+    await freezeClock(page);
+    await page.goto('/find');
+    await expect(page.getByText('Getting your location...')).toBeVisible();
+    const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
+    await page.clock.runFor(4900);
+    await expect(page.getByText('Getting your location...')).toBeVisible();
+    await page.clock.runFor(200);
+    expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
+  });
 });

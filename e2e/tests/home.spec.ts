@@ -91,34 +91,6 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await expect(page.getByTestId('filter-active-dot')).toBeVisible();
 });
 
-test('without location the dialog stays until access is granted', async ({ page }) => {
-  await page.goto('/home');
-  const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
-  await expect(page.getByText('Location Access Denied')).toBeVisible();
-  await expect(dialog).toContainText('Location access has been denied.');
-});
-
-test('granting access in the dialog centres the map on the user', async ({ page, context }) => {
-  // A browser without the Permissions API (older Safari): only asking tells whether access is granted.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'permissions', { value: undefined }));
-  const here = somewhereInQuebec();
-  await context.setGeolocation(here);
-  await page.goto('/home');
-  const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
-  await expect(dialog).toBeVisible();
-  await context.grantPermissions(['geolocation']);
-  await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Location Access Granted')).toBeVisible();
-  await expect(userDot(page)).toBeVisible();
-});
-
 test('the bottom bar leads to the four places, and an unverified user sees the banner under the header', async ({ page, context }) => {
   await registerViaApi(page);
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
@@ -142,4 +114,50 @@ test('the bottom bar leads to the four places, and an unverified user sees the b
   }
   await bar.getByRole('link', { name: 'Find Sale' }).click();
   await expect(page).toHaveURL(/\/find$/);
+});
+
+test.describe('without location permission', () => {
+  test.use({ permissions: [] });
+
+  test('without location the dialog stays until access is granted', async ({ page }) => {
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(page.getByText('Location Access Denied')).toBeVisible();
+    await expect(dialog).toContainText('Location access has been denied.');
+  });
+
+  test('granting access in the dialog centres the map on the user', async ({ page, context }) => {
+    // A browser without the Permissions API (older Safari): only asking tells whether access is granted.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'permissions', { value: undefined }));
+    const here = somewhereInQuebec();
+    await context.setGeolocation(here);
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
+    await expect(dialog).toBeVisible();
+    await context.grantPermissions(['geolocation']);
+    await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Location Access Granted')).toBeVisible();
+    await expect(userDot(page)).toBeVisible();
+  });
+
+  test('a newcomer answers the terms first; only then is location asked for', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/home');
+    const consent = page.getByRole('dialog', { name: 'Terms & Conditions and Privacy Policy' });
+    await expect(consent).toBeVisible();
+    const location = page.getByRole('dialog', { name: 'Location Access Required' });
+    await expect(location).toHaveCount(0);
+    await consent.getByLabel('I have read and agree to the Terms & Conditions and Privacy Policy').check();
+    await consent.getByLabel('I confirm that I am 18 years of age or older').check();
+    await consent.getByRole('button', { name: 'Accept' }).click();
+    await expect(consent).toBeHidden();
+    await expect(location).toBeVisible();
+  });
 });

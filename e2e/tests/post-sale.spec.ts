@@ -33,6 +33,7 @@ interface OwnSale {
   startTime: string;
   endTime: string;
   latitude: number;
+  longitude: number;
 }
 const ownSales = async (page: Page) => (await (await page.request.get('/api/listings/user')).json()) as OwnSale[];
 
@@ -176,4 +177,30 @@ test("someone else's sale cannot be opened for editing", async ({ page, browser 
   await page.goto(`/post?edit=${theirs.id}`);
   await expect(page.getByText('You can only edit your own yard sales.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveCount(0);
+});
+
+test('the seller drags the approximate pin to the exact spot, and the sale is stored there', async ({ page }) => {
+  await createVerifiedUser(page);
+  const title = `Dragged pin ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '7 Gore St, Perth, ON', '7 Gore St, Perth, ON, Canada');
+  const notice = page.locator('form').getByText('Using approximate location for your yard sale. Pin may not be exact.');
+  await expect(notice).toBeVisible();
+  const pin = page.getByRole('button', { name: 'Location of your sale' });
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40, { steps: 8 });
+  await page.mouse.up();
+  // Placed by hand: no longer approximate.
+  await expect(notice).toBeHidden();
+
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await submit(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  const sale = (await ownSales(page)).find((own) => own.title === title)!;
+  const perth = { latitude: 44.90011, longitude: -76.24939 };
+  expect(sale.latitude).toBeGreaterThan(perth.latitude); // dragged up: north
+  expect(sale.longitude).toBeGreaterThan(perth.longitude); // and right: east
 });

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openSettings, settingsLoaded } from '../support/settings';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const violations = results.violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    nodes: nodes.map((node) => ({ target: node.target.join(' '), html: node.html, summary: node.failureSummary })),
-  }));
-  expect(violations).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/settings and its dialogs have no accessibility violations (${theme})`, async ({ page }) => {

@@ -18,15 +18,22 @@ function MapLoading() {
   );
 }
 
-/** /home: header, an optional banner under it (e-mail verification), the map and the bottom bar. */
-export function HomeScreen({ banner }: { banner?: ReactNode }) {
+interface HomeScreenProps {
+  /** Shown under the header (e-mail verification). */
+  banner?: ReactNode;
+  /** False while another question is on screen (terms, photo access): location waits for it. */
+  askForLocation: boolean;
+}
+
+/** /home: header, an optional banner under it, the map and the bottom bar. */
+export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
   return (
     <>
       <HomeHeader />
       {banner}
       <Box component="main" sx={{ pb: '56px' }}>
         <Suspense fallback={<MapLoading />}>
-          <SalesMap />
+          <SalesMap askForLocation={askForLocation} />
         </Suspense>
       </Box>
       <HomeBottomBar />

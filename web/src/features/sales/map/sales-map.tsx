@@ -24,9 +24,9 @@ const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '10
  * Signed-in users are asked for their location automatically 1 s after the map opens (SPEC section 4);
  * a guest who already granted it gets the map centred on them the same way, without a prompt.
  */
-function useAutomaticLocationPrompt(locate: () => void, permission: LocationPermission) {
+function useAutomaticLocationPrompt(locate: () => void, permission: LocationPermission, allowed: boolean) {
   const { data: user } = useCurrentUser();
-  const automatic = Boolean(user) || permission === 'granted';
+  const automatic = allowed && (Boolean(user) || permission === 'granted');
   useEffect(() => {
     if (!automatic) return;
     const timer = setTimeout(locate, TIMINGS_MS.autoLocationPrompt);
@@ -34,8 +34,11 @@ function useAutomaticLocationPrompt(locate: () => void, permission: LocationPerm
   }, [automatic, locate]);
 }
 
-/** The /home map: sales in view, the user's dot, the recentre button and the location dialog. */
-export function SalesMap() {
+/**
+ * The /home map: sales in view, the user's dot, the recentre button and the location dialog, which
+ * waits while `askForLocation` is false.
+ */
+export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   const { t } = useTranslation('home');
   const location = useUserLocation();
   const { filters } = useSaleFilters();
@@ -55,7 +58,7 @@ export function SalesMap() {
     [locate],
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
-  useAutomaticLocationPrompt(locateAutomatically, location.permission);
+  useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation);
   const onReady = useCallback((map: LeafletMap) => {
     mapRef.current = map;
   }, []);
@@ -85,7 +88,7 @@ export function SalesMap() {
       </Fab>
       <ListingSheet listing={selected} onClose={() => setSelected(null)} />
       <LocationRequiredDialog
-        open={location.permission !== 'granted' && !location.position}
+        open={askForLocation && location.permission !== 'granted' && !location.position}
         permission={location.permission}
         locating={location.locating}
         onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
