@@ -72,7 +72,7 @@ test('post a sale with autocomplete and a photo, see it on the map and in Find, 
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Are you sure you want to delete "${edited}"? This action cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(edited)).toHaveCount(0);
+  await expect(page.getByRole('article', { name: edited })).toHaveCount(0);
   expect((await page.request.get(`/api/listings/${sale.id}`)).status()).toBe(404);
 
   // No ad client is configured: the slots show their placeholder and nothing was fetched from elsewhere.
