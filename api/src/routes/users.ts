@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
-import { changePasswordSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
+import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, PROFILE_MESSAGES, profileUpdateSchema } from '@yardsale/core/schemas/profile';
-import { object, string } from 'yup';
 import { parseJsonFields, readMultipart } from '@/lib/multipart';
 import { clearSessionCookie, sessionToken } from '@/lib/session-cookie';
 import { validate } from '@/lib/validate';
@@ -19,7 +18,6 @@ import { sendPasswordResetMail } from '@/services/verification';
 
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-const deleteAccountSchema = object({ password: string().required('Password is required') });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;

@@ -109,6 +109,9 @@ export const supportContactSchema = supportContactFormSchema.shape({
   name: string().trim().max(200).default(''),
 });
 
+/** DELETE of the account: the current password, checked again on the server. */
+export const deleteAccountSchema = object({ password: string().required(AUTH_MESSAGES.passwordRequired) });
+
 export const consentSchema = object({
   termsAccepted: boolean().oneOf([true], AUTH_MESSAGES.consentRequired).required(AUTH_MESSAGES.consentRequired),
   ageVerified: boolean().oneOf([true], AUTH_MESSAGES.consentRequired).required(AUTH_MESSAGES.consentRequired),

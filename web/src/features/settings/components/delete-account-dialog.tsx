@@ -1,8 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { deleteAccountSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
@@ -10,7 +9,6 @@ import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
 
-const schema = object({ password: string().required(AUTH_MESSAGES.passwordRequired) });
 type Values = { password: string };
 
 /** Deleting the account needs the password; then the user is signed out and sent to /auth. */
@@ -34,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Formik initialValues={{ password: '' }} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={{ password: '' }} validationSchema={deleteAccountSchema} onSubmit={submit}>
       {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
         const close = () => {
           if (isSubmitting) return;
