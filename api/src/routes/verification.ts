@@ -8,7 +8,8 @@ import { HttpError } from '@/plugins/errors';
 import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken } from '@/services/tokens';
-import { sendVerificationMail, verificationUrl } from '@/services/verification';
+import { enforceRateLimit } from '@/services/rate-limit';
+import { sendVerificationMail, VERIFICATION_LINK_RATE_LIMIT, verificationUrl } from '@/services/verification';
 
 const NO_LINK_MESSAGE = 'No verification link found for this email';
 const INVALID_TOKEN_MESSAGE = 'This verification link is invalid or has expired. Please request a new one.';
@@ -32,6 +33,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/get-verification-link', async (request): Promise<VerificationLinkResponse> => {
     if (!config.directVerification) throw new HttpError(404, NO_LINK_MESSAGE);
     const { email } = await validate(emailOnlySchema, request.query);
+    await enforceRateLimit(database, `verification-link:${request.ip}`, VERIFICATION_LINK_RATE_LIMIT);
     const user = await findUserByEmail(database.db, email);
     if (!user || user.emailVerified) throw new HttpError(404, NO_LINK_MESSAGE);
     return { verificationUrl: await verificationUrl(app, user) };
