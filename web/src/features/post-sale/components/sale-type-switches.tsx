@@ -1,11 +1,6 @@
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
+import type { SaleTypeFlags } from '@yardsale/core/visibility';
 import { useTranslation } from 'react-i18next';
-
-export interface SaleTypeFlags {
-  isEstateSale: boolean;
-  isMovingSale: boolean;
-  isCommunitySale: boolean;
-}
 
 const TOGGLES = [
   { field: 'isEstateSale', label: 'types.estate' },
