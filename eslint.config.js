@@ -21,7 +21,10 @@ const layerBoundaries = [
   { target: `./${featuresDir}`, from: './web/src/app', message: 'Features must not import the app layer.' },
   { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: [`./${featuresDir}`, './web/src/app'], message: 'Shared code must not import features or the app layer.' },
   { target: './core/src', from: ['./api', './web'], message: 'core is shared by both sides and depends on neither.' },
-  { target: './api/src/services', from: './api/src/routes', message: 'Services must not import routes.' },
+  { target: './web', from: ['./api', './bench'], message: 'The web app talks to the API over HTTP only; shared shapes live in @yardsale/core.' },
+  { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins', './api/src/lib', './api/src/demo'], message: 'Services know nothing of HTTP: they throw Refusals (services/errors.ts) and take a ServiceContext.' },
+  { target: './api/src/db', from: ['./api/src/services', './api/src/routes', './api/src/plugins', './api/src/lib', './api/src/demo'], message: 'The data layer is the bottom layer: routes → services → db.' },
+  { target: './api/src/lib', from: ['./api/src/routes'], message: 'HTTP helpers must not import routes.' },
 ];
 
 export default tseslint.config(

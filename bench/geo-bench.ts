@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { listings } from '@/db/schema';
 import { searchListings } from '@/services/listings/search';
-import type { ListingSearch } from '@/services/listings/search-params';
+import type { ListingSearch } from '@yardsale/core/listing-query';
 import { fromJsonRows, listingJson } from '@/services/listings/serialization';
 import { visibleByTime } from '@/services/listings/sql';
 import { clusters, loadListings, pickCluster, scatter, type SqlClient } from './data';

@@ -71,7 +71,30 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   return number;
 }
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
+/**
+ * Outside production the development aids are on: GET /api/dev/mail reads every mailed link (password
+ * resets included) and direct verification hands out verification links. Anyone who can reach the
+ * server could take over any account, so it listens on loopback only unless told otherwise.
+ */
+function refuseDevelopmentAidsOnNetwork(config: AppConfig, env: NodeJS.ProcessEnv): void {
+  const aidsOn = !config.production && (config.directVerification || !config.smtpUrl);
+  if (!aidsOn || isLoopback(config.host) || parseBoolean('ALLOW_DEVELOPMENT_ON_NETWORK', env.ALLOW_DEVELOPMENT_ON_NETWORK, false)) return;
+  throw new Error(
+    `HOST=${config.host} would expose the development aids (the mail outbox at /api/dev/mail and direct verification links, ` +
+      'which let anyone take over any account) beyond this machine. Set NODE_ENV=production for a real deployment, ' +
+      'or ALLOW_DEVELOPMENT_ON_NETWORK=true if every machine that can reach it is yours.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = readConfig(env);
+  refuseDevelopmentAidsOnNetwork(config, env);
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
   const production = env.NODE_ENV === 'production';

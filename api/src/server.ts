@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { createDiskUploadStore } from './services/uploads';
 
 async function main(): Promise<void> {

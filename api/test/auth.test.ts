@@ -5,7 +5,7 @@ import type { CurrentUser } from '@yardsale/core/api-types';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { sessions, users } from '@/db/schema';
 import { ACCOUNT_EXISTS_MESSAGE, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
-import { AUTH_LIMITS } from '@/services/login-limits';
+import { AUTH_LIMITS, ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import {
   endRateLimitWindows,
   expectAnswer,
@@ -90,7 +90,7 @@ describe('POST /api/register', () => {
   });
 
   it('allows 10 registrations an hour per IP, then answers 429 until the window ends', async () => {
-    const { limit, windowMs } = AUTH_LIMITS.registrationsPerIp;
+    const { limit, windowMs } = ROUTE_RATE_LIMITS.registration;
     for (let i = 0; i < limit; i++) expect((await register(uniqueEmail(), PASSWORD)).status).toBe(201);
     const refused = uniqueEmail();
     await expectRateLimited(await register(refused, PASSWORD), windowMs / 1000);
@@ -153,7 +153,7 @@ describe('POST /api/login', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('after 25 failures from one IP in 5 minutes refuses even the right password, until the window ends', async () => {
+  it('after 100 failures from one IP in 15 minutes refuses even the right password, until the window ends', async () => {
     const { email } = await signUp(context.server);
     const { limit, windowMs } = AUTH_LIMITS.failedLoginsPerIp;
     // Spread over many addresses, so no single account reaches its own limit.
@@ -163,13 +163,36 @@ describe('POST /api/login', () => {
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 
-  it('after 10 failures on one account refuses it, while other accounts still sign in', async () => {
+  it('after 10 failures on one account from one address refuses that pair, while other accounts still sign in', async () => {
     const victim = await signUp(context.server);
     const other = await signUp(context.server);
-    const { limit, windowMs } = AUTH_LIMITS.failedLoginsPerAccount;
+    const { limit, windowMs } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
     for (let i = 0; i < limit; i++) await expectAnswer(await login(victim.email, `Wrong!pass${i}`), 401);
     await expectRateLimited(await login(victim.email.toUpperCase(), PASSWORD), windowMs / 1000);
     expect((await login(other.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('POST /api/login behind a proxy (clients told apart by X-Forwarded-For)', () => {
+  const from = (server: { url: string }, ip: string, email: string, password: string) =>
+    fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify({ username: email, password }) });
+
+  it("locks a stranger's guessing, not the owner: the owner still signs in from their own address", async () => {
+    const owner = await signUp(context.server);
+    await withServer(context.server, { TRUST_PROXY: 'true' }, async (proxied) => {
+      const { limit } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
+      for (let i = 0; i < limit; i++) expect((await from(proxied, '203.0.113.9', owner.email, `Wrong!pass${i}`)).status).toBe(401);
+      expect((await from(proxied, '203.0.113.9', owner.email, PASSWORD)).status).toBe(429);
+      expect((await from(proxied, '198.51.100.20', owner.email, PASSWORD)).status).toBe(200);
+    });
+  });
+
+  it('lets many people behind one address sign in after a few of them mistype', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => signUp(context.server)));
+    await withServer(context.server, { TRUST_PROXY: 'true' }, async (proxied) => {
+      for (const person of people) for (let i = 0; i < 5; i++) expect((await from(proxied, '192.0.2.1', person.email, 'Wrong!typo1')).status).toBe(401);
+      for (const person of people) expect((await from(proxied, '192.0.2.1', person.email, PASSWORD)).status).toBe(200);
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
 import { dataDeletionRequests, rateLimits } from '@/db/schema';
-import { DATA_DELETION_RATE_LIMIT } from '@/services/data-deletion';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { postJson, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -69,8 +69,8 @@ describe('POST /api/data-deletion', () => {
     expect(row?.status).toBe('pending');
   });
 
-  it(`answers 429 after ${DATA_DELETION_RATE_LIMIT.limit} requests from one address`, async () => {
-    for (let i = 0; i < DATA_DELETION_RATE_LIMIT.limit; i++) {
+  it(`answers 429 after ${ROUTE_RATE_LIMITS.dataDeletion.limit} requests from one address`, async () => {
+    for (let i = 0; i < ROUTE_RATE_LIMITS.dataDeletion.limit; i++) {
       expect((await postJson(endpoint, { email: `limit-${i}@example.org` })).status).toBe(201);
     }
     const refused = await postJson(endpoint, { email: 'one-too-many@example.org' });
@@ -78,7 +78,7 @@ describe('POST /api/data-deletion', () => {
     const body = (await refused.json()) as { message: string; retryAfterSeconds: number };
     expect(body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
-    expect(body.retryAfterSeconds).toBeLessThanOrEqual(DATA_DELETION_RATE_LIMIT.windowMs / 1000);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(ROUTE_RATE_LIMITS.dataDeletion.windowMs / 1000);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await requestsFor('one-too-many@example.org')).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GEOCODE_LIMITS } from '@yardsale/core/geocoding';
 import { rateLimits } from '@/db/schema';
-import { GEOCODE_MESSAGES } from '@/routes/geocode';
-import { createGeocoder, GEOCODE_RATE_LIMIT } from '@/services/geocoding/geocoder';
+import { GEOCODE_MESSAGES } from '@yardsale/core/schemas/geocode';
+import { createGeocoder } from '@/services/geocoding/geocoder';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { nominatimPlace, startFakeGeocoder, type FakeGeocoder } from './support/fake-geocoder';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -83,8 +84,8 @@ describe('geocode routes on the embedded data', () => {
     expect(body.message).toBe(message);
   });
 
-  it(`answers 429 after ${GEOCODE_RATE_LIMIT.limit} requests a minute from one address, bad ones included`, async () => {
-    for (let batch = 0; batch < GEOCODE_RATE_LIMIT.limit / 20; batch++) {
+  it(`answers 429 after ${ROUTE_RATE_LIMITS.geocode.limit} requests a minute from one address, bad ones included`, async () => {
+    for (let batch = 0; batch < ROUTE_RATE_LIMITS.geocode.limit / 20; batch++) {
       const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${api}/autocomplete?q=${i % 2 ? 'To' : ''}`).then((r) => r.status)));
       expect(statuses.every((status) => status === 200 || status === 400)).toBe(true);
     }

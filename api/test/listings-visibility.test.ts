@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
-import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
+import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
 import { isSaleVisible } from '@yardsale/core/visibility';
 import type { Database } from '@/db/client';
 import { listings, rateLimits } from '@/db/schema';
 import { findReadableListing } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, renewListing } from '@/services/listings/writes';
+import { validateWith } from '@/services/validation';
 import { openTestDatabase } from './support/database';
 import { createUser } from './support/factories';
 
@@ -52,7 +53,7 @@ function post(place: LatLng, dates: string[], times: [string, string], postedAt 
     category: 'Multi-Family',
     ...extra,
   };
-  return createListing(database, sellerId, body, postedAt);
+  return createListing(database.db, sellerId, validateWith(listingSchema, body), postedAt);
 }
 
 const filters = { saleTypes: [], categories: [] };
@@ -137,7 +138,7 @@ describe('visibility with a fixed clock', () => {
     const vancouver = await post(PLACES.vancouver, ['2025-06-14'], ['18:00', '23:00'], now);
     expect(await shown(vancouver, now)).toBe(true);
     await expect(post(PLACES.toronto, ['2025-06-14'], ['18:00', '23:00'], now)).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: LISTING_MESSAGES.dateInPast,
     });
   });
@@ -156,12 +157,12 @@ describe('reading one sale', () => {
     const during = at('2025-06-14T16:00:00Z');
     const after = at('2025-06-14T21:00:00Z');
     await expect(findReadableListing(database.db, sale.id, otherId, during)).resolves.toMatchObject({ id: sale.id });
-    await expect(findReadableListing(database.db, sale.id, undefined, after)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(findReadableListing(database.db, sale.id, undefined, after)).rejects.toMatchObject({ kind: 'not-found' });
     await expect(findReadableListing(database.db, sale.id, sellerId, after)).resolves.toMatchObject({ id: sale.id });
 
     await database.db.update(listings).set({ isActive: false }).where(eq(listings.id, sale.id));
     expect(await serverShows(sale, during)).toBe(false);
-    await expect(findReadableListing(database.db, sale.id, otherId, during)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(findReadableListing(database.db, sale.id, otherId, during)).rejects.toMatchObject({ kind: 'not-found' });
     await expect(findReadableListing(database.db, sale.id, sellerId, during)).resolves.toMatchObject({ isActive: false });
   });
 });
@@ -174,7 +175,7 @@ describe('renewing a sale', () => {
     const renewed = await renewListing(database.db, sellerId, sale.id, during);
     expect(renewed).toMatchObject({ isActive: true, visibleFrom: sale.visibleFrom, visibleUntil: sale.visibleUntil, updatedAt: during.toISOString() });
     expect(await shown(renewed, during)).toBe(true);
-    await expect(renewListing(database.db, sellerId, sale.id, at('2025-06-14T18:31:00Z'))).rejects.toMatchObject({ statusCode: 409 });
-    await expect(renewListing(database.db, otherId, sale.id, during)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(renewListing(database.db, sellerId, sale.id, at('2025-06-14T18:31:00Z'))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(renewListing(database.db, otherId, sale.id, during)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });

@@ -3,7 +3,8 @@
 // user), and a right password gives its attempt back.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
-import { AUTH_LIMITS, TOO_MANY_WRONG_PASSWORDS } from '@/services/login-limits';
+import { TOO_MANY_WRONG_PASSWORDS } from '@/services/login-limits';
+import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import { endRateLimitWindows, expectAnswer, expectRateLimited, me, PASSWORD, signUp, uniqueEmail, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 
@@ -20,9 +21,9 @@ describe('POST /api/login', () => {
     expect(statuses(answers)).toEqual([...Array(limit).fill(401), ...Array(15).fill(429)]);
   });
 
-  it('lets a parallel burst on one account run no more password checks than its limit', async () => {
+  it('lets a parallel burst on one account from one address run no more password checks than its limit', async () => {
     const { email } = await signUp(context.server);
-    const { limit, windowMs } = AUTH_LIMITS.failedLoginsPerAccount;
+    const { limit, windowMs } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
     const answers = await times(limit + 5, (i) => login(email, `Wrong!pass${i}`));
     expect(statuses(answers)).toEqual([...Array(limit).fill(401), ...Array(5).fill(429)]);
     await expectRateLimited(await login(email, PASSWORD), windowMs / 1000);
@@ -30,7 +31,7 @@ describe('POST /api/login', () => {
 
   it('does not count a right password, nor an attempt it refused, as a failure', async () => {
     const { email } = await signUp(context.server);
-    const { limit } = AUTH_LIMITS.failedLoginsPerAccount;
+    const { limit } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
     for (let i = 0; i < limit - 1; i++) await expectAnswer(await login(email, `Wrong!pass${i}`), 401);
     for (let i = 0; i < 3; i++) expect((await login(email, PASSWORD)).status).toBe(200);
     await expectAnswer(await login(email, 'Wrong!last'), 401, INVALID_LOGIN_MESSAGE); // still the 10th failure

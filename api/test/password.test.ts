@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { users } from '@/db/schema';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
-import { AUTH_LIMITS } from '@/services/login-limits';
+import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import {
   expectAnswer,
   expectRateLimited,
@@ -136,7 +136,7 @@ describe('POST /api/users/reset-password/complete', () => {
 
   it('lifts the account\'s failed sign-in lock, as the 429 message promises', async () => {
     const { email, token } = await accountWithResetToken();
-    for (let i = 0; i < AUTH_LIMITS.failedLoginsPerAccount.limit; i++) await login(email, `Wrong!pass${i}`);
+    for (let i = 0; i < AUTH_LIMITS.failedLoginsPerAccountAndIp.limit; i++) await login(email, `Wrong!pass${i}`);
     expect((await login(email, PASSWORD)).status).toBe(429);
     expect((await completeReset(token)).status).toBe(200);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -170,6 +170,7 @@ describe('POST /api/users/change-password', () => {
 
   it('keeps this session, ends the others, and mails the owner', async () => {
     const { email, user, client } = await signUp(context.server);
+    await client.post('/api/verify-current-user'); // direct verification: the address is proven
     const otherDevice = await signIn(context.server, email, PASSWORD);
     await expectAnswer(await change(client), 200, 'Password updated');
     expect((await client.get('/api/auth/user')).status).toBe(200);
@@ -181,6 +182,21 @@ describe('POST /api/users/change-password', () => {
     await expectAnswer(await login(email, PASSWORD), 401, INVALID_LOGIN_MESSAGE);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
+  it('never mails an unverified address, and allows 5 changes an hour so the notice cannot flood an inbox', async () => {
+    const { email, client } = await signUp(context.server);
+    const before = (await mailsTo(context.server, email)).length; // the verification mail
+    let password = PASSWORD;
+    for (let i = 0; i < AUTH_LIMITS.passwordChangesPerUser.limit; i++) {
+      const next = `Fresh!pass${i}`;
+      await expectAnswer(await change(client, { currentPassword: password, newPassword: next }), 200, 'Password updated');
+      password = next;
+    }
+    expect((await mailsTo(context.server, email)).length).toBe(before);
+    const refused = await change(client, { currentPassword: password, newPassword: 'Fresh!passX' });
+    expect(refused.status).toBe(429);
+    expect((await login(email, password)).status).toBe(200); // the refused change did not happen
+  });
+
   it('withdraws a reset link mailed before the change', async () => {
     const { email, client, token } = await accountWithResetToken();
     expect((await change(client)).status).toBe(200);

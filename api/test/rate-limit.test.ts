@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit } from '@/services/rate-limit';
-import { HttpError } from '@/plugins/errors';
+import { Refusal } from '@/services/errors';
 import { openTestDatabase } from './support/database';
 
 const rule = { limit: 3, windowMs: 60_000 };
@@ -77,11 +77,11 @@ describe('releaseRateLimitHit', () => {
 });
 
 describe('enforceRateLimit', () => {
-  it('throws a 429 HttpError with the wait once over the limit', async () => {
+  it('throws a too-many Refusal with the wait once over the limit', async () => {
     for (let i = 0; i < rule.limit; i++) await enforceRateLimit(database, 'enforced', rule);
     const error = await enforceRateLimit(database, 'enforced', rule).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 429, message: 'Too many requests. Please try again in 1 minute.' });
-    expect((error as HttpError).details?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error).toBeInstanceOf(Refusal);
+    expect(error).toMatchObject({ kind: 'too-many', message: 'Too many requests. Please try again in 1 minute.' });
+    expect((error as Refusal).details?.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

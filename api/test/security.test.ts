@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, sessions } from '@/db/schema';
-import { AUTH_LIMITS } from '@/services/login-limits';
+import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import {
   expectAnswer,
   latestLink,

@@ -18,7 +18,7 @@ import { zonedTimeToUtc } from '@yardsale/core/sale-window';
 import { registrationFormSchema } from '@yardsale/core/schemas/auth';
 import type { Database } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
-import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/db/seed';
+import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/demo/seed';
 import { searchListings } from '@/services/listings/search';
 import { verifyPassword } from '@/services/passwords';
 import { createDiskUploadStore } from '@/services/uploads';

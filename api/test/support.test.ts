@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { supportRequests } from '@/db/schema';
-import { AUTH_LIMITS } from '@/services/login-limits';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, mailsTo, signUp, uniqueEmail, useTestServer, withServer } from './support/accounts';
 import { apiClient } from './support/client';
 
@@ -74,7 +74,7 @@ describe('POST /api/support/contact', () => {
   });
 
   it('allows 10 requests an hour per IP', async () => {
-    const { limit, windowMs } = AUTH_LIMITS.supportPerIp;
+    const { limit, windowMs } = ROUTE_RATE_LIMITS.support;
     const body = { subject: 'Again', message: 'Asking once more, sorry.', email: uniqueEmail('asker') };
     for (let i = 0; i < limit; i++) expect((await contact(body)).status).toBe(201);
     await expectRateLimited(await contact(body), windowMs / 1000);

@@ -1,7 +1,6 @@
 // E-mail verification: the link, direct verification, resending, and the dev outbox reader.
 import { describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '@/services/login-limits';
-import { VERIFICATION_LINK_RATE_LIMIT } from '@/services/verification';
+import { AUTH_LIMITS, ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import {
   expectAnswer,
   expectRateLimited,
@@ -88,11 +87,11 @@ describe('GET /api/get-verification-link (direct verification)', () => {
     await expectAnswer(await fetch(`${context.server.url}/api/get-verification-link`), 400, 'Please enter your email address');
   });
 
-  it(`answers at most ${VERIFICATION_LINK_RATE_LIMIT.limit} lookups an hour from one address`, async () => {
+  it(`answers at most ${ROUTE_RATE_LIMITS.verificationLink.limit} lookups an hour from one address`, async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= VERIFICATION_LINK_RATE_LIMIT.limit; i++) statuses.push((await linkFor(`nobody-${i}@example.org`)).status);
+    for (let i = 0; i <= ROUTE_RATE_LIMITS.verificationLink.limit; i++) statuses.push((await linkFor(`nobody-${i}@example.org`)).status);
     // Earlier tests in this file used some of the same address's allowance.
-    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(VERIFICATION_LINK_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(ROUTE_RATE_LIMITS.verificationLink.limit);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
   });

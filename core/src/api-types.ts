@@ -79,7 +79,8 @@ export interface ValidationErrorResponse {
 /** A yard sale as the API answers it (SPEC section 3). Dates and times are the sale's own, in timeZone. */
 export interface Listing {
   id: string;
-  userId: string;
+  /** The seller: only in answers to the seller, so guests cannot link a seller's sales. */
+  userId?: string;
   title: string;
   description: string;
   address: string;

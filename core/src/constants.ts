@@ -87,6 +87,8 @@ export const LIMITS = {
   messageMax: 1000,
   supportMessageMin: 10,
   yardSaleMaxDates: 3,
+  /** How far ahead a sale may be posted: far enough for any planned sale, near enough to stay real (and inside dates every system reads). */
+  yardSaleDaysAhead: 365,
   yardSaleMaxCategories: 4,
   yardSalePhotoMaxBytes: 15 * 1024 * 1024,
   classifiedMaxImages: 10,

@@ -47,3 +47,11 @@ export async function createVerifiedUser(page: Page, email = uniqueEmail(), pass
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
   return account;
 }
+
+/** Fills and sends the Login form of the /auth page the browser is on. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}

@@ -16,10 +16,6 @@ export async function openSettings(page: Page, label = 'settings') {
   return account;
 }
 
-/** The toast with this title (one shows at a time). */
-export const toast = (page: Page, title: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ has: page.getByText(title, { exact: true }) });
-
 export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

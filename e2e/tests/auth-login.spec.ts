@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, registerViaApi, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
+import { createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-
-const toast = (page: Page, title: string) => page.locator('.MuiSnackbar-root').filter({ hasText: title });
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-}
+import { toastWith } from '../support/toast';
 
 /** An account that accepted the terms but has not verified its e-mail, signed out again. */
 async function unverifiedAccount(page: Page) {
@@ -25,7 +17,7 @@ test('an unverified user may log in, is warned about full access and can verify 
   await page.goto('/auth');
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(toast(page, 'Email not verified')).toContainText('full access');
+  await expect(toastWith(page, 'Email not verified')).toContainText('full access');
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -37,7 +29,7 @@ test('an unverified user may log in, is warned about full access and can verify 
   await banner.getByRole('button', { name: 'Verify Email' }).click();
   await expect(banner.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   release();
-  await expect(toast(page, 'Email Verified')).toBeVisible();
+  await expect(toastWith(page, 'Email Verified')).toBeVisible();
   // The page reloads 1.5 s later, without the banner.
   await page.waitForEvent('load');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -50,7 +42,7 @@ test('a failed verification from the banner says so', async ({ page }) => {
   await logIn(page, email, password);
   await page.route('**/api/verify-current-user', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(toast(page, 'Verification Error')).toContainText('There was a problem verifying your account. Please try again.');
+  await expect(toastWith(page, 'Verification Error')).toContainText('There was a problem verifying your account. Please try again.');
 });
 
 test('a verified user logs in without a warning and goes back to the page that sent them to /auth', async ({ page }) => {
@@ -60,7 +52,7 @@ test('a verified user logs in without a warning and goes back to the page that s
   await expect(page).toHaveURL(/\/auth$/);
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/posts$/);
-  await expect(toast(page, 'Email not verified')).toHaveCount(0);
+  await expect(toastWith(page, 'Email not verified')).toHaveCount(0);
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -70,7 +62,7 @@ test('a wrong password gives "Login failed" with the server message', async ({ p
   await page.request.post('/api/logout');
   await page.goto('/auth');
   await logIn(page, email, 'Wrong!Password1');
-  await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
+  await expect(toastWith(page, 'Login failed')).toContainText('Invalid email or password');
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -78,7 +70,7 @@ test('the login form checks its fields before sending', async ({ page }) => {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByRole('button', { name: 'Log In' }).click();
-  await expect(toast(page, 'Validation Error')).toContainText('Please check the form for errors');
+  await expect(toastWith(page, 'Validation Error')).toContainText('Please check the form for errors');
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Password is required')).toBeVisible();
   await form.getByRole('button', { name: 'Show password' }).click();
@@ -89,7 +81,7 @@ test('resending the verification needs an e-mail, then opens the verification di
   const { email } = await unverifiedAccount(page);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Resend verification email' }).click();
-  await expect(toast(page, 'Email Required')).toContainText('Please enter your email address first');
+  await expect(toastWith(page, 'Email Required')).toContainText('Please enter your email address first');
 
   // The address typed in one tab is kept in the other.
   await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -100,13 +92,13 @@ test('resending the verification needs an e-mail, then opens the verification di
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toContainText(email);
   await dialog.getByRole('button', { name: 'Verify Now' }).click();
-  await expect(toast(page, 'Email Verified')).toBeVisible();
+  await expect(toastWith(page, 'Email Verified')).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
 test('Forgot Password leads to /forgot-password and ?verified=true is announced', async ({ page }) => {
   await page.goto('/auth?verified=true');
-  await expect(toast(page, 'Email Verified Successfully')).toContainText('Your email has been verified. You can now log in.');
+  await expect(toastWith(page, 'Email Verified Successfully')).toContainText('Your email has been verified. You can now log in.');
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -122,7 +114,7 @@ test('without a verification link the registration says the e-mail was sent and 
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(toast(page, 'Registration Successful')).toContainText(email);
+  await expect(toastWith(page, 'Registration Successful')).toContainText(email);
 });
 
 for (const theme of THEMES) {

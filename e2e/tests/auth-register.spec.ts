@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { blankPng, expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toast';
 
 async function openRegisterTab(page: Page) {
   await page.goto('/auth');
@@ -16,7 +17,6 @@ async function fillRegistration(page: Page, email: string, password: string) {
   return form;
 }
 
-const toast = (page: Page, title: string) => page.locator('.MuiSnackbar-root').filter({ hasText: title });
 
 test('register, verify by the direct link, accept the terms and land on /home', async ({ page }) => {
   await openRegisterTab(page);
@@ -46,12 +46,12 @@ test('register, verify by the direct link, accept the terms and land on /home', 
   // The photo-access offer: camera first, the gallery half a second later. This browser has no camera.
   const offer = page.getByRole('region', { name: 'Take photos of your items' });
   await offer.getByRole('button', { name: 'Allow Camera' }).click();
-  await expect(toast(page, 'Camera Access')).toContainText(/Camera Access (Granted|Required)/);
+  await expect(toastWith(page, 'Camera Access')).toContainText(/Camera Access (Granted|Required)/);
   const gallery = page.getByRole('region', { name: 'Add photos from your gallery' });
   const chooser = page.waitForEvent('filechooser');
   await gallery.getByRole('button', { name: 'Choose a Photo' }).click();
   await (await chooser).setFiles({ name: 'item.png', mimeType: 'image/png', buffer: blankPng });
-  await expect(toast(page, 'Gallery Access Granted')).toBeVisible();
+  await expect(toastWith(page, 'Gallery Access Granted')).toBeVisible();
   await expect(gallery).toBeHidden();
 });
 
@@ -77,7 +77,7 @@ test('the registration form shows every password rule and blocks a submit with e
   await openRegisterTab(page);
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(toast(page, 'Validation Error')).toContainText('Please check the form for errors');
+  await expect(toastWith(page, 'Validation Error')).toContainText('Please check the form for errors');
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Password is required')).toBeVisible();
 
@@ -105,7 +105,7 @@ test('an e-mail that is already registered gives "Registration failed"', async (
   await openRegisterTab(page);
   const form = await fillRegistration(page, email, STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(toast(page, 'Registration failed')).toBeVisible();
+  await expect(toastWith(page, 'Registration failed')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -113,19 +113,19 @@ test('the test direct-registration button skips the form rules but needs both fi
   await openRegisterTab(page);
   const direct = page.getByRole('button', { name: 'Test Registration (skip checks)' });
   await direct.click();
-  await expect(toast(page, 'Missing Fields')).toContainText('Please fill in all required fields');
+  await expect(toastWith(page, 'Missing Fields')).toContainText('Please fill in all required fields');
 
   await fillRegistration(page, uniqueEmail('direct'), 'simple1');
   await direct.click();
   await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
-  await expect(toast(page, 'Account Created Successfully')).toBeVisible();
+  await expect(toastWith(page, 'Account Created Successfully')).toBeVisible();
 });
 
 test('a direct registration the server refuses says "Registration Failed"', async ({ page }) => {
   await openRegisterTab(page);
   await fillRegistration(page, uniqueEmail('refused'), 'abc');
   await page.getByRole('button', { name: 'Test Registration (skip checks)' }).click();
-  await expect(toast(page, 'Registration Failed')).toContainText('Password must be at least 6 characters');
+  await expect(toastWith(page, 'Registration Failed')).toContainText('Password must be at least 6 characters');
 });
 
 for (const theme of THEMES) {

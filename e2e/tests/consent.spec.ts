@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toast';
 
-const toast = (page: Page, title: string) => page.locator('.MuiSnackbar-root').filter({ hasText: title });
 const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Terms & Conditions and Privacy Policy' });
 
 async function openWithoutConsent(page: Page, path = '/home') {
@@ -45,7 +45,7 @@ test('both boxes are needed to accept, and accepting is saved', async ({ page })
 test('declining signs the user out and goes to /auth', async ({ page }) => {
   const dialog = await openWithoutConsent(page);
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(toast(page, 'Terms Declined')).toContainText("You must accept the terms and conditions to use the product. You'll be signed out.");
+  await expect(toastWith(page, 'Terms Declined')).toContainText("You must accept the terms and conditions to use the product. You'll be signed out.");
   await expect(page).toHaveURL(/\/auth$/);
   await expect(dialog).toBeHidden();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -64,7 +64,7 @@ test('a failed save keeps the dialog open with an error', async ({ page }) => {
   await dialog.getByLabel('I have read and agree to the Terms & Conditions and Privacy Policy').check();
   await dialog.getByLabel('I confirm that I am 18 years of age or older').check();
   await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(toast(page, 'Error')).toContainText('There was a problem saving your preferences. Please try again.');
+  await expect(toastWith(page, 'Error')).toContainText('There was a problem saving your preferences. Please try again.');
   await expect(dialog).toBeVisible();
 });
 

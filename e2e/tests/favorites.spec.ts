@@ -1,15 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { somewhereInOntario, standAt } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
-
-// Eastern Ontario, as in find.spec.ts: away from the demo sales and the map tests.
-const somewhereInOntario = () => ({ latitude: 44.3 + Math.random(), longitude: -79 + Math.random() * 3 });
-
-async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(point);
-}
 
 /** Posts a sale right next to a fresh spot and stands there. */
 async function saleNearby(page: Page, context: BrowserContext, title: string) {

@@ -1,23 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, freezeClock, test } from '../support/fixtures';
+import { somewhereInOntario, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
-// Each test stands at its own spot of eastern Ontario, far from the demo sales around London and the
-// map tests in Quebec. Four decimals: the spot Find searches from is exactly where the test stands.
-const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
-const somewhereInOntario = () => ({ latitude: round4(44.3 + Math.random()), longitude: round4(-79 + Math.random() * 3) });
 const KM_PER_DEGREE_OF_LATITUDE = (6371 * Math.PI) / 180;
-const kmNorthOf = (point: { latitude: number; longitude: number }, km: number) => ({
+const kmNorthOf = (point: Point, km: number) => ({
   latitude: point.latitude + km / KM_PER_DEGREE_OF_LATITUDE,
   longitude: point.longitude,
 });
-
-async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(point);
-}
 
 /** This test's cards, in page order (other tests' sales nearby may sit between them). */
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });

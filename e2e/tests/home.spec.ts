@@ -1,21 +1,17 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
 // Each test works in its own spot of rural Quebec, far from the demo sales around London, Ontario,
 // so tests running side by side never see each other's pins.
 const somewhereInQuebec = () => ({ latitude: 46.2 + Math.random() * 1.5, longitude: -75 + Math.random() * 3 });
-const near = (point: { latitude: number; longitude: number }, north: number, east = 0) => ({
+const near = (point: Point, north: number, east = 0) => ({
   latitude: point.latitude + north,
   longitude: point.longitude + east,
 });
-
-async function standAt(context: BrowserContext, point: { latitude: number; longitude: number }) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(point);
-}
 
 const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 const userDot = (page: Page) => page.locator('path[fill="#1a73e8"]');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, latestMail, linkIn, uniqueEmail } from '../support/accounts';
+import { createVerifiedUser, latestMail, linkIn, logIn, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toast';
 
 const NEW_PASSWORD = 'Brand!New2026';
-const toast = (page: Page, title: string) => page.locator('.MuiSnackbar-root').filter({ hasText: title });
 
 /** The reset link mailed to `email`, as a path on the server under test. */
 async function resetPath(page: Page, email: string) {
@@ -18,20 +18,12 @@ async function requestReset(page: Page, email: string) {
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-}
-
 test('forgot password, follow the mailed link, reset, then only the new password works', async ({ page }) => {
   const { email, password } = await createVerifiedUser(page);
   await page.request.post('/api/logout');
 
   await requestReset(page, email);
-  await expect(toast(page, 'Check your email')).toContainText('If an account exists');
+  await expect(toastWith(page, 'Check your email')).toContainText('If an account exists');
   await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
 
   await page.goto(await resetPath(page, email));
@@ -41,7 +33,7 @@ test('forgot password, follow the mailed link, reset, then only the new password
   await newPassword.fill('short');
   await confirm.fill('different');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toast(page, 'Validation Error')).toBeVisible();
+  await expect(toastWith(page, 'Validation Error')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await confirm.fill('different-but-long');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -51,11 +43,13 @@ test('forgot password, follow the mailed link, reset, then only the new password
   await newPassword.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toast(page, 'Password updated')).toBeVisible();
+  await expect(toastWith(page, 'Password updated')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
 
+  await page.goto('/auth');
   await logIn(page, email, password);
-  await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
+  await expect(toastWith(page, 'Login failed')).toContainText('Invalid email or password');
+  await page.goto('/auth');
   await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -72,17 +66,17 @@ test('a reset link works only once', async ({ page }) => {
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another!Pass1');
   await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Another!Pass1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toast(page, 'Something went wrong')).toContainText('invalid or has expired');
+  await expect(toastWith(page, 'Something went wrong')).toContainText('invalid or has expired');
   await expect(page).toHaveURL(/\/reset-password/);
 });
 
 test('an unknown e-mail gets the same answer, and a broken request says so', async ({ page }) => {
   await requestReset(page, uniqueEmail('nobody'));
-  await expect(toast(page, 'Check your email')).toContainText('If an account exists');
+  await expect(toastWith(page, 'Check your email')).toContainText('If an account exists');
 
   await page.route('**/api/users/reset-password/request', (route) => route.abort('internetdisconnected'));
   await requestReset(page, uniqueEmail('offline'));
-  await expect(toast(page, 'Something went wrong')).toContainText("We couldn't process your request. Please try again later.");
+  await expect(toastWith(page, 'Something went wrong')).toContainText("We couldn't process your request. Please try again later.");
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 

@@ -1,6 +1,7 @@
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { standAt } from '../support/geolocation';
 import { dateInZone } from '../support/listings';
 import { drawPng } from '../support/settings';
 
@@ -13,8 +14,7 @@ test.use({ timezoneId: ZONE });
 
 test('post a sale with autocomplete and a photo, see it on the map and in Find, favorite it, edit it and delete it', async ({ page, context }) => {
   test.slow(); // the whole life of a sale, through five screens
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(SELLER_SPOT);
+  await standAt(context, SELLER_SPOT);
   await createVerifiedUser(page);
   const title = `Journey sale ${Date.now()}`;
   const thirdParty: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { openSettings, settingsLoaded, toast } from '../support/settings';
+import { openSettings, settingsLoaded } from '../support/settings';
+import { toast } from '../support/toast';
 
 const NEW_PASSWORD = 'Another!Sale2026';
 

@@ -1,5 +1,6 @@
 import { expect, isolateFromInternet, test, uniqueClientAddress } from '../support/fixtures';
-import { chooseOption, drawPng, openSettings, profileSaved, settingsLoaded, toast } from '../support/settings';
+import { chooseOption, drawPng, openSettings, profileSaved, settingsLoaded } from '../support/settings';
+import { toast } from '../support/toast';
 
 test('shows the account and saves only what changed', async ({ page }) => {
   const account = await openSettings(page);

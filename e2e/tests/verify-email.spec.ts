@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { latestMail, linkIn, registerViaApi, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toast';
 
-const toast = (page: Page, title: string) => page.locator('.MuiSnackbar-root').filter({ hasText: title });
 
 /** A registered, unverified account, signed out, and the path of its mailed verification link. */
 async function unverifiedAccount(page: Page) {
@@ -19,7 +19,7 @@ test('the mailed link verifies the e-mail and leads to login after 3 s', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?verified=true$|\/auth$/, { timeout: 10_000 });
-  await expect(toast(page, 'Email Verified Successfully')).toContainText('You can now log in.');
+  await expect(toastWith(page, 'Email Verified Successfully')).toContainText('You can now log in.');
 });
 
 test('a bad token shows the error, and resend needs an e-mail then offers the link', async ({ page }) => {
@@ -29,14 +29,14 @@ test('a bad token shows the error, and resend needs an e-mail then offers the li
   await expect(page.getByText('invalid or has expired')).toBeVisible();
 
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
-  await expect(toast(page, 'Email Required')).toContainText('Please enter your email address');
+  await expect(toastWith(page, 'Email Required')).toContainText('Please enter your email address');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toContainText(email);
   await dialog.getByRole('button', { name: 'Verify Now' }).click();
   await expect(page).toHaveURL(/\/auth/);
-  await expect(toast(page, 'Email Verified Successfully')).toBeVisible();
+  await expect(toastWith(page, 'Email Verified Successfully')).toBeVisible();
 });
 
 test('a link that was already used fails, and Try Again goes to /auth', async ({ page }) => {
@@ -55,7 +55,7 @@ test('a missing token and a network failure each say so', async ({ page }) => {
   await page.route('**/api/verify-email?**', (route) => route.abort('internetdisconnected'));
   await page.goto('/verify-email?token=anything');
   await expect(page.getByRole('heading', { level: 1, name: 'Verification Error' })).toBeVisible();
-  await expect(toast(page, 'Verification Error')).toContainText('There was a problem verifying your email. Please try again.');
+  await expect(toastWith(page, 'Verification Error')).toContainText('There was a problem verifying your email. Please try again.');
 });
 
 test('without direct verification the resend says to check the inbox', async ({ page }) => {
@@ -65,7 +65,7 @@ test('without direct verification the resend says to check the inbox', async ({ 
   await page.goto('/verify-email?token=bad');
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('inbox'));
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
-  await expect(toast(page, 'Verification Email Sent')).toContainText('a new verification link is on its way');
+  await expect(toastWith(page, 'Verification Email Sent')).toContainText('a new verification link is on its way');
 });
 
 for (const theme of THEMES) {

@@ -29,9 +29,18 @@ export interface DatabaseOptions {
 
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
+/**
+ * PGlite's durability, spelled out instead of inherited (docs/decisions/0009-pglite-durability.md).
+ * synchronous_commit must stay on: PGlite has no WAL writer, so with it off an acknowledged commit
+ * stays in memory and a killed process loses it. fsync stays off because PGlite's Node file system
+ * turns fsync into a no-op: "on" would promise a flush that never happens. Later -c options win.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'synchronous_commit=on', '-c', 'fsync=off', '-c', 'full_page_writes=on']];
+
 export async function openPglite(dataDir: string, template?: Blob | File): Promise<PGlite> {
   return PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
     ...(template ? { loadDataDir: template } : {}),
   });
 }

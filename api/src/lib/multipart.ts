@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '@/plugins/errors';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import { invalid, Refusal, tooLarge } from '@/services/errors';
 
 export interface UploadedFile {
   fieldname: string;
@@ -16,8 +16,10 @@ export interface MultipartLimits {
   wrongTypeMessage: string;
 }
 
+export const MALFORMED_UPLOAD = 'The upload was cut short or malformed. Please try again.';
+
 /** Reads a multipart body into text fields and file buffers, enforcing count, size and type. */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
+async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const parts = request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 50, fieldSize: 64 * 1024 } });
@@ -29,31 +31,59 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       }
       if (!limits.acceptTypes.includes(part.mimetype)) {
         part.file.resume();
-        throw new HttpError(400, limits.wrongTypeMessage);
+        throw invalid(limits.wrongTypeMessage);
       }
       const buffer = await part.toBuffer();
       files.push({ fieldname: part.fieldname, mimetype: part.mimetype, buffer });
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof Refusal) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, limits.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, `At most ${limits.maxFiles} files can be uploaded`);
-    throw error;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT') throw invalid(`At most ${limits.maxFiles} files can be uploaded`);
+    // Anything else is the body itself: no boundary, cut short, malformed headers.
+    throw invalid(MALFORMED_UPLOAD);
   }
   return { fields, files };
 }
 
 /** Multipart fields carry objects as JSON strings (SPEC section 7). */
-export function parseJsonFields(fields: Record<string, string>, names: readonly string[]): Record<string, unknown> {
+function parseJsonFields(fields: Record<string, string>, names: readonly string[]): Record<string, unknown> {
   const parsed: Record<string, unknown> = { ...fields };
   for (const name of names) {
     if (fields[name] === undefined) continue;
     try {
       parsed[name] = JSON.parse(fields[name]);
     } catch {
-      throw new HttpError(400, `${name} must be valid JSON`);
+      throw invalid(`${name} must be valid JSON`);
     }
   }
   return parsed;
 }
+
+export interface MultipartBodyOptions extends MultipartLimits {
+  /** Fields sent as JSON text. */
+  jsonFields?: readonly string[];
+  /** Without it, a request that is not multipart is refused with this message; with none, JSON passes. */
+  requiredMessage?: string;
+}
+
+/**
+ * A preValidation hook: a multipart body becomes `request.body` (fields, JSON fields parsed, each
+ * file under its field name as an UploadedFile), so the route's body schema validates it like JSON.
+ */
+export function multipartBody(options: MultipartBodyOptions): preValidationHookHandler {
+  return async (request) => {
+    if (!request.isMultipart()) {
+      if (options.requiredMessage) throw invalid(options.requiredMessage);
+      return;
+    }
+    const { fields, files } = await readMultipart(request, options);
+    const body = parseJsonFields(fields, options.jsonFields ?? []);
+    for (const file of files) body[file.fieldname] = file;
+    request.body = body;
+  };
+}
+
+/** The bytes of a file part (already a Buffer when it came through multipartBody). */
+export const fileBytes = (file: { buffer: Uint8Array }): Buffer => (Buffer.isBuffer(file.buffer) ? file.buffer : Buffer.from(file.buffer));

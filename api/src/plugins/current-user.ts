@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { forbidden, unauthenticated } from '@/services/errors';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
 
@@ -26,6 +26,13 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
 
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await request.currentUser();
-  if (!user) throw new HttpError(401, 'Unauthorized');
+  if (!user) throw unauthenticated('Unauthorized');
+  return user;
+}
+
+/** A signed-in user whose e-mail is verified: what posting needs (SPEC section 6). */
+export async function requireVerifiedUser(request: FastifyRequest, message: string): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!user.emailVerified) throw forbidden(message);
   return user;
 }

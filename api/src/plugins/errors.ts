@@ -1,25 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { Refusal, type RefusalKind } from '@/services/errors';
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  unavailable: 404,
+};
 
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A service's refusal becomes its status and message; Fastify's own 4xx (bad JSON, 415) pass; anything else is our fault. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
+      const retryAfterSeconds = error.details?.retryAfterSeconds;
+      if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));
+      return reply.code(STATUS_OF[error.kind]).send({ message: error.message, ...error.details });
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       // Internal details stay in the log, never in the answer.
-      return reply.code(statusCode).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(statusCode).send({ message: SERVER_FAULT_MESSAGE });
     }
-    const details = error instanceof HttpError ? error.details : undefined;
-    if (typeof details?.retryAfterSeconds === 'number') void reply.header('Retry-After', String(details.retryAfterSeconds));
-    return reply.code(statusCode).send({ message: error.message, ...details });
+    return reply.code(statusCode).send({ message: error.message });
   });
 }

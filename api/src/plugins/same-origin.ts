@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { forbidden } from '@/services/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -19,11 +19,11 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
-      throw new HttpError(403, 'Cross-site requests are not allowed');
+      throw forbidden('Cross-site requests are not allowed');
     }
     const origin = request.headers.origin;
     if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
-      throw new HttpError(403, 'Cross-site requests are not allowed');
+      throw forbidden('Cross-site requests are not allowed');
     }
   });
   // Only JSON (and multipart where a route registers it) is parsed: a cross-site HTML form can

@@ -33,7 +33,13 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
+/** Powerful features: the camera (sale photos) and location (nearby sales) for our own pages; nothing else, for no one. */
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
   const httpsOnly = app.config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {

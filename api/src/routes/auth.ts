@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
+import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { consentSchema, loginSchema, registrationSchema } from '@yardsale/core/schemas/auth';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/session-cookie';
-import { validate } from '@/lib/validate';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
-import { HttpError } from '@/plugins/errors';
+import { unauthenticated } from '@/services/errors';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
-import { AUTH_LIMITS, reserveLoginAttempt } from '@/services/login-limits';
-import { enforceRateLimit } from '@/services/rate-limit';
+import { reserveLoginAttempt } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['accounts'];
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { database } = app;
 
   /** A fresh session id at every sign-in, so a planted cookie can never become a signed-in one. */
@@ -22,39 +24,44 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(request, reply, await createSession(database.db, user.id, request.headers['user-agent']));
   }
 
-  app.get('/auth/user', async (request): Promise<CurrentUser> => toCurrentUser(await requireUser(request)));
+  app.get('/auth/user', {
+    schema: { tags, summary: 'The signed-in user (401 for guests)', security: SIGNED_IN, response: { 200: currentUserAnswer, ...refusals(401) } },
+  }, async (request) => toCurrentUser(await requireUser(request)));
 
-  app.post('/login', async (request, reply): Promise<CurrentUser> => {
-    const { username, password } = await validate(loginSchema, request.body);
-    const email = normalizeEmail(username);
+  app.post('/login', {
+    schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 429) } },
+  }, async (request, reply) => {
+    const email = normalizeEmail(request.body.username);
     const attempt = await reserveLoginAttempt(database, request.ip, email);
-    const user = await authenticate(database.db, email, password);
-    if (!user) throw new HttpError(401, INVALID_LOGIN_MESSAGE); // the attempt stays counted: a failure
+    const user = await authenticate(database.db, email, request.body.password);
+    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // the attempt stays counted: a failure
     await attempt.release();
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);
   });
 
-  app.post('/register', async (request, reply): Promise<CurrentUser> => {
-    await enforceRateLimit(database, `register-ip:${request.ip}`, AUTH_LIMITS.registrationsPerIp);
-    const user = await registerUser(database.db, await validate(registrationSchema, request.body));
-    await sendVerificationMail(app, user);
+  app.post('/register', {
+    schema: { tags, summary: 'Create an account, mail its verification link and sign in', body: registrationSchema, response: { 201: currentUserAnswer, ...refusals(400, 409, 429) } },
+    config: { rateLimit: 'registration' },
+  }, async (request, reply) => {
+    const user = await registerUser(database.db, request.body);
+    await sendVerificationMail(app.services, user);
     await startSession(request, reply, user);
     reply.code(201);
     return toCurrentUser(user);
   });
 
-  app.post('/logout', async (request, reply): Promise<MessageResponse> => {
+  app.post('/logout', {
+    schema: { tags, summary: 'End this session', response: { 200: messageAnswer } },
+  }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(database.db, token);
     clearSessionCookie(reply);
     return { message: 'Logged out' };
   });
 
-  app.post('/update-consent', async (request): Promise<CurrentUser> => {
-    const user = await requireUser(request);
-    await validate(consentSchema, request.body);
-    return toCurrentUser(await acceptConsent(database.db, user));
-  });
+  app.post('/update-consent', {
+    schema: { tags, summary: 'Accept the terms and confirm age 18+', security: SIGNED_IN, body: consentSchema, response: { 200: currentUserAnswer, ...refusals(400, 401) } },
+  }, async (request) => toCurrentUser(await acceptConsent(database.db, await requireUser(request))));
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '@yardsale/core/api-types';
+import { publicConfigAnswer } from '@yardsale/core/contract/answers';
+import type { YupTypeProvider } from '@/plugins/contract';
 
 /** Settings the web app needs at run time, so one build serves every deployment. */
-export async function configRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/config', async (): Promise<PublicConfig> => ({
+export async function configRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  app.get('/config', { schema: { tags: ['meta'], summary: 'Run-time settings of this deployment', response: { 200: publicConfigAnswer } } }, async () => ({
     supportEmail: app.config.supportEmail,
     tileUrl: app.config.tileUrl,
     adClientId: app.config.adClientId ?? null,

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageResponse } from '@yardsale/core/api-types';
+import { messageAnswer } from '@yardsale/core/contract/answers';
 import { dataDeletionSchema } from '@yardsale/core/schemas/data-deletion';
-import { validate } from '@/lib/validate';
-import {
-  DATA_DELETION_RATE_LIMIT,
-  DATA_DELETION_SUBMITTED_MESSAGE,
-  submitDataDeletionRequest,
-} from '@/services/data-deletion';
-import { enforceRateLimit } from '@/services/rate-limit';
+import { refusals, type YupTypeProvider } from '@/plugins/contract';
+import { DATA_DELETION_SUBMITTED_MESSAGE, submitDataDeletionRequest } from '@/services/data-deletion';
 
-export async function dataDeletionRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/data-deletion', async (request, reply): Promise<MessageResponse> => {
+export async function dataDeletionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  app.post('/data-deletion', {
+    schema: { tags: ['support'], summary: 'Ask for the data of an e-mail address to be deleted (no sign-in)', body: dataDeletionSchema, response: { 201: messageAnswer, ...refusals(400, 429) } },
     // Counted before validation, so malformed attempts cannot be used to probe without limit.
-    await enforceRateLimit(app.database, `data-deletion:${request.ip}`, DATA_DELETION_RATE_LIMIT);
-    const input = await validate(dataDeletionSchema, request.body);
-    await submitDataDeletionRequest(app.database, input);
+    config: { rateLimit: 'dataDeletion' },
+  }, async (request, reply) => {
+    await submitDataDeletionRequest(app.database, request.body);
     reply.code(201);
     return { message: DATA_DELETION_SUBMITTED_MESSAGE };
   });

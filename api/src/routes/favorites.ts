@@ -1,24 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { FavoriteResponse } from '@yardsale/core/api-types';
+import { favoriteAnswer, favoriteIdsAnswer } from '@yardsale/core/contract/answers';
 import { favoriteSchema } from '@yardsale/core/schemas/listing';
-import { validate } from '@/lib/validate';
+import { listingIdParamsSchema } from '@yardsale/core/schemas/params';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { addFavorite, listFavoriteIds, removeFavorite } from '@/services/favorites';
 
-export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['favorites'];
+
+export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = app.database;
 
-  app.get('/favorites', async (request): Promise<string[]> => listFavoriteIds(db, (await requireUser(request)).id));
+  app.get('/favorites', {
+    schema: { tags, summary: 'Ids of the signed-in user’s favorite sales that are still shown', security: SIGNED_IN, response: { 200: favoriteIdsAnswer, ...refusals(401) } },
+  }, async (request) => listFavoriteIds(db, (await requireUser(request)).id));
 
-  app.post('/favorites', async (request, reply): Promise<FavoriteResponse> => {
+  app.post('/favorites', {
+    schema: { tags, summary: 'Add a favorite (200 when it was one already)', security: SIGNED_IN, body: favoriteSchema, response: { 200: favoriteAnswer, 201: favoriteAnswer, ...refusals(400, 401, 404) } },
+  }, async (request, reply) => {
     const user = await requireUser(request);
-    const { listingId } = await validate(favoriteSchema, request.body);
+    const { listingId } = request.body;
     const created = await addFavorite(db, user.id, listingId);
     reply.code(created ? 201 : 200); // adding twice is not an error: the favorite is there either way
     return { message: 'Added to Favorites', listingId };
   });
 
-  app.delete<{ Params: { listingId: string } }>('/favorites/:listingId', async (request): Promise<FavoriteResponse> => {
+  app.delete('/favorites/:listingId', {
+    schema: { tags, summary: 'Remove a favorite', security: SIGNED_IN, params: listingIdParamsSchema, response: { 200: favoriteAnswer, ...refusals(401, 404) } },
+  }, async (request) => {
     const user = await requireUser(request);
     await removeFavorite(db, user.id, request.params.listingId);
     return { message: 'Removed from Favorites', listingId: request.params.listingId };

@@ -7,6 +7,7 @@ import { favoriteRoutes } from './favorites';
 import { geocodeRoutes } from './geocode';
 import { healthRoutes } from './health';
 import { listingRoutes } from './listings';
+import { openApiRoutes } from './openapi';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -16,6 +17,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
     // Answers carry personal data: never stored by browsers, proxies or the service worker.
     reply.header('Cache-Control', 'no-store');
   });
+  await app.register(openApiRoutes);
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);

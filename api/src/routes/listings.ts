@@ -1,80 +1,87 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Listing, ListingPhotoResponse, ListingsPage, MessageResponse } from '@yardsale/core/api-types';
+import type { FastifyInstance } from 'fastify';
+import { listingAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { LIMITS } from '@yardsale/core/constants';
-import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_PHOTO_TYPES } from '@yardsale/core/schemas/listing';
-import { readMultipart } from '@/lib/multipart';
-import { requireUser } from '@/plugins/current-user';
-import { HttpError } from '@/plugins/errors';
+import { toListingSearch } from '@yardsale/core/listing-query';
+import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
+import { idParamsSchema } from '@yardsale/core/schemas/params';
+import {
+  LISTING_MESSAGES,
+  LISTING_PHOTO_TOO_LARGE,
+  LISTING_PHOTO_TYPES,
+  listingPhotoUploadSchema,
+  listingSchema,
+  PHOTO_FIELD_MISSING,
+} from '@yardsale/core/schemas/listing';
+import { fileBytes, multipartBody } from '@/lib/multipart';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
+import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { IMAGE_NOT_READABLE } from '@/services/images';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
-import { parseListingSearch } from '@/services/listings/search-params';
-import { createListing, deleteListing, LISTING_PHOTO_RATE_LIMIT, renewListing, updateListing } from '@/services/listings/writes';
-import { enforceRateLimit } from '@/services/rate-limit';
+import { createListing, deleteListing, renewListing, updateListing } from '@/services/listings/writes';
 
-type WithId = { Params: { id: string } };
+const tags = ['yard sales'];
 
-async function requireVerifiedUser(request: FastifyRequest) {
-  const user = await requireUser(request);
-  if (!user.emailVerified) throw new HttpError(403, LISTING_MESSAGES.emailVerificationRequired);
-  return user;
-}
-
-export async function listingRoutes(app: FastifyInstance): Promise<void> {
-  const { database } = app;
-  const { db } = database;
+export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  const { db } = app.database;
   await app.register(multipart);
+  const verified = (request: Parameters<typeof requireUser>[0]) => requireVerifiedUser(request, LISTING_MESSAGES.emailVerificationRequired);
 
-  app.get('/listings', async (request): Promise<ListingsPage> =>
-    searchListings(db, parseListingSearch(request.query as Record<string, unknown>)),
-  );
+  app.get('/listings', {
+    schema: { tags, summary: 'Visible sales in a map viewport (bbox), nearest a point (near) or all, one page at a time', querystring: listingQuerySchema, response: { 200: listingsPageAnswer, ...refusals(400, 429) } },
+    config: { rateLimit: 'listingSearch' },
+  }, async (request) => searchListings(db, toListingSearch(request.query), new Date(), (await request.currentUser())?.id));
 
-  app.get('/listings/user', async (request): Promise<Listing[]> => listOwnListings(db, (await requireUser(request)).id));
+  app.get('/listings/user', {
+    schema: { tags, summary: "The signed-in seller's own sales, newest first", security: SIGNED_IN, response: { 200: listingsAnswer, ...refusals(401) } },
+  }, async (request) => listOwnListings(db, (await requireUser(request)).id));
 
-  app.get<WithId>('/listings/:id', async (request): Promise<Listing> =>
-    findReadableListing(db, request.params.id, (await request.currentUser())?.id),
-  );
+  app.get('/listings/:id', {
+    schema: { tags, summary: 'One sale while it is shown (its owner: always)', params: idParamsSchema, response: { 200: listingAnswer, ...refusals(404) } },
+  }, async (request) => findReadableListing(db, request.params.id, (await request.currentUser())?.id));
 
-  app.post('/listings', async (request, reply): Promise<Listing> => {
-    const user = await requireVerifiedUser(request);
-    const listing = await createListing(database, user.id, request.body);
+  app.post('/listings', {
+    schema: { tags, summary: 'Post a yard sale (verified e-mail)', security: SIGNED_IN, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
+    config: { rateLimit: 'listingCreate' },
+  }, async (request, reply) => {
+    const user = await verified(request);
     reply.code(201);
-    return listing;
+    return createListing(db, user.id, request.body);
   });
 
   // Upload first, then send the returned URL in imageUrls: the sale itself stays a JSON body.
-  app.post('/listings/photo', async (request, reply): Promise<ListingPhotoResponse> => {
-    const user = await requireVerifiedUser(request);
-    await enforceRateLimit(database, `listing-photo:${user.id}`, LISTING_PHOTO_RATE_LIMIT);
-    if (!request.isMultipart()) throw new HttpError(400, 'Send the photo as multipart/form-data in a field named photo');
-    const { files } = await readMultipart(request, {
-      maxFiles: 1,
-      maxFileBytes: LIMITS.yardSalePhotoMaxBytes,
-      acceptTypes: LISTING_PHOTO_TYPES,
-      tooLargeMessage: LISTING_PHOTO_TOO_LARGE,
-      wrongTypeMessage: IMAGE_NOT_READABLE,
-    });
-    const photo = files.find((file) => file.fieldname === 'photo');
-    if (!photo) throw new HttpError(400, 'Send the photo as multipart/form-data in a field named photo');
+  app.post('/listings/photo', {
+    schema: { tags, summary: 'Upload a sale photo (multipart field photo); re-encoded without metadata', security: SIGNED_IN, consumes: ['multipart/form-data'], body: listingPhotoUploadSchema, response: { 201: listingPhotoAnswer, ...refusals(400, 401, 403, 413, 429) } },
+    config: { rateLimit: 'listingPhoto' },
+    preValidation: [
+      async (request) => void (await verified(request)),
+      multipartBody({ maxFiles: 1, maxFileBytes: LIMITS.yardSalePhotoMaxBytes, acceptTypes: LISTING_PHOTO_TYPES, tooLargeMessage: LISTING_PHOTO_TOO_LARGE, wrongTypeMessage: IMAGE_NOT_READABLE, requiredMessage: PHOTO_FIELD_MISSING }),
+    ],
+  }, async (request, reply) => {
+    const user = await verified(request);
     reply.code(201);
-    return { url: await saveListingPhoto(app.uploads, user.id, photo.buffer) };
+    return { url: await saveListingPhoto(app.uploads, user.id, fileBytes(request.body.photo)) };
   });
 
-  app.put<WithId>('/listings/:id', async (request): Promise<Listing> => {
-    const user = await requireVerifiedUser(request);
+  app.put('/listings/:id', {
+    schema: { tags, summary: 'Replace a sale (owner, verified e-mail)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404) } },
+  }, async (request) => {
+    const user = await verified(request);
     return updateListing(db, app.uploads, user.id, request.params.id, request.body);
   });
 
-  app.delete<WithId>('/listings/:id', async (request): Promise<MessageResponse> => {
+  app.delete('/listings/:id', {
+    schema: { tags, summary: 'Delete a sale (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
+  }, async (request) => {
     const user = await requireUser(request);
     await deleteListing(db, app.uploads, user.id, request.params.id);
     return { message: 'Listing deleted' };
   });
 
-  app.patch<WithId>('/listings/:id/renew', async (request): Promise<Listing> => {
-    const user = await requireUser(request);
-    return renewListing(db, user.id, request.params.id);
-  });
+  app.patch('/listings/:id/renew', {
+    schema: { tags, summary: 'Show a sale again from its dates (owner); 409 once its last day is over', security: SIGNED_IN, params: idParamsSchema, response: { 200: listingAnswer, ...refusals(401, 403, 404, 409) } },
+  }, async (request) => renewListing(db, (await requireUser(request)).id, request.params.id));
 }

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageResponse } from '@yardsale/core/api-types';
+import { messageAnswer } from '@yardsale/core/contract/answers';
 import { supportContactSchema } from '@yardsale/core/schemas/auth';
-import { validate } from '@/lib/validate';
-import { AUTH_LIMITS } from '@/services/login-limits';
-import { enforceRateLimit } from '@/services/rate-limit';
+import { refusals, type YupTypeProvider } from '@/plugins/contract';
 import { recordSupportRequest } from '@/services/support';
 
-export async function supportRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/support/contact', async (request, reply): Promise<MessageResponse> => {
-    await enforceRateLimit(app.database, `support-ip:${request.ip}`, AUTH_LIMITS.supportPerIp);
+export async function supportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  app.post('/support/contact', {
+    schema: { tags: ['support'], summary: "Message support (a signed-in user's own address is used, whatever the body says)", body: supportContactSchema, response: { 201: messageAnswer, ...refusals(400, 429) } },
+    config: { rateLimit: 'support' },
+    // A signed-in user's own address replaces the body's before validation, so it need not be typed.
+    preValidation: async (request) => {
+      const user = await request.currentUser();
+      if (user && typeof request.body === 'object' && request.body !== null) request.body = { ...request.body, email: user.email };
+    },
+  }, async (request, reply) => {
     const user = await request.currentUser();
-    // A signed-in user's own address is used, whatever the body says.
-    const input = await validate(supportContactSchema, { ...(request.body as object), ...(user ? { email: user.email } : {}) });
-    await recordSupportRequest(app, input, user?.id);
+    await recordSupportRequest(app.services, request.body, user?.id);
     reply.code(201);
     return { message: 'Message sent' };
   });

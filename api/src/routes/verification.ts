@@ -1,24 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageResponse, ResendVerificationResponse, VerificationLinkResponse, VerifyCurrentUserResponse } from '@yardsale/core/api-types';
+import { messageAnswer, resendVerificationAnswer, verificationLinkAnswer, verifyCurrentUserAnswer } from '@yardsale/core/contract/answers';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
-import { object, string } from 'yup';
-import { validate } from '@/lib/validate';
+import { tokenQuerySchema } from '@yardsale/core/schemas/params';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
-import { HttpError } from '@/plugins/errors';
+import { invalid, notFound } from '@/services/errors';
 import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken } from '@/services/tokens';
-import { enforceRateLimit } from '@/services/rate-limit';
-import { sendVerificationMail, VERIFICATION_LINK_RATE_LIMIT, verificationUrl } from '@/services/verification';
+import { sendVerificationMail, verificationUrl } from '@/services/verification';
 
 const NO_LINK_MESSAGE = 'No verification link found for this email';
 const INVALID_TOKEN_MESSAGE = 'This verification link is invalid or has expired. Please request a new one.';
-const tokenQuerySchema = object({ token: string().trim().required('Verification token is missing.') });
+const tags = ['accounts'];
 
-export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+export async function verificationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
   const { database, config } = app;
 
-  app.post('/verify-current-user', async (request): Promise<VerifyCurrentUserResponse> => {
+  app.post('/verify-current-user', {
+    schema: { tags, summary: "Verify the signed-in user's e-mail (directly where allowed, else by mail)", security: SIGNED_IN, response: { 200: verifyCurrentUserAnswer, ...refusals(401, 429) } },
+  }, async (request) => {
     const user = await requireUser(request);
     if (user.emailVerified) return { message: 'Your email is already verified.', emailVerified: true };
     if (config.directVerification) {
@@ -26,35 +28,42 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       return { message: 'Email Verified', emailVerified: true };
     }
     await limitMailTo(database, request.ip, user.email);
-    await sendVerificationMail(app, user);
+    await sendVerificationMail(app.services, user);
     return { message: 'Verification Email Sent', emailVerified: false };
   });
 
-  app.get('/get-verification-link', async (request): Promise<VerificationLinkResponse> => {
-    if (!config.directVerification) throw new HttpError(404, NO_LINK_MESSAGE);
-    const { email } = await validate(emailOnlySchema, request.query);
-    await enforceRateLimit(database, `verification-link:${request.ip}`, VERIFICATION_LINK_RATE_LIMIT);
-    const user = await findUserByEmail(database.db, email);
-    if (!user || user.emailVerified) throw new HttpError(404, NO_LINK_MESSAGE);
-    return { verificationUrl: await verificationUrl(app, user) };
+  app.get('/get-verification-link', {
+    schema: { tags, summary: 'The verification link of an unverified account (only with direct verification; 404 otherwise)', querystring: emailOnlySchema, response: { 200: verificationLinkAnswer, ...refusals(400, 404, 429) } },
+    config: { rateLimit: 'verificationLink' },
+    // Switched off: the same 404 before anything else is read or counted.
+    onRequest: async () => {
+      if (!config.directVerification) throw notFound(NO_LINK_MESSAGE);
+    },
+  }, async (request) => {
+    const user = await findUserByEmail(database.db, request.query.email);
+    if (!user || user.emailVerified) throw notFound(NO_LINK_MESSAGE);
+    return { verificationUrl: await verificationUrl(app.services, user) };
   });
 
-  app.post('/resend-verification', async (request): Promise<ResendVerificationResponse> => {
-    const { email } = await validate(emailOnlySchema, request.body);
+  app.post('/resend-verification', {
+    schema: { tags, summary: 'Mail a new verification link (same answer whether or not the account exists)', body: emailOnlySchema, response: { 200: resendVerificationAnswer, ...refusals(400, 429) } },
+  }, async (request) => {
+    const { email } = request.body;
     await limitMailTo(database, request.ip, email);
     const user = await findUserByEmail(database.db, email);
     // The same answer whether or not the account exists: no account enumeration.
-    if (user && !user.emailVerified) await sendVerificationMail(app, user);
+    if (user && !user.emailVerified) await sendVerificationMail(app.services, user);
     return {
       message: 'If an unverified account exists for this email, a new verification link is on its way.',
       directVerification: config.directVerification,
     };
   });
 
-  app.get('/verify-email', async (request): Promise<MessageResponse> => {
-    const { token } = await validate(tokenQuerySchema, request.query);
-    const userId = await consumeToken(database.db, token, 'verify-email');
-    if (!userId) throw new HttpError(400, INVALID_TOKEN_MESSAGE);
+  app.get('/verify-email', {
+    schema: { tags, summary: 'Verify an e-mail address with the token from the mailed link', querystring: tokenQuerySchema, response: { 200: messageAnswer, ...refusals(400) } },
+  }, async (request) => {
+    const userId = await consumeToken(database.db, request.query.token, 'verify-email');
+    if (!userId) throw invalid(INVALID_TOKEN_MESSAGE);
     await markEmailVerified(database.db, userId);
     return { message: 'Your email has been verified. You can now log in.' };
   });

@@ -2,7 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import type { Db } from '@/db/client';
 import { authTokens, sessions, users } from '@/db/schema';
-import { HttpError } from '@/plugins/errors';
+import { conflict, invalid } from '@/services/errors';
+import { photoFolder } from './listings/photos';
+import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
 import { hashToken } from './sessions';
@@ -24,7 +26,7 @@ export async function registerUser(db: Db, input: RegistrationInput): Promise<Us
   const email = normalizeEmail(input.username);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db.insert(users).values({ username: email, email, passwordHash }).onConflictDoNothing().returning();
-  if (!user) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE);
+  if (!user) throw conflict(ACCOUNT_EXISTS_MESSAGE);
   return user;
 }
 
@@ -61,11 +63,11 @@ export async function setPassword(db: Db, userId: string, newPassword: string, k
   });
 }
 
-export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string, sessionToken: string | undefined) {
+/** The signed-in user's current password, checked again before it is changed. */
+export async function checkCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, CURRENT_PASSWORD_INCORRECT, { errors: { currentPassword: CURRENT_PASSWORD_INCORRECT } });
+    throw invalid(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
-  await setPassword(db, user.id, newPassword, sessionToken);
 }
 
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
@@ -81,10 +83,15 @@ export async function acceptConsent(db: Db, user: UserRow): Promise<UserRow> {
   return updated!;
 }
 
-/** Deletes the account; listings, favorites, messages and sessions go with it (foreign keys cascade). */
-export async function deleteAccount(db: Db, user: UserRow, password: string): Promise<void> {
+/**
+ * Deletes the account; listings, favorites, messages and sessions go with it (foreign keys cascade),
+ * and so do its files: every listing photo, attached or not, and the avatar.
+ */
+export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(400, 'Password is incorrect', { errors: { password: 'Password is incorrect' } });
+    throw invalid('Password is incorrect', { password: 'Password is incorrect' });
   }
   await db.delete(users).where(eq(users.id, user.id));
+  await uploads.removeFolder(photoFolder(user.id));
+  if (user.avatarUrl) await uploads.remove(user.avatarUrl);
 }

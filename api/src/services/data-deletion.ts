@@ -2,12 +2,8 @@ import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import type { DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import type { Database } from '@/db/client';
 import { dataDeletionRequests } from '@/db/schema';
-import type { RateLimitRule } from './rate-limit';
 
 export const DATA_DELETION_SUBMITTED_MESSAGE = `Request submitted. We will process it within ${DATA_DELETION_PROCESSING_DAYS} days.`;
-
-/** The form needs no sign-in, so each address may file only a few requests an hour. */
-export const DATA_DELETION_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Records a request for staff to process; the e-mail is kept as typed (trimmed by the schema). */
 export async function submitDataDeletionRequest(database: Database, request: DataDeletionRequest): Promise<void> {

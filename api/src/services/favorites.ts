@@ -3,9 +3,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
 import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
-import { HttpError } from '@/plugins/errors';
+import { invalid, notFound } from '@/services/errors';
 import { findListingRow, isVisibleAt, LISTING_NOT_FOUND } from './listings/queries';
-import { isUuid } from './listings/search-params';
+import { isUuid } from './listings/cursor';
 import { visibleByTime } from './listings/sql';
 
 export const TOO_MANY_FAVORITES = `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`;
@@ -35,13 +35,13 @@ async function purgeExpired(db: Db, userId: string, now: Date, alsoListingId?: s
  */
 export async function addFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<boolean> {
   const listing = await findListingRow(db, listingId);
-  if (!listing || !isVisibleAt(listing, now)) throw new HttpError(404, LISTING_NOT_FOUND);
+  if (!listing || !isVisibleAt(listing, now)) throw notFound(LISTING_NOT_FOUND);
   const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
   if ((await db.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
   const total = async () => (await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;
   if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) {
     await purgeExpired(db, userId, now);
-    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw new HttpError(400, TOO_MANY_FAVORITES);
+    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw invalid(TOO_MANY_FAVORITES);
   }
   const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning({ listingId: favorites.listingId });
   return inserted.length > 0;
@@ -49,6 +49,6 @@ export async function addFavorite(db: Db, userId: string, listingId: string, now
 
 /** DELETE /api/favorites/{listingId}: removes it, and with it every favorite that has expired. */
 export async function removeFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<void> {
-  if (!isUuid(listingId)) throw new HttpError(404, LISTING_NOT_FOUND);
+  if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
   await purgeExpired(db, userId, now, listingId);
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError } from '@/plugins/errors';
+import { invalid } from '@/services/errors';
 
 // sharp also reads SVG, TIFF and more: only ordinary photo formats are accepted.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -16,9 +16,9 @@ export async function reencodeImage(input: Buffer, size: { width: number; height
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw new HttpError(400, IMAGE_NOT_READABLE);
+    throw invalid(IMAGE_NOT_READABLE);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, IMAGE_NOT_READABLE);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid(IMAGE_NOT_READABLE);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -27,6 +27,6 @@ export async function reencodeImage(input: Buffer, size: { width: number; height
       .toBuffer();
   } catch {
     // HEIC from iPhones decodes only with a libheif build that sharp's prebuilt binaries lack.
-    throw new HttpError(400, IMAGE_NOT_READABLE);
+    throw invalid(IMAGE_NOT_READABLE);
   }
 }

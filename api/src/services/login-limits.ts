@@ -1,23 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { HttpError } from '@/plugins/errors';
+import { tooMany } from '@/services/errors';
 import { normalizeEmail } from './accounts';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitRule } from './rate-limit';
-
-const FIVE_MINUTES = 5 * 60 * 1000;
-const THIRTY_MINUTES = 30 * 60 * 1000;
-
-export const AUTH_LIMITS = {
-  failedLoginsPerIp: { limit: 25, windowMs: FIVE_MINUTES },
-  failedLoginsPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
-  /** Wrong current passwords when changing the password or deleting the account, per signed-in user. */
-  wrongPasswordsPerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
-  registrationsPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
-  mailPerEmail: { limit: 5, windowMs: THIRTY_MINUTES },
-  mailPerIp: { limit: 30, windowMs: THIRTY_MINUTES },
-  supportPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
-} satisfies Record<string, RateLimitRule>;
+import { AUTH_LIMITS } from './rate-limit-rules';
 
 const accountKey = (email: string) => `login-fail-account:${email}`;
 
@@ -41,16 +28,21 @@ async function reserveAttempt(database: Database, limits: { key: string; rule: R
   const refused = hits.find((hit) => !hit.allowed);
   if (refused) {
     await release();
-    throw new HttpError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(refused.secondsLeft)) });
+    throw tooMany(message, Math.max(1, Math.ceil(refused.secondsLeft)));
   }
   return { release };
 }
 
-/** A sign-in attempt, limited per IP and per account (see reserveAttempt). */
+/**
+ * A sign-in attempt (see reserveAttempt). The tight limit is on one account from one address, so a
+ * stranger's wrong guesses from elsewhere cannot lock the owner out; the looser per-address and
+ * per-account limits stop one address trying many accounts and a botnet trying one.
+ */
 export function reserveLoginAttempt(database: Database, ip: string, email: string): Promise<PasswordAttempt> {
   return reserveAttempt(
     database,
     [
+      { key: `login-fail-pair:${ip}:${email}`, rule: AUTH_LIMITS.failedLoginsPerAccountAndIp },
       { key: `login-fail-ip:${ip}`, rule: AUTH_LIMITS.failedLoginsPerIp },
       { key: accountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
     ],
@@ -63,9 +55,15 @@ export function reservePasswordCheck(database: Database, userId: string): Promis
   return reserveAttempt(database, [{ key: `password-wrong:${userId}`, rule: AUTH_LIMITS.wrongPasswordsPerUser }], TOO_MANY_WRONG_PASSWORDS);
 }
 
-/** A completed password reset proves the mailbox: the account's lock (not the IP's) is lifted. */
+/** A completed password reset proves the mailbox: the account's locks (not the address's) are lifted. */
 export async function clearAccountLoginFailures(database: Database, email: string): Promise<void> {
-  await database.db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+  const pairOfThisAccount = and(like(rateLimits.key, 'login-fail-pair:%'), sql`right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`}`);
+  await database.db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey(email)), pairOfThisAccount));
+}
+
+/** Each change mails the owner, so changes are limited: the account cannot be turned into a mail cannon. */
+export async function limitPasswordChanges(database: Database, userId: string): Promise<void> {
+  await enforceRateLimit(database, `password-change:${userId}`, AUTH_LIMITS.passwordChangesPerUser);
 }
 
 /** Mail-sending requests are limited per address and per IP, so nobody can flood an inbox. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { HttpError } from '@/plugins/errors';
+import { tooMany } from '@/services/errors';
+
 
 export interface RateLimitRule {
   /** Most hits allowed per window. */
@@ -63,11 +64,7 @@ export async function enforceRateLimit(database: Database, key: string, rule: Ra
   if (hit.allowed) return;
   const retryAfterSeconds = Math.max(1, Math.ceil(hit.secondsLeft));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  throw new HttpError(
-    429,
-    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds },
-  );
+  throw tooMany(`Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** Forgets windows that have ended, so the table holds only live counters. */

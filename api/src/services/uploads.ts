@@ -8,6 +8,8 @@ export interface UploadStore {
   put(folder: string, bytes: Buffer, extension: string): Promise<string>;
   /** Removes a file by the URL `put` returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
+  /** Removes a folder and everything in it (an account's photos when it is deleted). */
+  removeFolder(folder: string): Promise<void>;
   /** The folder served at /uploads, for the disk store. */
   readonly rootDir: string;
 }
@@ -29,6 +31,11 @@ export function createDiskUploadStore(dataDir: string): UploadStore {
       const file = path.resolve(rootDir, url.slice(UPLOADS_URL_PREFIX.length));
       if (!file.startsWith(rootDir + path.sep)) return; // never outside the uploads folder
       await fs.rm(file, { force: true });
+    },
+    async removeFolder(folder) {
+      const dir = path.resolve(rootDir, folder);
+      if (!dir.startsWith(rootDir + path.sep)) return;
+      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -132,9 +132,13 @@ export async function tokenLifetimes(server: TestServer, userId: string, purpose
   return rows.map((row) => row.seconds);
 }
 
-export const resetRateLimits = (server: TestServer) => server.database.db.delete(rateLimits);
+export async function resetRateLimits(server: TestServer): Promise<void> {
+  server.app.clearMemoryRateLimits();
+  await server.database.db.delete(rateLimits);
+}
 
 /** Ends every open rate-limit window, as if its time had passed. */
 export async function endRateLimitWindows(server: TestServer): Promise<void> {
+  server.app.clearMemoryRateLimits();
   await server.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
 }

@@ -7,6 +7,7 @@ import { addDays } from '@yardsale/core/calendar';
 import { todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings, users } from '@/db/schema';
+import { hashPassword } from '@/services/passwords';
 import { createSession } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
 import { uniqueEmail } from './accounts';
@@ -18,12 +19,11 @@ export interface TestUser {
   client: ApiClient;
 }
 
-export async function createUser(db: Db, baseUrl: string, options: { verified?: boolean } = {}): Promise<TestUser> {
+/** A user with a session; with `password`, one that can also sign in and confirm it (hashed, so slower). */
+export async function createUser(db: Db, baseUrl: string, options: { verified?: boolean; password?: string } = {}): Promise<TestUser> {
   const email = uniqueEmail('seller');
-  const [user] = await db
-    .insert(users)
-    .values({ username: email, email, passwordHash: 'never-signs-in-with-a-password', emailVerified: options.verified ?? true })
-    .returning();
+  const passwordHash = options.password ? await hashPassword(options.password) : 'never-signs-in-with-a-password';
+  const [user] = await db.insert(users).values({ username: email, email, passwordHash, emailVerified: options.verified ?? true }).returning();
   return { user: user!, client: apiClient(baseUrl, await createSession(db, user!.id)) };
 }
 

@@ -14,8 +14,15 @@ export interface ServerProcess {
   waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
 }
 
+export interface ServerEnv {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  /** 'true' lets a test stand in for a proxy, giving each request its own client address. */
+  TRUST_PROXY?: 'true' | 'false';
+}
+
 /** Starts `node --import tsx api/src/server.ts` as npm start does, on a free port of 127.0.0.1. */
-export function spawnServer(env: { DATA_DIR: string; DATABASE_URL?: string }): ServerProcess {
+export function spawnServer(env: ServerEnv): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
     cwd: repoRoot,
     env: {
@@ -26,6 +33,7 @@ export function spawnServer(env: { DATA_DIR: string; DATABASE_URL?: string }): S
       DATABASE_URL: env.DATABASE_URL ?? '', // never one inherited from the developer's shell
       DATA_DIR: env.DATA_DIR,
       WEB_DIST_DIR: path.join(env.DATA_DIR, 'no-web-build'),
+      ...(env.TRUST_PROXY ? { TRUST_PROXY: env.TRUST_PROXY } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import type { Database } from '@/db/client';
+import { checkAnswers, recordRoutes } from './answer-check';
 import { openTestDatabase } from './database';
 
 export interface TestServer {
@@ -16,6 +17,10 @@ export interface TestServer {
   dataDir: string;
   database: Database;
   app: FastifyInstance;
+  /** Answers that did not match their route's declared schema (see answer-check.ts). */
+  answerMismatches: string[];
+  /** Every route registered, `METHOD /url`. */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -38,7 +43,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   try {
-    const app = await buildApp({ config, database });
+    const answerMismatches: string[] = [];
+    const routes: string[] = [];
+    const beforeRoutes = (app: FastifyInstance) => {
+      recordRoutes(app, routes);
+      checkAnswers(app, answerMismatches);
+    };
+    const app = await buildApp({ config, database, beforeRoutes });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     return {
@@ -46,10 +57,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       dataDir: config.dataDir,
       database,
       app,
+      answerMismatches,
+      routes,
       close: async () => {
         await app.close();
         if (!options.database) await database.close();
         removeDataDir();
+        if (answerMismatches.length > 0) throw new Error(`Answers that break their declared schema:\n${answerMismatches.join('\n')}`);
       },
     };
   } catch (error) {

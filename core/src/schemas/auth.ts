@@ -1,3 +1,4 @@
+import '../contract/yup-locale';
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { LIMITS } from '../constants';
 

@@ -1,3 +1,4 @@
+import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 
 export const DATA_DELETION_MESSAGES = {

@@ -1,3 +1,5 @@
+import '../contract/yup-locale';
+import { fileField } from './uploads';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { addDays, areConsecutive, isIsoDate } from '../calendar';
 import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY, LIMITS, YARD_SALE_CATEGORIES } from '../constants';
@@ -20,6 +22,7 @@ export const LISTING_MESSAGES = {
   tooManyDates: 'Maximum Dates Selected: You can only select up to 3 consecutive days',
   notConsecutive: 'Invalid Selection: Please select consecutive dates only',
   dateInPast: 'Invalid Date: Sale dates cannot be before today',
+  dateTooFar: `Invalid Date: Sale dates must be within the next ${LIMITS.yardSaleDaysAhead} days`,
   dateInvalid: 'Dates must be real dates written YYYY-MM-DD',
   endDateBeforeStart: 'End date cannot be before the start date',
   timeInvalid: 'Times must be written HH:MM (24-hour clock)',
@@ -116,6 +119,12 @@ export const listingSchema = object({
     .test('not-past', LISTING_MESSAGES.dateInPast, (dates, context) => {
       const { today, keepDates = [] } = (context.options.context ?? {}) as ListingValidationContext;
       return !today || dates.every((date) => date >= today || keepDates.includes(date));
+    })
+    .test('not-too-far', LISTING_MESSAGES.dateTooFar, (dates, context) => {
+      // Without "today" (checked again where the zone is known), the furthest today anywhere.
+      const today = ((context.options.context ?? {}) as ListingValidationContext).today ?? new Date().toISOString().slice(0, 10);
+      const last = addDays(today, LIMITS.yardSaleDaysAhead + 1);
+      return !dates.every(isIsoDate) || dates.every((date) => date <= last);
     }),
   startTime: time(DEFAULT_SALE_TIMES.start),
   endTime: time(DEFAULT_SALE_TIMES.end).test('after-start', LISTING_MESSAGES.endTimeNotAfterStart, (value, context) => {
@@ -186,3 +195,8 @@ export function saleCategoriesOf(input: Pick<ListingInput, 'category' | 'categor
 
 /** POST /api/favorites */
 export const favoriteSchema = object({ listingId: string().trim().required('listingId is required') });
+
+export const PHOTO_FIELD_MISSING = 'Send the photo as multipart/form-data in a field named photo';
+
+/** POST /api/listings/photo (multipart) */
+export const listingPhotoUploadSchema = object({ photo: fileField(PHOTO_FIELD_MISSING).required(PHOTO_FIELD_MISSING) });

@@ -1,3 +1,5 @@
+import '../contract/yup-locale';
+import { fileField } from './uploads';
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
 
@@ -37,3 +39,6 @@ export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 
 export const ACCEPTED_AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+/** PATCH /api/users/profile: JSON, or multipart with the objects as JSON text and an `avatar` file. */
+export const profileUpdateRequestSchema = profileUpdateSchema.shape({ avatar: fileField(PROFILE_MESSAGES.avatarNotImage).optional() });

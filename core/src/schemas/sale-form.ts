@@ -1,3 +1,4 @@
+import '../contract/yup-locale';
 // The /post screen's own rules (SPEC section 5 "Yard-sale submit, in order"): what the seller is told
 // while filling the form, as toasts "Title: description". The API enforces the same limits through
 // listingSchema, whose messages these reuse where the spec gives one wording.

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
 import { changeLanguage } from '@/lib/i18n';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -22,6 +22,7 @@ function UserPreferencesProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  useForgetUserOn401(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UserPreferencesProvider>

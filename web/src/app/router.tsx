@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { RouteErrorPage } from '@/features/route-error/route-error-page';
 import { ProtectedRoute } from './protected-route';
 import { AppShell } from './app-shell';
 
@@ -36,14 +37,22 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.messages, ...screen(() => import('./routes/messages')) },
 ];
 
-export const router = createBrowserRouter([
+// The recovery screen is in the main bundle (imported, not lazy): it must show when chunks cannot load.
+export const routes: RouteObject[] = [
   {
     Component: AppShell,
     HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
     children: [
-      ...publicRoutes,
-      { Component: ProtectedRoute, children: protectedRoutes },
-      { path: '*', ...screen(() => import('./routes/not-found')) },
+      {
+        // A failing screen is replaced inside the shell, which keeps the update prompt and overlays.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...publicRoutes,
+          { Component: ProtectedRoute, children: protectedRoutes },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
+        ],
+      },
     ],
   },
-]);
+];

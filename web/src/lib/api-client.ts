@@ -1,8 +1,26 @@
+import type { ErrorAnswer } from '@yardsale/core/contract/answers';
+
+/** Every refusal the API answers (SPEC section 7): a 400 adds each field's message, a 429 the wait. */
+export type ApiErrorBody = ErrorAnswer;
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed as ApiErrorBody;
+  } catch {
+    // not JSON: a proxy's or the browser's own answer
+  }
+  return undefined;
+}
+
 /**
  * The one HTTP client (SPEC section 7): cookies always sent, JSON asked for, no-cache, and a non-OK
  * answer throws an ApiError whose message is "status: body text" (or the status text when empty).
  */
 export class ApiError extends Error {
+  /** The API's own answer; undefined when the body is not one (network proxy, empty). */
+  readonly body: ApiErrorBody | undefined;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -10,30 +28,29 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+    this.body = parseErrorBody(bodyText);
   }
 
   /** The server's own `message`, for toasts; undefined when the body carries none. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // not JSON: no server message
-    }
-    return undefined;
+    return this.body?.message;
   }
 
   /** Per-field messages from a 400 answer, keyed by field name. */
   get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { errors?: Record<string, string> };
-      return parsed.errors ?? {};
-    } catch {
-      return {};
-    }
+    return this.body?.errors ?? {};
   }
+}
+
+const unauthorized = new EventTarget();
+
+/**
+ * Calls `listener` whenever any request answers 401, so one place decides what a lost session means.
+ * Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorized.addEventListener('401', listener);
+  return () => unauthorized.removeEventListener('401', listener);
 }
 
 export interface RequestOptions {
@@ -57,7 +74,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
-  if (nullOn401 && response.status === 401) return null as T;
+  if (response.status === 401) {
+    unauthorized.dispatchEvent(new Event('401'));
+    if (nullOn401) return null as T;
+  }
   const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, text, response.statusText);

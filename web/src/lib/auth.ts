@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
-import { api } from '@/lib/api-client';
+import { api, onUnauthorized } from '@/lib/api-client';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
@@ -35,4 +36,18 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => forgetSignedInUser(queryClient),
   });
+}
+
+/**
+ * A 401 to a signed-in user means the session ended (expired, signed out on another device): forget
+ * them, and protected screens send them to /auth. Guests' 401s (GET /api/auth/user) change nothing.
+ */
+export function useForgetUserOn401(queryClient: QueryClient): void {
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (queryClient.getQueryData(currentUserQueryKey)) forgetSignedInUser(queryClient);
+      }),
+    [queryClient],
+  );
 }

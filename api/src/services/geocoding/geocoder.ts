@@ -1,13 +1,9 @@
 // Which geocoder the app uses, chosen once per configuration.
 import type { AppConfig } from '@/config';
-import type { RateLimitRule } from '@/services/rate-limit';
 import { embeddedGeocoder } from './embedded';
 import { HttpGeocoder, type GeocoderLog } from './http-geocoder';
 import type { RemoteKind } from './remote-formats';
 import type { Geocoder } from './types';
-
-/** Public (guests browse too) and typed into key by key, so generous, but capped per address. */
-export const GEOCODE_RATE_LIMIT: RateLimitRule = { limit: 120, windowMs: 60 * 1000 };
 
 type GeocoderConfig = Pick<AppConfig, 'geocoderUrl' | 'geocoderKind' | 'geocoderTimeoutMs' | 'publicUrl' | 'supportEmail'>;
 

@@ -1,6 +1,6 @@
 // The single yard-sale photo: uploaded first (POST /api/listings/photo), then named in imageUrls.
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
-import { HttpError } from '@/plugins/errors';
+import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
@@ -8,7 +8,7 @@ import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 const PHOTO_MAX_SIDE = 1600;
 
 /** Each seller's photos live in their own folder, so a listing can only name its owner's photos. */
-const photoFolder = (userId: string) => `listings/${userId}`;
+export const photoFolder = (userId: string) => `listings/${userId}`;
 
 export const ownPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${photoFolder(userId)}/`;
 
@@ -21,7 +21,7 @@ export async function saveListingPhoto(uploads: UploadStore, userId: string, byt
 /** Refuses photo URLs from anyone else's folder: deleting the sale would otherwise delete them. */
 export function assertOwnPhotos(userId: string, imageUrls: readonly string[]): void {
   if (imageUrls.some((url) => !url.startsWith(ownPhotoPrefix(userId)))) {
-    throw new HttpError(400, LISTING_MESSAGES.photoInvalid, { errors: { imageUrls: LISTING_MESSAGES.photoInvalid } });
+    throw invalid(LISTING_MESSAGES.photoInvalid, { imageUrls: LISTING_MESSAGES.photoInvalid });
   }
 }
 

@@ -4,9 +4,9 @@ import type { Listing } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
-import { HttpError } from '@/plugins/errors';
-import { isUuid } from './search-params';
-import { fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
+import { forbidden, notFound } from '@/services/errors';
+import { isUuid } from './cursor';
+import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 
@@ -29,15 +29,15 @@ export function isVisibleAt(row: ListingRow, now: Date): boolean {
 export async function findReadableListing(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Listing> {
   const row = await findListingRow(db, id);
   const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id));
-  if (!listing) throw new HttpError(404, LISTING_NOT_FOUND);
-  return listing;
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  return asSeenBy(listing, viewerId);
 }
 
 /** The row a user may change: 404 when there is none, 403 when it is someone else's. */
 export async function findOwnListing(db: Db, id: string, userId: string): Promise<ListingRow> {
   const row = await findListingRow(db, id);
-  if (!row) throw new HttpError(404, LISTING_NOT_FOUND);
-  if (row.userId !== userId) throw new HttpError(403, 'You can only change your own listings');
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  if (row.userId !== userId) throw forbidden('You can only change your own listings');
   return row;
 }
 

@@ -5,8 +5,9 @@ import type { Listing, ListingsPage } from '@yardsale/core/api-types';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
-import { decodeCursor, encodeCursor, type ListingSearch } from './search-params';
-import { fromJsonRows, listingJson, withDistance } from './serialization';
+import type { ListingSearch } from '@yardsale/core/listing-query';
+import { decodeCursor, encodeCursor } from './cursor';
+import { asSeenBy, fromJsonRows, listingJson, withDistance } from './serialization';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
 
 /** A sale with its KNN distance (the `<->` chord), which orders pages and keys their cursors. */
@@ -86,10 +87,15 @@ async function soonestEndingPage(db: Db, search: ListingSearch, now: Date): Prom
 
 /**
  * One page of the sales visible at `now` (the request's time; tests pass a fixed clock, HTTP
- * callers cannot). Near: nearest first with distanceKm. Viewport: nearest to its centre first, so
- * a capped page fills the middle of the map. Neither: soonest ending first.
+ * callers cannot), as `viewerId` may see them. Near: nearest first with distanceKm. Viewport:
+ * nearest to its centre first, so a capped page fills the middle of the map. Neither: soonest ending first.
  */
-export async function searchListings(db: Db, search: ListingSearch, now: Date = new Date()): Promise<ListingsPage> {
+export async function searchListings(db: Db, search: ListingSearch, now: Date = new Date(), viewerId?: string): Promise<ListingsPage> {
+  const page = await searchPage(db, search, now);
+  return { ...page, listings: page.listings.map((listing) => asSeenBy(listing, viewerId)) };
+}
+
+async function searchPage(db: Db, search: ListingSearch, now: Date): Promise<ListingsPage> {
   const { area, filters, limit, cursor } = search;
   const filter = saleFilters(filters);
   const where = (...conditions: SQL[]) => (filter ? [...conditions, filter] : conditions);

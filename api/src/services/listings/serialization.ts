@@ -76,3 +76,10 @@ export async function readListing(db: Db, id: string): Promise<Listing | undefin
 
 /** Metres are as exact as a distance text ever needs. */
 export const withDistance = (listing: Listing, distanceKm: number): Listing => ({ ...listing, distanceKm: Math.round(distanceKm * 1000) / 1000 });
+
+/** A sale as a viewer sees it: only its seller gets the seller's account id, so nobody can link a seller's sales. */
+export function asSeenBy(listing: Listing, viewerId: string | undefined): Listing {
+  if (viewerId !== undefined && listing.userId === viewerId) return listing;
+  const { userId: _seller, ...seen } = listing;
+  return seen;
+}

@@ -5,22 +5,9 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { SaleType } from '@yardsale/core/constants';
 import { EARTH_RADIUS_KM } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { listings } from '@/db/schema';
 
-export interface SaleFilterParams {
-  saleTypes: readonly SaleType[];
-  categories: readonly string[];
-  /** YYYY-MM-DD: only sales held on that date. */
-  date?: string | undefined;
-}
-
-/** West, south, east, north in degrees; west > east crosses the antimeridian. */
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
 
 /** The row's location as the index stores it. */
 export const rowEarth = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;

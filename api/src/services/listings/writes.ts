@@ -3,34 +3,19 @@
 import tzlookup from '@photostructure/tz-lookup';
 import { eq } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
-import { listingSchema, saleCategoriesOf, saleDatesOf, type ListingValidationContext } from '@yardsale/core/schemas/listing';
+import { listingSchema, saleCategoriesOf, saleDatesOf, type ListingInput, type ListingValidationContext } from '@yardsale/core/schemas/listing';
 import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
-import { isInServiceArea } from '@yardsale/core/service-area';
-import type { Database, Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
-import { validate } from '@/lib/validate';
-import { HttpError } from '@/plugins/errors';
-import { enforceRateLimit, type RateLimitRule } from '@/services/rate-limit';
+import { conflict } from '@/services/errors';
 import type { UploadStore } from '@/services/uploads';
+import { validateWith } from '@/services/validation';
 import { assertOwnPhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
 import { readListing } from './serialization';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** A family posts a sale or two a weekend; this stops scripts, not sellers. */
-export const LISTING_CREATE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: HOUR_MS };
-export const LISTING_PHOTO_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: HOUR_MS };
-
 export type NewListing = typeof listings.$inferInsert;
 
-/** The IANA zone at usable coordinates (offline lookup), before the schema has checked them. */
-function zoneOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { latitude, longitude } = body as Record<string, unknown>;
-  const [lat, lng] = [Number(latitude), Number(longitude)];
-  if (latitude === '' || longitude === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-  return isInServiceArea(lat, lng) ? tzlookup(lat, lng) : undefined;
-}
 
 export interface PrepareOptions {
   userId: string;
@@ -42,15 +27,15 @@ export interface PrepareOptions {
 }
 
 /**
- * Validates a body with the form's schema ("today" being the date in the sale's own zone) and turns
- * it into a row: sorted dates, start and end date, zone, and the window from saleVisibleWindow.
+ * Checks a valid sale against the rules that need its zone ("today" is the date where the sale is
+ * held) and turns it into a row: sorted dates, start and end date, zone, and the window from
+ * saleVisibleWindow.
  */
-export async function prepareListing(body: unknown, options: PrepareOptions): Promise<NewListing> {
-  const zone = zoneOf(body);
-  const context: ListingValidationContext = { today: zone && todayInZone(zone, options.now), keepDates: options.keepDates ?? [] };
-  const input = await validate(listingSchema, body, context);
+export function prepareListing(valid: ListingInput, options: PrepareOptions): NewListing {
+  const timeZone = tzlookup(valid.latitude, valid.longitude);
+  const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
+  const input = validateWith(listingSchema, valid, context);
   assertOwnPhotos(options.userId, input.imageUrls);
-  const timeZone = zone ?? tzlookup(input.latitude, input.longitude);
   const { dates, startDate, endDate } = saleDatesOf(input);
   const { startTime, endTime } = input;
   return {
@@ -78,18 +63,17 @@ export async function prepareListing(body: unknown, options: PrepareOptions): Pr
   };
 }
 
-/** POST: validated first, so only sales that would be stored count against the seller's hourly limit. */
-export async function createListing(database: Database, userId: string, body: unknown, now: Date = new Date()): Promise<Listing> {
-  const values = await prepareListing(body, { userId, now, postedAt: now });
-  await enforceRateLimit(database, `listing-create:${userId}`, LISTING_CREATE_RATE_LIMIT);
-  const [row] = await database.db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
-  return (await readListing(database.db, row!.id))!;
+/** POST. The hourly limit counts valid sales only (route config listingCreate). */
+export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
+  const values = prepareListing(input, { userId, now, postedAt: now });
+  const [row] = await db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
+  return (await readListing(db, row!.id))!;
 }
 
 /** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. */
-export async function updateListing(db: Db, uploads: UploadStore, userId: string, id: string, body: unknown, now: Date = new Date()): Promise<Listing> {
+export async function updateListing(db: Db, uploads: UploadStore, userId: string, id: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
   const existing = await findOwnListing(db, id, userId);
-  const values = await prepareListing(body, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
+  const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
   await db
     .update(listings)
     .set({ ...values, updatedAt: now })
@@ -115,7 +99,7 @@ export const SALE_ENDED_MESSAGE = 'This sale has ended. Edit it and pick new dat
 export async function renewListing(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Listing> {
   const existing = await findOwnListing(db, id, userId);
   const window = saleVisibleWindow(existing, existing.createdAt);
-  if (window.visibleUntil.getTime() < now.getTime()) throw new HttpError(409, SALE_ENDED_MESSAGE);
+  if (window.visibleUntil.getTime() < now.getTime()) throw conflict(SALE_ENDED_MESSAGE);
   await db
     .update(listings)
     .set({ ...window, isActive: true, updatedAt: now })

@@ -7,7 +7,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
@@ -17,6 +17,7 @@ import { AuthLayout } from './auth-layout';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { mutateAsync } = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   useRedirectAfter(sent !== null, paths.auth, TIMINGS_MS.redirectAfterReset);
@@ -24,14 +25,14 @@ export function ForgotPasswordPage() {
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: emailOnlySchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, { setErrors }) => {
       try {
         const answer = await mutateAsync(emailOnlySchema.cast(values).email);
         const description = answer.message || t('forgot.sentText');
         toast({ title: t('forgot.sent'), description, variant: 'success' });
         setSent(description);
       } catch (error) {
-        toast({ title: t('forgot.error'), description: serverMessageOr(error, t('forgot.errorText')), variant: 'error' });
+        showApiError(error, { title: t('forgot.error'), fallback: t('forgot.errorText'), setErrors });
       }
     },
   });

@@ -7,7 +7,7 @@ import { loginSchema, type LoginInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
 
@@ -21,6 +21,7 @@ export interface SharedEmailProps {
 export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { mutateAsync } = useLogin();
 
   const formik = useFormik<LoginInput>({
@@ -33,8 +34,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
           toast({ title: t('toast.unverified'), description: t('toast.unverifiedText'), variant: 'warning', durationMs: TIMINGS_MS.unverifiedToast });
         }
       } catch (error) {
-        if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('toast.loginFailed'), description: serverMessageOr(error, t('toast.loginFailedText')), variant: 'error' });
+        showApiError(error, { title: t('toast.loginFailed'), fallback: t('toast.loginFailedText'), setErrors });
       }
     },
   });

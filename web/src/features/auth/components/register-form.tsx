@@ -6,8 +6,8 @@ import { MINIMUM_AGE } from '@yardsale/core/constants';
 import { registrationFormSchema, type RegistrationInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRegister } from '../api/register';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import type { SharedEmailProps } from './login-form';
@@ -21,6 +21,7 @@ interface RegisterFormProps extends SharedEmailProps {
 export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { data: config } = usePublicConfig();
   const { mutateAsync, isPending } = useRegister();
 
@@ -34,8 +35,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
         await mutateAsync(input);
       } catch (error) {
         flow.fail();
-        if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('toast.registrationFailed'), description: serverMessageOr(error, t('toast.registrationFailedText')), variant: 'error' });
+        showApiError(error, { title: t('toast.registrationFailed'), fallback: t('toast.registrationFailedText'), setErrors });
         return;
       }
       await flow.complete(input.username);
@@ -59,7 +59,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
       await mutateAsync({ username, password });
     } catch (error) {
       flow.fail();
-      toast({ title: t('toast.directFailed'), description: serverMessageOr(error, t('toast.directFailedText')), variant: 'error' });
+      showApiError(error, { title: t('toast.directFailed'), fallback: t('toast.directFailedText') });
       return;
     }
     await flow.complete(username);

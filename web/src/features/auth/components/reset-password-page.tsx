@@ -8,7 +8,7 @@ import { resetPasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
@@ -33,6 +33,7 @@ function InvalidResetLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { mutateAsync } = useCompletePasswordReset();
   const [done, setDone] = useState(false);
   useRedirectAfter(done, paths.auth, TIMINGS_MS.redirectAfterReset);
@@ -46,8 +47,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         toast({ title: t('reset.success'), description: t('reset.successText'), variant: 'success' });
         setDone(true);
       } catch (error) {
-        if (error instanceof ApiError) setErrors(error.fieldErrors);
-        toast({ title: t('reset.error'), description: serverMessageOr(error, t('reset.errorText')), variant: 'error' });
+        showApiError(error, { title: t('reset.error'), fallback: t('reset.errorText'), setErrors });
       }
     },
   });

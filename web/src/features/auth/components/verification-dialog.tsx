@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
-import { serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { tokenOfLink, useVerifyEmail } from '../api/verify-email';
 
 interface VerificationDialogProps {
@@ -16,6 +16,7 @@ interface VerificationDialogProps {
 export function VerificationDialog({ link, email, onClose, onVerified }: VerificationDialogProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { mutateAsync, isPending } = useVerifyEmail();
 
   const verifyNow = async () => {
@@ -24,8 +25,7 @@ export function VerificationDialog({ link, email, onClose, onVerified }: Verific
       toast({ title: t('toast.emailVerified'), description: t('toast.emailVerifiedText'), variant: 'success' });
       onVerified();
     } catch (error) {
-      const description = serverMessageOr(error, t('toast.verifyFailedText'));
-      toast({ title: t('toast.verifyFailed'), description, variant: 'error' });
+      showApiError(error, { title: t('toast.verifyFailed'), fallback: t('toast.verifyFailedText') });
     }
   };
 

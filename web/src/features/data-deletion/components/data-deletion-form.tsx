@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import { useToast } from '@/components/ui/toast-provider';
-import { serverMessageOr } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
 
 const initialValues: DataDeletionRequest = { email: '', reason: '' };
@@ -16,6 +16,7 @@ const initialValues: DataDeletionRequest = { email: '', reason: '' };
 export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (message: string) => void; labelledBy: string }) {
   const { t } = useTranslation('dataDeletion');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useRequestDataDeletion();
 
@@ -32,11 +33,7 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
       toast({ title: t('toast.success'), description, variant: 'success' });
       onSubmitted(description);
     } catch (error) {
-      toast({
-        title: t('toast.error'),
-        description: serverMessageOr(error, t('toast.errorText')),
-        variant: 'error',
-      });
+      showApiError(error, { title: t('toast.error'), fallback: t('toast.errorText') });
     }
   };
 

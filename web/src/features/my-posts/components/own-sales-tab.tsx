@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useDeleteSale } from '../api/own-sales';
 import { EmptyPosts } from './empty-posts';
 import { OwnSaleCard } from './own-sale-card';
@@ -18,6 +18,7 @@ const GRID = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' };
 export function OwnSalesTab({ sales, checkedAt }: { sales: Listing[]; checkedAt: number }) {
   const { t } = useTranslation('posts');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const navigate = useNavigate();
   const deleteSale = useDeleteSale();
   const [editing, setEditing] = useState<Listing | null>(null);
@@ -28,7 +29,7 @@ export function OwnSalesTab({ sales, checkedAt }: { sales: Listing[]; checkedAt:
   const confirmDelete = (sale: Listing) =>
     deleteSale.mutate(sale.id, {
       onSuccess: () => toast({ title: t('deleted'), description: t('deletedText', { title: sale.title }), variant: 'success' }),
-      onError: (error) => toast({ title: t('deleteFailed'), description: serverMessageOr(error, t('deleteFailedText')), variant: 'error' }),
+      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText') }),
       onSettled: () => setDeleting(null),
     });
 

@@ -9,9 +9,10 @@ import { useNavigate } from 'react-router';
 import { ValidationError } from 'yup';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { listingKeys } from '@/lib/query-keys';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
 import { shrinkPhoto } from '../utils/shrink-photo';
@@ -34,6 +35,7 @@ async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
 export function useSubmitSale(editing?: Listing) {
   const { t } = useTranslation('post');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -53,18 +55,14 @@ export function useSubmitSale(editing?: Listing) {
   const send = (body: SaleBody) => (editing ? updateSale(editing.id, body) : createSale(body));
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
-      toast(notSignedIn);
-      window.setTimeout(goToLogin, TIMINGS_MS.redirectAfterPosting);
-    } else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) {
-      toast(notVerified);
-    } else {
-      toast({ title: t('createFailed'), description: serverMessageOr(error, t('createFailedText')), variant: 'error' });
-    }
+    // A 401 has already signed the user out (useForgetUserOn401), and /post then sends them to /auth.
+    if (error instanceof ApiError && error.status === 401) toast(notSignedIn);
+    else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) toast(notVerified);
+    else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
   };
 
   return async (values: SaleFormValues, { setFieldValue }: FormikHelpers<SaleFormValues>) => {
-    if (!user) return failed(new ApiError(401, '', 'Unauthorized'));
+    if (!user) return toast(notSignedIn);
     if (!user.emailVerified) return toast(notVerified);
     const missing = firstMissingSaleField(values);
     if (missing) return refuse(missing);

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import { listingQuery } from '@yardsale/core/listing-query';
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { listingKeys } from '@/lib/query-keys';
-import { fetchListings, listingSearchParams } from '../api/listings';
+import { fetchListings } from '../api/listings';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 
 const NO_LISTINGS: Listing[] = [];
@@ -16,7 +17,7 @@ const rounded = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e4) 
  * already dropped what is not shown today, so the answer is used as it comes.
  */
 export function useNearbyListings(center: LatLng | null, filters: SaleFilters) {
-  const params = center ? listingSearchParams({ near: rounded(center) }, filters) : null;
+  const params = center ? listingQuery({ area: { near: rounded(center) }, filters }) : null;
   const query = useQuery({
     queryKey: listingKeys.search(params ?? {}),
     queryFn: ({ signal }) => fetchListings(params!, signal),

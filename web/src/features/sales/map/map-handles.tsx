@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
-import type { Bbox } from './use-viewport-listings';
+import { wrapBounds, type Bbox } from '@yardsale/core/listing-query';
 
 /** Hands the Leaflet map to the screen, for controls drawn outside the map (recentre button). */
 export function MapReady({ onReady }: { onReady: (map: LeafletMap) => void }) {
@@ -12,9 +12,10 @@ export function MapReady({ onReady }: { onReady: (map: LeafletMap) => void }) {
   return null;
 }
 
+/** The visible area as the API takes it: zoomed far out or across the date line, Leaflet's longitudes are wrapped. */
 const boundsOf = (map: LeafletMap): Bbox => {
   const bounds = map.getBounds();
-  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+  return wrapBounds(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth());
 };
 
 /** Reports the visible area once at start and after every pan or zoom: the map fetches only that area. */

@@ -3,6 +3,7 @@ import { Alert, Box, Fab } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import type { Bbox } from '@yardsale/core/listing-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
 import { UserDot } from './user-dot';
-import { useViewportListings, type Bbox } from './use-viewport-listings';
+import { useViewportListings } from './use-viewport-listings';
 
 const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '100%' } as const;
 

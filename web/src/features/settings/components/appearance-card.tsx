@@ -3,15 +3,14 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '@yardsale/core/constants';
 import { SectionCard } from '@/components/ui/section-card';
-import { serverMessageOr } from '@/lib/api-client';
-import { useToast } from '@/components/ui/toast-provider';
 import { useThemeChoice } from '@/lib/theme/theme-provider';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Theme choice, applied and saved to the account at once (SPEC section 4). */
 export function AppearanceCard() {
   const { t } = useTranslation('settings');
-  const toast = useToast();
+  const showApiError = useShowApiError();
   const { theme, setTheme } = useThemeChoice();
   const { mutateAsync } = useUpdateProfile();
 
@@ -20,7 +19,7 @@ export function AppearanceCard() {
     try {
       await mutateAsync({ preferences: { theme: next } });
     } catch (error) {
-      toast({ title: t('appearance.saveFailed'), description: serverMessageOr(error, t('appearance.saveFailedText')), variant: 'error' });
+      showApiError(error, { title: t('appearance.saveFailed'), fallback: t('appearance.saveFailedText') });
     }
   };
 

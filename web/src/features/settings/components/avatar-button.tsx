@@ -4,9 +4,9 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
-import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { avatarForm, useUpdateProfile } from '../api/update-profile';
 
 const SIZE = 96;
@@ -15,6 +15,7 @@ const SIZE = 96;
 export function AvatarButton({ user, name }: { user: CurrentUser; name: string }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutateAsync, isPending } = useUpdateProfile();
@@ -36,7 +37,7 @@ export function AvatarButton({ user, name }: { user: CurrentUser; name: string }
       await mutateAsync(avatarForm(file));
       toast({ title: t('profile.updated'), description: t('summary.photoUpdated'), variant: 'success' });
     } catch (error) {
-      toast({ title: t('profile.updateFailed'), description: serverMessageOr(error, t('profile.updateFailedText')), variant: 'error' });
+      showApiError(error, { title: t('profile.updateFailed'), fallback: t('profile.updateFailedText') });
     }
   };
 

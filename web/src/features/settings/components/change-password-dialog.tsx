@@ -5,7 +5,7 @@ import { LIMITS } from '@yardsale/core/constants';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useChangePassword } from '../api/change-password';
 
@@ -22,25 +22,23 @@ const fields = [
   { name: 'confirmPassword', label: 'security.confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
-const isIncorrectPassword = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && /incorrect/i.test(error.serverMessage ?? '');
-
 /** Open, submitting, then success (fields cleared, dialog closed) or failure (stays open). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useChangePassword();
 
-  const submit = async ({ currentPassword, newPassword }: Values, { resetForm, setFieldError }: FormikHelpers<Values>) => {
+  const submit = async ({ currentPassword, newPassword }: Values, { resetForm, setErrors }: FormikHelpers<Values>) => {
     try {
       await mutateAsync({ currentPassword, newPassword });
       toast({ title: t('security.success'), description: t('security.successText'), variant: 'success' });
       resetForm();
       onClose();
     } catch (error) {
-      if (isIncorrectPassword(error)) setFieldError('currentPassword', t('security.currentIncorrect'));
-      else toast({ title: t('security.error'), description: serverMessageOr(error, t('security.errorText')), variant: 'error' });
+      // An incorrect current password is named under its field (SPEC section 8), not in a toast.
+      showApiError(error, { title: t('security.error'), fallback: t('security.errorText'), setErrors, fieldsOnly: true });
     }
   };
 

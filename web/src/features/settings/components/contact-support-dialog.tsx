@@ -3,8 +3,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { supportContactFormSchema } from '@yardsale/core/schemas/auth';
-import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useContactSupport } from '../api/contact-support';
 
@@ -19,10 +19,11 @@ const initialValues: Values = { subject: '', message: '' };
 export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUser; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useContactSupport();
 
-  const submit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
+  const submit = async (values: Values, { resetForm, setErrors }: FormikHelpers<Values>) => {
     const { subject, message } = supportContactFormSchema.cast(values);
     try {
       await mutateAsync({ subject, message, email: user.email, name: user.displayName || user.username });
@@ -30,7 +31,7 @@ export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUse
       resetForm();
       onClose();
     } catch (error) {
-      toast({ title: t('help.error'), description: serverMessageOr(error, t('help.errorText')), variant: 'error' });
+      showApiError(error, { title: t('help.error'), fallback: t('help.errorText'), setErrors });
     }
   };
 

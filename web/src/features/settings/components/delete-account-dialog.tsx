@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAccountSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
@@ -15,19 +15,18 @@ type Values = { password: string };
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const leaveToAuth = useLeaveToAuth();
   const { mutateAsync } = useDeleteAccount();
 
-  const submit = async ({ password }: Values, { setFieldError }: FormikHelpers<Values>) => {
+  const submit = async ({ password }: Values, { setErrors }: FormikHelpers<Values>) => {
     try {
       await mutateAsync(password);
       leaveToAuth();
       toast({ title: t('deleteAccount.success'), description: t('deleteAccount.successText'), variant: 'success' });
     } catch (error) {
-      const fieldError = error instanceof ApiError ? error.fieldErrors.password : undefined;
-      if (fieldError) setFieldError('password', fieldError);
-      else toast({ title: t('deleteAccount.error'), description: serverMessageOr(error, t('deleteAccount.errorText')), variant: 'error' });
+      showApiError(error, { title: t('deleteAccount.error'), fallback: t('deleteAccount.errorText'), setErrors, fieldsOnly: true });
     }
   };
 

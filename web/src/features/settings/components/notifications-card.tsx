@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, NotificationSettings } from '@yardsale/core/api-types';
 import { SectionCard } from '@/components/ui/section-card';
-import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Channel = keyof NotificationSettings;
@@ -23,6 +23,7 @@ async function pushAllowed(): Promise<boolean> {
 export function NotificationsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const { mutateAsync } = useUpdateProfile();
   // Shown while a change is being saved; the saved user takes over afterwards (or the old value on failure).
   const [pending, setPending] = useState<Partial<NotificationSettings>>({});
@@ -36,7 +37,7 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
     try {
       await mutateAsync({ notificationSettings: { [channel]: enabled } });
     } catch (error) {
-      toast({ title: t('profile.updateFailed'), description: serverMessageOr(error, t('profile.updateFailedText')), variant: 'error' });
+      showApiError(error, { title: t('profile.updateFailed'), fallback: t('profile.updateFailedText') });
     } finally {
       setPending(({ [channel]: _done, ...rest }) => rest);
     }

@@ -1,15 +1,15 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, UNITS, type Units } from '@yardsale/core/constants';
 import { profileUpdateSchema } from '@yardsale/core/schemas/profile';
 import { SectionCard } from '@/components/ui/section-card';
-import { serverMessageOr } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast-provider';
 import { changeLanguage } from '@/lib/i18n';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { hasChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../utils/profile-changes';
@@ -20,10 +20,11 @@ const formSchema = profileUpdateSchema.pick(['displayName']);
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
+  const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useUpdateProfile();
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues, { setErrors }: FormikHelpers<ProfileFormValues>) => {
     const update = profileChanges(user, values);
     if (!hasChanges(update)) {
       toast({ title: t('profile.noChanges'), description: t('profile.noChangesText'), variant: 'info', durationMs: 3000 });
@@ -33,7 +34,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       await mutateAsync(update);
       toast({ title: t('profile.updated'), description: t('profile.updatedText'), variant: 'success' });
     } catch (error) {
-      toast({ title: t('profile.updateFailed'), description: serverMessageOr(error, t('profile.updateFailedText')), variant: 'error' });
+      showApiError(error, { title: t('profile.updateFailed'), fallback: t('profile.updateFailedText'), setErrors });
     }
   };
 

@@ -1,14 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '@/lib/api-client';
-import { useToast } from '@/components/ui/toast-provider';
 import { useLogout } from '@/lib/auth';
+import { useShowApiError } from '@/lib/use-show-api-error';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';
 
 export function SignOutButton() {
   const { t } = useTranslation('settings');
-  const toast = useToast();
+  const showApiError = useShowApiError();
   const leaveToAuth = useLeaveToAuth();
   const { mutateAsync, isPending } = useLogout();
 
@@ -17,7 +16,7 @@ export function SignOutButton() {
       await mutateAsync();
       leaveToAuth();
     } catch (error) {
-      toast({ title: t('logoutFailed'), description: serverMessageOr(error, t('logoutFailedText')), variant: 'error' });
+      showApiError(error, { title: t('logoutFailed'), fallback: t('logoutFailedText') });
     }
   };
 

@@ -6,12 +6,14 @@ import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
 import { offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { todayInZone } from '@yardsale/core/sale-window';
+import { listingSchema } from '@yardsale/core/schemas/listing';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
+import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
 import type { UploadStore } from '@/services/uploads';
-import type { Database, Db } from './client';
-import { classifieds, listings, users } from './schema';
+import type { Database, Db } from '@/db/client';
+import { classifieds, listings, users } from '@/db/schema';
 import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS, type DemoSale } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
@@ -92,30 +94,28 @@ function demoPlaces() {
 }
 
 /** The demo sales at `now`, through the same validation and window computation as POST /api/listings. */
-function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): Promise<NewListing[]> {
+function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): NewListing[] {
   const today = todayInZone(DEMO_ZONE, now);
   const places = demoPlaces();
-  return Promise.all(
-    DEMO_SALES.map((sale, i) => {
-      const { point, address } = places[i]!;
-      const photo = photos[i];
-      const body = {
-        title: sale.title,
-        description: sale.description,
-        address,
-        latitude: point.lat,
-        longitude: point.lng,
-        ...demoSchedule(i, today),
-        category: sale.type === 'community' ? DEFAULT_YARD_SALE_CATEGORY : sale.categories[0],
-        categories: sale.categories,
-        imageUrls: photo ? [photo] : [],
-        isEstateSale: sale.type === 'estate',
-        isMovingSale: sale.type === 'moving',
-        isCommunitySale: sale.type === 'community',
-      };
-      return prepareListing(body, { userId: sellerId, now, postedAt: now });
-    }),
-  );
+  return DEMO_SALES.map((sale, i) => {
+    const { point, address } = places[i]!;
+    const photo = photos[i];
+    const body = {
+      title: sale.title,
+      description: sale.description,
+      address,
+      latitude: point.lat,
+      longitude: point.lng,
+      ...demoSchedule(i, today),
+      category: sale.type === 'community' ? DEFAULT_YARD_SALE_CATEGORY : sale.categories[0],
+      categories: sale.categories,
+      imageUrls: photo ? [photo] : [],
+      isEstateSale: sale.type === 'estate',
+      isMovingSale: sale.type === 'moving',
+      isCommunitySale: sale.type === 'community',
+    };
+    return prepareListing(validateWith(listingSchema, body), { userId: sellerId, now, postedAt: now });
+  });
 }
 
 function classifiedRows(ownerIds: Record<'seller' | 'buyer', string>, random: () => number) {
@@ -170,7 +170,7 @@ export async function refreshDemoSales(database: Database, { log, now = new Date
     return { byTitle, stale };
   };
   if ((await staleIndexes(database.db)).stale.length === 0) return false; // the usual start
-  const planned = await saleRows(seller.id, now, []);
+  const planned = saleRows(seller.id, now, []);
   const changed = await database.db.transaction(async (tx) => {
     // Two servers starting together on one database: the second waits here, then finds nothing stale.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
@@ -207,7 +207,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   // The ids are chosen here so the photos can be stored in the seller's folder before the insert.
   const [sellerId, buyerId] = [randomUUID(), randomUUID()];
   const photos = await demoPhotos(uploads, sellerId);
-  const sales = await saleRows(sellerId, now, photos);
+  const sales = saleRows(sellerId, now, photos);
   const seeded = await database.db
     .transaction(async (tx) => {
       // Two processes starting together may both have seen no users: the unique e-mail index lets only

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { enforceRateLimit, type RateLimitRule } from '@/services/rate-limit';
+import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
+import { tooMany } from '@/services/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the in-memory windows (tests start each case afresh). */
+    clearMemoryRateLimits(): void;
+  }
+  interface FastifyContextConfig {
+    /** The limit of ROUTE_RATE_LIMITS this route counts against. */
+    rateLimit?: RouteRateLimitName;
+  }
+}
+
+/** Fixed windows in this process's memory: for hot reads, where a database write per request costs too much. */
+function memoryCounter() {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const underWay = new Map<string, number>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    hit(key: string, rule: RateLimitRule): void {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) windows.set(key, (window = { count: 0, resetAt: now + rule.windowMs }));
+      window.count += 1;
+      if (window.count > rule.limit) {
+        const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+        throw tooMany(`Too many requests. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`, seconds);
+      }
+    },
+    /** Counts a request under way until `done` fires; refuses one past `most`. */
+    enter(key: string, most: number, done: (release: () => void) => void): void {
+      const now = (underWay.get(key) ?? 0) + 1;
+      if (now > most) throw tooMany('Too many requests at once. Please wait for the ones under way.', 1);
+      underWay.set(key, now);
+      done(() => {
+        const left = (underWay.get(key) ?? 1) - 1;
+        if (left > 0) underWay.set(key, left);
+        else underWay.delete(key);
+      });
+    },
+    clear: () => windows.clear(),
+    stop: () => clearInterval(sweep),
+  };
+}
+
+/** One hook applies each route's named limit: before validation for attempts, after it for accepted requests. */
+export function registerRateLimits(app: FastifyInstance): void {
+  const memory = memoryCounter();
+  app.addHook('onClose', async () => memory.stop());
+  app.decorate('clearMemoryRateLimits', () => memory.clear());
+
+  async function count(request: FastifyRequest, reply: FastifyReply, name: RouteRateLimitName, rule: RouteRateLimit): Promise<void> {
+    const who = rule.per === 'user' ? (await request.currentUser())?.id : request.ip;
+    if (!who) return; // a user-counted route answers 401 to guests anyway
+    const key = `${name}:${who}`;
+    if (rule.store === 'database') return enforceRateLimit(app.database, key, rule);
+    memory.hit(key, rule);
+    // 'close' fires once the answer is sent or the client went away, so a slot is never leaked.
+    if (rule.concurrent) memory.enter(key, rule.concurrent, (release) => reply.raw.once('close', release));
+  }
+
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
+    if (!name) return;
+    const rule: RouteRateLimit = ROUTE_RATE_LIMITS[name];
+    const hook = async (request: FastifyRequest, reply: FastifyReply) => count(request, reply, name, rule);
+    const phase = rule.counts === 'attempt' ? 'preValidation' : 'preHandler';
+    route[phase] = [hook, ...[route[phase] ?? []].flat()];
+  });
+}

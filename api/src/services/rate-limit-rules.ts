@@ -1,0 +1,56 @@
+// Every rate limit of the API, in one place. Routes name theirs in `config.rateLimit` (applied by
+// plugins/rate-limits.ts); the password and mail limits are applied by the services that need the
+// outcome of a check (login-limits.ts).
+import type { RateLimitRule } from './rate-limit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export interface RouteRateLimit extends RateLimitRule {
+  /** Whose requests are counted together: a client address, or a signed-in account. */
+  per: 'ip' | 'user';
+  /** 'attempt': every request, malformed ones too (before validation); 'accepted': valid ones only. */
+  counts: 'attempt' | 'accepted';
+  /** 'memory': per process, for hot reads where a database write per request would cost too much. */
+  store: 'database' | 'memory';
+  /** Requests of one client under way at once (memory store only): a flood is refused, paging is not. */
+  concurrent?: number;
+}
+
+export const ROUTE_RATE_LIMITS = {
+  /** Public (guests browse too) and typed into key by key, so generous, but capped per address. */
+  geocode: { limit: 120, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'database' },
+  /**
+   * Map and Find: a person pans a few times a minute and pages one request after another; a client
+   * opening 20 connections of 500-row pages would hold the database from everyone else.
+   */
+  listingSearch: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
+  /** A family posts a sale or two a weekend; this stops scripts, not sellers. */
+  listingCreate: { limit: 10, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  listingPhoto: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
+  /** The support form needs no sign-in. */
+  support: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
+  /** The data-deletion form needs no sign-in, so each address may file only a few requests an hour. */
+  dataDeletion: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
+  /** The direct-verification dialog needs a few per registration; the cap stops walking through addresses. */
+  verificationLink: { limit: 20, windowMs: HOUR, per: 'ip', counts: 'accepted', store: 'database' },
+} as const satisfies Record<string, RouteRateLimit>;
+
+export type RouteRateLimitName = keyof typeof ROUTE_RATE_LIMITS;
+
+/** Limits on checking a password and on sending mail, applied by login-limits.ts. */
+export const AUTH_LIMITS = {
+  /** Wrong passwords for one account from one address: the attempt pattern is locked, not the person. */
+  failedLoginsPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address over every account (a shared NAT has many honest users). */
+  failedLoginsPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from everywhere: slows a guessing botnet without locking on a few typos. */
+  failedLoginsPerAccount: { limit: 100, windowMs: HOUR },
+  /** Wrong current passwords when changing the password or deleting the account, per signed-in user. */
+  wrongPasswordsPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** 'Your password was changed' mails: one account cannot be used to flood its own inbox. */
+  passwordChangesPerUser: { limit: 5, windowMs: HOUR },
+  mailPerEmail: { limit: 5, windowMs: 30 * MINUTE },
+  mailPerIp: { limit: 30, windowMs: 30 * MINUTE },
+} satisfies Record<string, RateLimitRule>;

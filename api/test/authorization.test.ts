@@ -1,0 +1,111 @@
+// Who may call what: every documented route × every kind of caller, with the status each cell must
+// answer. Requests are valid, so a cell's status is the authorization decision alone. A route that
+// is added without a row here fails the first test.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAP } from '@yardsale/core/constants';
+import { PASSWORD, uniqueEmail, useTestServer } from './support/accounts';
+import { apiClient, type ApiClient } from './support/client';
+import { createUser, insertRows, saleBody, saleRow, torontoDay } from './support/factories';
+import { formData, jpegWithGps } from './support/images';
+
+const CALLERS = ['guest', 'unverified', 'verified', 'owner', 'other'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** One cell's world: the caller, and a verified seller's sale that `owner` owns and the others do not. */
+interface Cell {
+  client: ApiClient;
+  email: string;
+  listingId: string;
+}
+
+interface Row {
+  /** Builds the request for the cell: path and fetch options. */
+  request: (cell: Cell) => Promise<{ path: string; init?: RequestInit }> | { path: string; init?: RequestInit };
+  expect: Record<Caller, number>;
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const all = (status: number): Record<Caller, number> => ({ guest: status, unverified: status, verified: status, owner: status, other: status });
+const signedIn = (status: number) => ({ ...all(status), guest: 401 });
+const verifiedOnly = (status: number) => ({ ...all(status), guest: 401, unverified: 403 });
+const ownerOnly = (status: number) => ({ guest: 401, unverified: 403, verified: 403, owner: status, other: 403 });
+const near = `${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`;
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ path: '/api/health' }), expect: all(200) },
+  'GET /api/config': { request: () => ({ path: '/api/config' }), expect: all(200) },
+  'GET /api/openapi.json': { request: () => ({ path: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { request: () => ({ path: '/api/docs' }), expect: all(200) },
+  'GET /api/auth/user': { request: () => ({ path: '/api/auth/user' }), expect: signedIn(200) },
+  // A guest signs in with an address that has no account.
+  'POST /api/login': { request: ({ email }) => ({ path: '/api/login', init: json('POST', { username: email, password: PASSWORD }) }), expect: { ...all(200), guest: 401 } },
+  'POST /api/register': { request: () => ({ path: '/api/register', init: json('POST', { username: uniqueEmail('matrix'), password: PASSWORD }) }), expect: all(201) },
+  'POST /api/logout': { request: () => ({ path: '/api/logout', init: { method: 'POST' } }), expect: all(200) },
+  'POST /api/update-consent': { request: () => ({ path: '/api/update-consent', init: json('POST', { termsAccepted: true, ageVerified: true }) }), expect: signedIn(200) },
+  'POST /api/verify-current-user': { request: () => ({ path: '/api/verify-current-user', init: { method: 'POST' } }), expect: signedIn(200) },
+  // Direct verification is a development aid (404 in production): public where it is on.
+  'GET /api/get-verification-link': { request: ({ email }) => ({ path: `/api/get-verification-link?email=${encodeURIComponent(email)}` }), expect: { ...all(404), unverified: 200 } },
+  'POST /api/resend-verification': { request: ({ email }) => ({ path: '/api/resend-verification', init: json('POST', { email }) }), expect: all(200) },
+  'GET /api/verify-email': { request: () => ({ path: '/api/verify-email?token=not-a-token' }), expect: all(400) },
+  'POST /api/users/reset-password/request': { request: ({ email }) => ({ path: '/api/users/reset-password/request', init: json('POST', { email }) }), expect: all(200) },
+  'POST /api/users/reset-password/complete': { request: () => ({ path: '/api/users/reset-password/complete', init: json('POST', { token: 'not-a-token', newPassword: 'Fresh!pass9' }) }), expect: all(400) },
+  'POST /api/users/change-password': { request: () => ({ path: '/api/users/change-password', init: json('POST', { currentPassword: PASSWORD, newPassword: 'Fresh!pass9' }) }), expect: signedIn(200) },
+  'PATCH /api/users/profile': { request: () => ({ path: '/api/users/profile', init: json('PATCH', { displayName: 'Matrix' }) }), expect: signedIn(200) },
+  'DELETE /api/users/account': { request: () => ({ path: '/api/users/account', init: json('DELETE', { password: PASSWORD }) }), expect: signedIn(200) },
+  'POST /api/support/contact': { request: ({ email }) => ({ path: '/api/support/contact', init: json('POST', { email, subject: 'Hello', message: 'A question about my sale.' }) }), expect: all(201) },
+  'GET /api/dev/mail': { request: ({ email }) => ({ path: `/api/dev/mail?email=${encodeURIComponent(email)}` }), expect: all(200) },
+  'POST /api/data-deletion': { request: ({ email }) => ({ path: '/api/data-deletion', init: json('POST', { email, reason: 'Leaving' }) }), expect: all(201) },
+  'GET /api/geocode/autocomplete': { request: () => ({ path: '/api/geocode/autocomplete?q=London' }), expect: all(200) },
+  'GET /api/geocode/forward': { request: () => ({ path: '/api/geocode/forward?address=N6A%201B1' }), expect: all(200) },
+  'GET /api/geocode/reverse': { request: () => ({ path: `/api/geocode/reverse?lat=${MAP.defaultCenter.lat}&lng=${MAP.defaultCenter.lng}` }), expect: all(200) },
+  'GET /api/listings': { request: () => ({ path: `/api/listings?near=${near}` }), expect: all(200) },
+  'GET /api/listings/user': { request: () => ({ path: '/api/listings/user' }), expect: signedIn(200) },
+  'GET /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}` }), expect: all(200) },
+  'POST /api/listings': { request: () => ({ path: '/api/listings', init: json('POST', saleBody()) }), expect: verifiedOnly(201) },
+  'POST /api/listings/photo': {
+    request: async () => ({ path: '/api/listings/photo', init: { method: 'POST', body: formData({}, [{ field: 'photo', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) } }),
+    expect: verifiedOnly(201),
+  },
+  'PUT /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: json('PUT', saleBody()) }), expect: ownerOnly(200) },
+  'DELETE /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: { method: 'DELETE' } }), expect: { ...ownerOnly(200), verified: 403 } },
+  'PATCH /api/listings/:id/renew': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/renew`, init: { method: 'PATCH' } }), expect: ownerOnly(200) },
+  'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
+  'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
+  'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
+};
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+
+/** Tomorrow's sale in Toronto: renewable at any hour the test runs. */
+const upcoming = () => ({ timeZone: 'America/Toronto', dates: [torontoDay(1)], startDate: torontoDay(1), endDate: torontoDay(1) });
+
+/** A fresh world per cell, so a cell that deletes or changes something cannot decide another's answer. */
+async function cellFor(caller: Caller): Promise<Cell> {
+  const seller = await createUser(db(), context.server.url, { password: PASSWORD });
+  const [listingId] = await insertRows(db(), [saleRow(seller.user.id, MAP.defaultCenter, new Date(), upcoming())]);
+  if (caller === 'owner') return { client: seller.client, email: seller.user.email, listingId: listingId! };
+  if (caller === 'guest') return { client: apiClient(context.server.url), email: uniqueEmail('guest'), listingId: listingId! };
+  const { user, client } = await createUser(db(), context.server.url, { verified: caller !== 'unverified', password: PASSWORD });
+  return { client, email: user.email, listingId: listingId! };
+}
+
+describe('the authorization matrix', () => {
+  beforeEach(() => context.server.app.clearMemoryRateLimits());
+
+  it('has a row for every documented route', async () => {
+    const { paths } = (await (await fetch(`${context.server.url}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    const documented = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`));
+    expect(Object.keys(MATRIX).sort()).toEqual(documented.sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (_route, row) => {
+    const answers: Partial<Record<Caller, number>> = {};
+    for (const caller of CALLERS) {
+      const cell = await cellFor(caller);
+      const { path, init } = await row.request(cell);
+      answers[caller] = (await cell.client.fetch(path, init)).status;
+    }
+    expect(answers).toEqual(row.expect);
+  });
+});

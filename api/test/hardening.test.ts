@@ -1,0 +1,150 @@
+// What probing the API as a hostile user found (issue 9), each fixed and held here: inputs that
+// threw, leaks through answers and logs, headers, and settings that let a slow client hold a socket.
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MAP } from '@yardsale/core/constants';
+import type { Listing, ListingsPage } from '@yardsale/core/api-types';
+import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config';
+import { listings } from '@/db/schema';
+import { PERMISSIONS_POLICY } from '@/plugins/security-headers';
+import { encodeCursor } from '@/services/listings/cursor';
+import { expectAnswer, PASSWORD, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+import { openTestDatabase } from './support/database';
+import { createUser, json, saleBody, torontoDay } from './support/factories';
+import { formData, jpegWithGps } from './support/images';
+
+const context = useTestServer();
+const url = (path: string) => `${context.server.url}${path}`;
+const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('input that used to throw', () => {
+  it.each([
+    ['/api/login', { username: {}, password: 'x' }],
+    ['/api/register', { username: ['a@b.co'], password: 'Garden!Gnome7' }],
+    ['/api/users/reset-password/request', { email: { $ne: null } }],
+    ['/api/support/contact', { email: 'a@b.co', subject: {}, message: 'A long enough message' }],
+    ['/api/favorites', { listingId: { id: 1 } }],
+  ])('answers 400, not 500, for an object where %s expects text', async (path, body) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/must be a string|may be given once/);
+    expect(message).not.toContain('{'); // the input is never echoed back
+  });
+
+  it.each(['/api/geocode/forward?address=a&address=b', '/api/verify-email?token=a&token=b', '/api/get-verification-link?email=a@b.co&email=c@d.co'])(
+    'answers 400 for a repeated query parameter: %s',
+    async (path) => {
+      const response = await fetch(url(path));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/may be given once/);
+    },
+  );
+
+  it('refuses a NUL character before the database sees it, and does not count the refused sale against the hourly limit', async () => {
+    const { client } = await createUser(context.server.database.db, context.server.url);
+    for (let i = 0; i < 12; i++) await expectAnswer(await client.post('/api/listings', saleBody({ title: `Sale\u0000${i}` })), 400, 'Text may not contain the NUL character');
+    expect((await client.post('/api/listings', saleBody())).status).toBe(201);
+  });
+
+  it('answers 400 for 400,000 nested brackets', async () => {
+    const response = await fetch(url('/api/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"username":${'['.repeat(400_000)}${']'.repeat(400_000)},"password":"x"}` });
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['a year PostgreSQL reads differently', { kind: 'all', until: '2026', id: '00000000-0000-4000-8000-000000000000' }],
+    ['year 0', { kind: 'all', until: '0', id: '00000000-0000-4000-8000-000000000000' }],
+    ['year 275760', { kind: 'all', until: '+275760-09-13T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' }],
+  ])('answers 400 for a cursor with %s', async (_name, cursor) => {
+    const response = await fetch(url(`/api/listings?cursor=${encodeCursor(cursor as never)}`));
+    await expectAnswer(response, 400, 'Invalid cursor: start again without one');
+  });
+
+  it('refuses sale dates more than a year ahead (9999-12-31 used to fail in the database)', async () => {
+    const { client } = await createUser(context.server.database.db, context.server.url);
+    for (const day of ['9999-12-31', '9999-12-30', torontoDay(400)]) {
+      await expectAnswer(await client.post('/api/listings', saleBody({ startDate: day, endDate: day })), 400, LISTING_MESSAGES.dateTooFar);
+    }
+    expect((await client.post('/api/listings', saleBody({ startDate: torontoDay(300), endDate: torontoDay(300) }))).status).toBe(201);
+  });
+});
+
+describe('what answers and logs give away', () => {
+  it("never shows a seller's account id to others, only to the seller", async () => {
+    const seller = await createUser(context.server.database.db, context.server.url);
+    const sale = await json<Listing>(await seller.client.post('/api/listings', saleBody()), 201);
+    expect(sale.userId).toBe(seller.user.id);
+    const other = await createUser(context.server.database.db, context.server.url);
+    for (const client of [apiClient(context.server.url), other.client]) {
+      const page = await json<ListingsPage>(await client.get(`/api/listings?near=${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`));
+      expect(page.listings.length).toBeGreaterThan(0);
+      expect(page.listings.every((listing) => listing.userId === undefined)).toBe(true);
+      expect((await json<Listing>(await client.get(`/api/listings/${sale.id}`))).userId).toBeUndefined();
+    }
+    expect((await json<Listing>(await seller.client.get(`/api/listings/${sale.id}`))).userId).toBe(seller.user.id);
+  });
+
+  it('logs paths without query strings, so tokens and addresses stay out of the log', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', DATA_DIR: context.server.dataDir, PUBLIC_URL: 'https://yardsale.test' }), database, logger: true, logStream: stream });
+    try {
+      await app.inject({ method: 'GET', url: '/api/verify-email?token=secret-token-123' });
+      await app.inject({ method: 'GET', url: '/api/get-verification-link?email=someone%40example.org' });
+      const log = lines.join('');
+      expect(log).toContain('"path":"/api/verify-email"');
+      expect(log).not.toContain('secret-token-123');
+      expect(log).not.toContain('someone');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('headers, timeouts and where the server listens', () => {
+  it('sends a Permissions-Policy that allows only the camera and location, for our own pages', async () => {
+    const response = await fetch(url('/api/health'));
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+  });
+
+  it('cuts off a client that sends its request too slowly', () => {
+    const server = context.server.app.server;
+    expect(server.requestTimeout).toBe(30_000);
+    expect(server.headersTimeout).toBe(15_000);
+    expect(server.keepAliveTimeout).toBe(10_000);
+  });
+
+  it('refuses to serve the development aids beyond loopback unless told to', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/NODE_ENV=production/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' })).not.toThrow();
+    expect(() => loadConfig({ HOST: '127.0.0.1' })).not.toThrow();
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes its listing photos, attached or not, and its avatar', async () => {
+    const { user, client } = await createUser(context.server.database.db, context.server.url, { password: PASSWORD });
+    const upload = async () => json<{ url: string }>(await client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) }), 201);
+    const attached = await upload();
+    const loose = await upload();
+    await json(await client.post('/api/listings', saleBody({ imageUrls: [attached.url] })), 201);
+    await json(await client.fetch('/api/users/profile', { method: 'PATCH', body: formData({}, [{ field: 'avatar', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) }));
+    const avatarUrl = (await (await client.get('/api/auth/user')).json() as { avatarUrl: string }).avatarUrl;
+    for (const path of [attached.url, loose.url, avatarUrl]) expect((await fetch(url(path))).status).toBe(200);
+
+    await expectAnswer(await client.delete('/api/users/account', { password: PASSWORD }), 200);
+    for (const path of [attached.url, loose.url, avatarUrl]) expect((await fetch(url(path))).status, path).toBe(404);
+    expect(await context.server.database.db.select().from(listings).where(eq(listings.userId, user.id))).toEqual([]);
+  });
+});

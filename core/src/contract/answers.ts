@@ -1,0 +1,154 @@
+// The schema of every API answer, each checked by the compiler against its type in api-types.ts and
+// geocoding.ts, so the published OpenAPI document, the answers and the web's types cannot drift apart.
+import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import type {
+  CurrentUser,
+  FavoriteResponse,
+  HealthResponse,
+  Listing,
+  ListingPhotoResponse,
+  ListingsPage,
+  MessageResponse,
+  NotificationSettings,
+  PublicConfig,
+  ResendVerificationResponse,
+  UserPreferences,
+  VerificationLinkResponse,
+  VerifyCurrentUserResponse,
+} from '../api-types';
+import { COUNTRIES, LANGUAGES, THEMES, UNITS } from '../constants';
+import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggestionsResponse, ReverseGeocode, ReverseGeocodeResponse } from '../geocoding';
+import './yup-locale';
+
+const text = () => string().defined().strict();
+const optionalText = () => string().optional().strict();
+const nullableText = () => string().nullable().defined().strict();
+const instant = () => text().meta({ jsonSchema: { type: 'string', format: 'date-time' } });
+const flag = () => boolean().defined().strict();
+const decimal = () => number().defined().strict();
+const texts = () => array(text()).defined();
+const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf([...values]).defined();
+
+/** Every refusal: the first message, and per-field messages (400) or the wait before a retry (429). */
+export interface ErrorAnswer {
+  message: string;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+export const errorAnswer: ObjectSchema<ErrorAnswer> = object({
+  message: text(),
+  errors: mixed<Record<string, string>>().optional().meta({ jsonSchema: { type: 'object', additionalProperties: { type: 'string' } } }),
+  retryAfterSeconds: number().optional().strict(),
+});
+
+export const messageAnswer: ObjectSchema<MessageResponse> = object({ message: text() });
+
+export const healthAnswer: ObjectSchema<HealthResponse> = object({
+  status: oneOf(['ok'] as const),
+  db: oneOf(['pglite', 'postgres'] as const),
+});
+
+export const publicConfigAnswer: ObjectSchema<PublicConfig> = object({
+  supportEmail: text(),
+  tileUrl: text(),
+  adClientId: nullableText(),
+  directVerification: flag(),
+});
+
+const preferences: ObjectSchema<UserPreferences> = object({
+  language: text().oneOf([...LANGUAGES]),
+  units: oneOf(UNITS),
+  theme: oneOf(THEMES),
+  termsAccepted: flag(),
+  ageVerified: flag(),
+});
+
+const notificationSettings: ObjectSchema<NotificationSettings> = object({ email: flag(), push: flag(), sms: flag() });
+
+export const currentUserAnswer: ObjectSchema<CurrentUser> = object({
+  id: text(),
+  username: text(),
+  email: text(),
+  emailVerified: flag(),
+  displayName: nullableText(),
+  avatarUrl: nullableText(),
+  preferences: preferences.defined(),
+  notificationSettings: notificationSettings.defined(),
+  createdAt: instant(),
+});
+
+export const resendVerificationAnswer: ObjectSchema<ResendVerificationResponse> = object({ message: text(), directVerification: flag() });
+export const verificationLinkAnswer: ObjectSchema<VerificationLinkResponse> = object({ verificationUrl: text() });
+export const verifyCurrentUserAnswer: ObjectSchema<VerifyCurrentUserResponse> = object({ message: text(), emailVerified: flag() });
+
+export const listingAnswer: ObjectSchema<Listing> = object({
+  id: text(),
+  userId: optionalText().meta({ description: "The seller's account id: only in answers to the seller" }),
+  title: text(),
+  description: text(),
+  address: text(),
+  latitude: decimal(),
+  longitude: decimal(),
+  timeZone: text(),
+  dates: texts(),
+  startDate: text(),
+  endDate: text(),
+  startTime: text(),
+  endTime: text(),
+  category: text(),
+  categories: texts(),
+  contactInfo: text(),
+  items: texts(),
+  imageUrls: texts(),
+  imageUrl: nullableText(),
+  isEstateSale: flag(),
+  isMovingSale: flag(),
+  isCommunitySale: flag(),
+  isActive: flag(),
+  views: decimal(),
+  createdAt: instant(),
+  updatedAt: instant(),
+  visibleFrom: instant(),
+  visibleUntil: instant(),
+  distanceKm: number().optional().strict(),
+});
+
+export const listingsAnswer = array(listingAnswer.defined()).defined();
+export const listingsPageAnswer: ObjectSchema<ListingsPage> = object({ listings: listingsAnswer, nextCursor: nullableText() });
+export const listingPhotoAnswer: ObjectSchema<ListingPhotoResponse> = object({ url: text() });
+export const favoriteAnswer: ObjectSchema<FavoriteResponse> = object({ message: text(), listingId: text() });
+export const favoriteIdsAnswer = texts();
+
+const precision = oneOf(['address', 'postal', 'city'] as const);
+const country = oneOf(COUNTRIES);
+
+const suggestion: ObjectSchema<GeoSuggestion> = object({
+  label: text(),
+  latitude: decimal(),
+  longitude: decimal(),
+  precision,
+  postalCode: optionalText(),
+  city: optionalText(),
+  region: optionalText(),
+  country,
+});
+const forwardResult: ObjectSchema<ForwardGeocode> = object({ latitude: decimal(), longitude: decimal(), precision, label: text(), approximate: flag() });
+const reverseResult: ObjectSchema<ReverseGeocode> = object({ label: text(), city: text(), region: text(), country, postalCode: optionalText() });
+
+export const geoSuggestionsAnswer: ObjectSchema<GeoSuggestionsResponse> = object({ suggestions: array(suggestion.defined()).defined() });
+export const forwardGeocodeAnswer: ObjectSchema<ForwardGeocodeResponse> = object({ result: forwardResult.nullable().defined() });
+export const reverseGeocodeAnswer: ObjectSchema<ReverseGeocodeResponse> = object({ result: reverseResult.nullable().defined() });
+
+/** GET /api/dev/mail (development only): the newest mails to an address. */
+export interface DevMail {
+  id: string;
+  createdAt: string;
+  mail: { to: string; replyTo?: string; subject: string; text: string; html: string };
+}
+export const devMailAnswer = array(
+  object({
+    id: text(),
+    createdAt: instant(),
+    mail: object({ to: text(), replyTo: optionalText(), subject: text(), text: text(), html: text() }).defined(),
+  }).defined(),
+).defined();

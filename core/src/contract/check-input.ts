@@ -1,0 +1,103 @@
+// One validation for every request part: a structural guard first (types, depth, characters the
+// database refuses), then the Yup schema the forms use, with its messages. Pure: the API maps the
+// failure to a 400, a form could show it as is.
+import { ValidationError, type AnySchema, type InferType, type SchemaDescription, type SchemaFieldDescription } from 'yup';
+import './yup-locale';
+
+export interface InputErrors {
+  /** The first message: what a toast shows. */
+  message: string;
+  /** Each field's first message, keyed by its path. */
+  errors: Record<string, string>;
+}
+
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; failure: InputErrors };
+
+/** Deeper input than any of our schemas takes; checked without recursion, so no input can overflow the stack. */
+export const MAX_INPUT_DEPTH = 16;
+export const INPUT_TOO_DEEP = 'The request is nested too deeply';
+export const NUL_NOT_ALLOWED = 'Text may not contain the NUL character';
+
+function tooDeep(input: unknown): boolean {
+  const stack: [unknown, number][] = [[input, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return true;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const isFull = (d: SchemaFieldDescription): d is SchemaDescription => 'tests' in d;
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+class ShapeProblem {
+  constructor(
+    readonly path: string,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * The input with only the fields its schema declares (Yup would drop the others anyway, but reads
+ * `fields[name]` first, so a field named `valueOf` or `constructor` reached Object.prototype), and
+ * refused where its shape cannot be what the schema reads: an object for a text, a repeated query
+ * parameter, a NUL character (Yup's trim would throw on the first two; PostgreSQL refuses NUL).
+ */
+function clean(d: SchemaFieldDescription, value: unknown, path: string): unknown {
+  if (value === undefined || value === null || !isFull(d)) return value;
+  const name = path || 'value';
+  if (d.type === 'string') {
+    if (Array.isArray(value)) throw new ShapeProblem(name, `${name} may be given once`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new ShapeProblem(name, `${name} must be a string`);
+    if (typeof value === 'string' && value.includes('\u0000')) throw new ShapeProblem(name, NUL_NOT_ALLOWED);
+    return value;
+  }
+  if (d.type === 'array' && Array.isArray(value)) {
+    const inner = 'innerType' in d ? d.innerType : undefined;
+    if (!inner || Array.isArray(inner)) return value;
+    return value.map((item, index) => clean(inner as SchemaFieldDescription, item, join(path, index)));
+  }
+  if (d.type === 'object' && 'fields' in d && typeof value === 'object' && !Array.isArray(value)) {
+    const picked: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(d.fields)) {
+      if (Object.hasOwn(value, key)) picked[key] = clean(field, (value as Record<string, unknown>)[key], join(path, key));
+    }
+    return picked;
+  }
+  return value;
+}
+
+const descriptions = new WeakMap<AnySchema, SchemaDescription>();
+
+/** Schemas are immutable, so each is described once (describe() walks the whole schema). */
+function descriptionOf(schema: AnySchema): SchemaDescription {
+  let description = descriptions.get(schema);
+  if (!description) descriptions.set(schema, (description = schema.describe()));
+  return description;
+}
+
+function fromValidationError(error: ValidationError): InputErrors {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+  }
+  return { message: error.errors[0] ?? 'Invalid request', errors };
+}
+
+/**
+ * Validates a request part with a Yup schema: unknown fields are dropped, defaults applied, every
+ * field's message collected. `context` is what the schema's rules read besides the input.
+ */
+export function checkInput<S extends AnySchema>(schema: S, input: unknown, context?: object): CheckResult<InferType<S>> {
+  if (tooDeep(input)) return { ok: false, failure: { message: INPUT_TOO_DEEP, errors: {} } };
+  try {
+    const cleaned = clean(descriptionOf(schema), input, '');
+    return { ok: true, value: schema.validateSync(cleaned ?? {}, { abortEarly: false, stripUnknown: true, context }) as InferType<S> };
+  } catch (error) {
+    if (error instanceof ShapeProblem) return { ok: false, failure: { message: error.message, errors: { [error.path]: error.message } } };
+    if (error instanceof ValidationError) return { ok: false, failure: fromValidationError(error) };
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+// The FAQ screen's own chunk (assets/faq-<hash>.js), as after a deploy replaced it or offline.
+const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
+
+async function openFaqWithoutItsChunk(page: Page) {
+  await page.route(faqChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+}
+
+test('a screen whose code does not load shows the recovery screen, and Reload brings the screen back', async ({ page }) => {
+  await openFaqWithoutItsChunk(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeFocused();
+  await expect(page.getByText('You may be offline, or a new version of the app is available.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+
+  await page.unroute(faqChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('the way home leaves the failed screen', async ({ page }) => {
+  await openFaqWithoutItsChunk(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+for (const theme of THEMES) {
+  test(`the recovery screen has no accessibility violations (${theme})`, async ({ page }) => {
+    await startInTheme(page, theme);
+    await openFaqWithoutItsChunk(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+  });
+}

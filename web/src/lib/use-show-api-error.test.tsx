@@ -1,0 +1,42 @@
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { ApiError } from './api-client';
+import { useShowApiError } from './use-show-api-error';
+
+const refusal = new ApiError(400, JSON.stringify({ message: 'Password is incorrect', errors: { password: 'Password is incorrect' } }), 'Bad Request');
+const toastText = { title: 'Delete failed', fallback: 'Please try again.' };
+
+function show(error: unknown, options: { fieldsOnly?: boolean } = {}) {
+  const setErrors = vi.fn();
+  const { result } = renderHook(() => useShowApiError(), { wrapper: ToastProvider });
+  act(() => result.current(error, { ...toastText, setErrors, ...options }));
+  return setErrors;
+}
+
+afterEach(cleanup);
+
+describe('useShowApiError', () => {
+  it('puts each field message under its field and the message in a toast', () => {
+    expect(show(refusal)).toHaveBeenCalledWith({ password: 'Password is incorrect' });
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedPassword is incorrect');
+  });
+
+  it('with fieldsOnly, tells a field message only under the field', () => {
+    expect(show(refusal, { fieldsOnly: true })).toHaveBeenCalledWith({ password: 'Password is incorrect' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('toasts the fallback when there is no answer from the API', () => {
+    expect(show(new TypeError('Failed to fetch'), { fieldsOnly: true })).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedPlease try again.');
+  });
+});
+
+describe('ApiError.body', () => {
+  it('is the API answer, with a 429 its wait, and nothing for a page that is not one', () => {
+    const limited = new ApiError(429, JSON.stringify({ message: 'Too many attempts', retryAfterSeconds: 60 }), 'Too Many Requests');
+    expect(limited.body).toEqual({ message: 'Too many attempts', retryAfterSeconds: 60 });
+    expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').body).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { FormikErrors } from 'formik';
+import { useCallback } from 'react';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiError, serverMessageOr } from './api-client';
+
+export interface ShowApiErrorOptions<Values> {
+  /** The error toast's title; its text is the server's message, or `fallback` (network, 5xx). */
+  title: string;
+  fallback: string;
+  /** Formik's setErrors: each field the answer names shows its message under that field. */
+  setErrors?: (errors: FormikErrors<Values>) => void;
+  /** With true, an answer that names a field is told there only: a toast would cover the dialog. */
+  fieldsOnly?: boolean;
+}
+
+/** How every form shows a failed request: the answer's field messages under their fields, its message in a toast. */
+export function useShowApiError() {
+  const toast = useToast();
+  return useCallback(
+    <Values>(error: unknown, { title, fallback, setErrors, fieldsOnly = false }: ShowApiErrorOptions<Values>) => {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const shownInFields = setErrors !== undefined && Object.keys(fieldErrors).length > 0;
+      if (shownInFields) setErrors(fieldErrors as FormikErrors<Values>);
+      if (!(fieldsOnly && shownInFields)) toast({ title, description: serverMessageOr(error, fallback), variant: 'error' });
+    },
+    [toast],
+  );
+}
