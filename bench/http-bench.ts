@@ -135,6 +135,8 @@ interface Row {
   loadAverage: number;
   memory: { before: Memory; after: Memory }[];
   health?: ProbeResult;
+  /** GET /api/config (no database): whether the API thread itself still answers while queries run. */
+  config?: ProbeResult;
 }
 
 interface EngineSummary {
@@ -173,8 +175,10 @@ async function measured(engine: string, servers: ApiServer[], load: Load, connec
   const urls = servers.map((server) => server.url);
   const before = servers.map((server) => memoryOf(server.pid));
   const probe = load === 'map' ? startProbe(`${servers[0]!.url}/api/health`) : undefined;
+  const configProbe = load === 'map' ? startProbe(`${servers[0]!.url}/api/config`) : undefined;
   const { result, times } = await run(urls, load, connections, SECONDS, seed);
   const health = await probe?.stop();
+  const config = await configProbe?.stop();
   const after = servers.map((server) => memoryOf(server.pid));
   const row: Row = {
     engine,
@@ -190,9 +194,11 @@ async function measured(engine: string, servers: ApiServer[], load: Load, connec
     loadAverage: os.loadavg()[0]!,
     memory: before.map((b, i) => ({ before: b, after: after[i]! })),
     ...(health ? { health } : {}),
+    ...(config ? { config } : {}),
   };
   log(rowLine(row));
   if (health) log(`    /api/health meanwhile, p50 / p95 / p99 / max: ${healthText(health)}`);
+  if (config) log(`    /api/config meanwhile, p50 / p95 / p99 / max: ${healthText(config)}`);
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   if (statuses.length) log(`    non-2xx answers: ${statuses.map(([code, { count }]) => `${code} × ${count}`).join(', ')}`);
   return row;
@@ -423,12 +429,15 @@ async function main() {
   log(`\n| engine | load | connections | req/s | p50 / p99 | non-2xx / errors | answer | server RSS MB, before→after (peak) | load avg |`);
   log('|---|---|---|---|---|---|---|---|---|');
   rows.forEach((row) => log(rowLine(row)));
-  log(`\n/api/health latency (one request at a time, 50 ms apart) idle and while the map load runs:\n`);
-  log('| engine | map connections | /api/health p50 / p95 / p99 / max |');
-  log('|---|---|---|');
+  log(`\nLatency of one request at a time, 50 ms apart, idle and while the map load runs: /api/health (waits its turn`);
+  log(`for the database) and /api/config (no database: the API thread itself):\n`);
+  log('| engine | map connections | /api/health p50 / p95 / p99 / max | /api/config p50 / p95 / p99 / max |');
+  log('|---|---|---|---|');
   for (const summary of summaries) {
-    log(`| ${summary.engine} | idle | ${healthText(summary.idleHealth)} |`);
-    for (const row of rows.filter((r) => r.engine === summary.engine && r.health)) log(`| ${row.engine} | ${row.connections} | ${healthText(row.health!)} |`);
+    log(`| ${summary.engine} | idle | ${healthText(summary.idleHealth)} | |`);
+    for (const row of rows.filter((r) => r.engine === summary.engine && r.health)) {
+      log(`| ${row.engine} | ${row.connections} | ${healthText(row.health!)} | ${row.config ? healthText(row.config) : ''} |`);
+    }
   }
 }
 

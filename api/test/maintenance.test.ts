@@ -1,13 +1,15 @@
-// The hourly clean-up: expired sessions, spent or expired tokens and ended rate-limit windows go;
-// everything still live stays and keeps working.
+// The hourly clean-up: expired sessions, spent or expired tokens, ended rate-limit windows and photos
+// nobody attached go; everything still live stays and keeps working.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens, rateLimits, sessions } from '@/db/schema';
-import { purgeExpiredAuthRecords } from '@/services/maintenance';
+import { authTokens, rateLimits, sessions, unclaimedUploads } from '@/db/schema';
+import { purgeExpiredAuthRecords, runMaintenance } from '@/services/maintenance';
 import { hitRateLimit } from '@/services/rate-limit';
 import { hashToken } from '@/services/sessions';
 import { endRateLimitWindows, expireTokens, latestLink, PASSWORD, signIn, signUp, tokenOf, useTestServer } from './support/accounts';
-import { apiClient } from './support/client';
+import { apiClient, type ApiClient } from './support/client';
+import { createUser, json, saleBody } from './support/factories';
+import { formData, jpegWithGps } from './support/images';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -74,5 +76,30 @@ describe('purgeExpiredAuthRecords', () => {
     await purge();
     await purge();
     expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('runMaintenance: photos nobody attached', () => {
+  const upload = async (client: ApiClient) =>
+    json<{ url: string }>(await client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) }), 201);
+  const ageUploads = (hours: number) => db().update(unclaimedUploads).set({ createdAt: sql`now() - make_interval(hours => ${hours})` });
+  const status = async (path: string) => (await fetch(`${context.server.url}${path}`)).status;
+
+  it('deletes a photo no saved listing named within a day, and keeps every photo a listing names', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const [attached, edited, abandoned, forgotten] = [await upload(client), await upload(client), await upload(client), await upload(client)];
+    const sale = await json<{ id: string }>(await client.post('/api/listings', saleBody({ imageUrls: [attached.url] })), 201);
+    await json(await client.fetch(`/api/listings/${sale.id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(saleBody({ imageUrls: [edited.url] })) }));
+    await ageUploads(25);
+    const later = await upload(client); // uploaded just now: its form may still be open
+    expect(later.url).not.toBe(forgotten.url);
+
+    await runMaintenance(context.server.app.services);
+    expect(await status(abandoned.url)).toBe(404);
+    expect(await status(forgotten.url)).toBe(404); // also a day old, never attached
+    expect(await status(later.url)).toBe(200);
+    expect(await status(edited.url)).toBe(200); // named by the edited sale
+    expect(await status(attached.url)).toBe(404); // replaced by the edit, deleted then
+    expect((await db().select().from(unclaimedUploads)).map((row) => row.url)).toEqual([later.url]);
   });
 });

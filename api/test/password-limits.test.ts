@@ -1,6 +1,7 @@
 // Wrong passwords are limited before the slow argon2 check runs: a parallel burst gets no more
-// checks than the limit (sign-in per IP and per account; change-password and delete-account per
-// user), and a right password gives its attempt back.
+// checks than the limit (sign-in per account and IP, per IP and per account; change-password and
+// delete-account per user), a right password gives its attempt back, and attempts past the limit wait
+// for the checks under way rather than being refused while those may still turn out right.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { TOO_MANY_WRONG_PASSWORDS } from '@/services/login-limits';
@@ -27,6 +28,16 @@ describe('POST /api/login', () => {
     const answers = await times(limit + 5, (i) => login(email, `Wrong!pass${i}`));
     expect(statuses(answers)).toEqual([...Array(limit).fill(401), ...Array(5).fill(429)]);
     await expectRateLimited(await login(email, PASSWORD), windowMs / 1000);
+  });
+
+  it('lets a parallel burst of right passwords all sign in: attempts past the limit wait for the checks under way', async () => {
+    const { email } = await signUp(context.server);
+    const { limit } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
+    const answers = await times(limit * 4, () => login(email, PASSWORD));
+    expect(statuses(answers)).toEqual(Array(limit * 4).fill(200));
+    // and none of them counted: the wrong-password allowance is whole
+    const wrong = await times(limit + 2, (i) => login(email, `Wrong!pass${i}`));
+    expect(statuses(wrong)).toEqual([...Array(limit).fill(401), ...Array(2).fill(429)]);
   });
 
   it('does not count a right password, nor an attempt it refused, as a failure', async () => {

@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseKind } from '@yardsale/core/api-types';
 import * as schema from './schema';
 import { lockDataFolder } from './lock';
+import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,8 +26,6 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob | File;
 }
 
-export const PGLITE_EXTENSIONS = { cube, earthdistance };
-
 /**
  * PGlite's durability, spelled out instead of inherited (docs/decisions/0009-pglite-durability.md).
  * synchronous_commit must stay on: PGlite has no WAL writer, so with it off an acknowledged commit
@@ -37,22 +34,20 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance };
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'synchronous_commit=on', '-c', 'fsync=off', '-c', 'full_page_writes=on']];
 
-export async function openPglite(dataDir: string, template?: Blob | File): Promise<PGlite> {
-  return PGlite.create(dataDir, {
-    extensions: PGLITE_EXTENSIONS,
-    startParams: PGLITE_START_PARAMS,
-    ...(template ? { loadDataDir: template } : {}),
-  });
-}
 
+/**
+ * PGlite runs in a worker thread (db/pglite-worker.mjs): on the main thread each query held Node's
+ * event loop, and one slow map query stalled every other request (bench/README.md).
+ */
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const dir = options.pgliteDir ?? 'memory://';
   const onDisk = !dir.startsWith('memory://');
   const unlock = onDisk ? lockDataFolder(path.resolve(dir)) : () => {};
   try {
-    const client = await openPglite(dir, options.pgliteTemplate);
+    const client = await PgliteThread.open({ dataDir: dir, startParams: PGLITE_START_PARAMS, template: options.pgliteTemplate });
+    // (the worker loads the cube and earthdistance extensions the geo index needs)
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
       kind: 'pglite',
       close: async () => {
         await client.close();

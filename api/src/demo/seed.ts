@@ -7,7 +7,7 @@ import { offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { todayInZone } from '@yardsale/core/sale-window';
 import { listingSchema } from '@yardsale/core/schemas/listing';
-import { saveListingPhoto } from '@/services/listings/photos';
+import { storeListingPhoto } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
@@ -70,7 +70,7 @@ function demoPhoto(sale: DemoSale, index: number): Promise<Buffer> {
 /** Every fourth sale has no photo, so the 'No image' case shows too. */
 async function demoPhotos(uploads: UploadStore | undefined, sellerId: string): Promise<(string | undefined)[]> {
   if (!uploads) return DEMO_SALES.map(() => undefined);
-  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : saveListingPhoto(uploads, sellerId, await demoPhoto(sale, i)))));
+  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : storeListingPhoto(uploads, sellerId, await demoPhoto(sale, i)))));
 }
 
 /** Sale i: today, tomorrow or the day after in Toronto (i % 3); every fourth sale of today or tomorrow runs two days. */

@@ -6,7 +6,7 @@ import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { unauthenticated } from '@/services/errors';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
-import { reserveLoginAttempt } from '@/services/login-limits';
+import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
@@ -32,10 +32,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 429) } },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
-    const attempt = await reserveLoginAttempt(database, request.ip, email);
-    const user = await authenticate(database.db, email, request.body.password);
-    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // the attempt stays counted: a failure
-    await attempt.release();
+    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
+    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // counted as a failure
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);

@@ -63,7 +63,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const user = await verified(request);
     reply.code(201);
-    return { url: await saveListingPhoto(app.uploads, user.id, fileBytes(request.body.photo)) };
+    return { url: await saveListingPhoto(db, app.uploads, user.id, fileBytes(request.body.photo)) };
   });
 
   app.put('/listings/:id', {

@@ -9,7 +9,7 @@ import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid } from '@/services/errors';
 import { checkCurrentPassword, deleteAccount, findUserByEmail, normalizeEmail, setPassword } from '@/services/accounts';
-import { clearAccountLoginFailures, limitMailTo, limitPasswordChanges, reservePasswordCheck } from '@/services/login-limits';
+import { checkOwnPassword, clearAccountLoginFailures, limitMailTo, limitPasswordChanges } from '@/services/login-limits';
 import { passwordChangedMail } from '@/services/mail-templates';
 import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
@@ -49,9 +49,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Change the password (current one required); other sessions end', security: SIGNED_IN, body: changePasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } },
   }, async (request) => {
     const user = await requireUser(request);
-    const attempt = await reservePasswordCheck(database, user.id);
-    await checkCurrentPassword(user, request.body.currentPassword); // 400 keeps the attempt counted
-    await attempt.release();
+    await checkOwnPassword(database, user.id, () => checkCurrentPassword(user, request.body.currentPassword)); // a wrong one stays counted
     await limitPasswordChanges(database, user.id); // only changes that happen count: each one mails
     await setPassword(database.db, user.id, request.body.newPassword, sessionToken(request));
     // Only a proven address is told: an unverified one may be somebody else's inbox.
@@ -82,9 +80,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Delete the account and everything in it (current password required)', security: SIGNED_IN, body: deleteAccountSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } },
   }, async (request, reply) => {
     const user = await requireUser(request);
-    const attempt = await reservePasswordCheck(database, user.id);
-    await deleteAccount(database.db, app.uploads, user, request.body.password); // 400 keeps the attempt counted
-    await attempt.release();
+    await checkOwnPassword(database, user.id, () => deleteAccount(database.db, app.uploads, user, request.body.password)); // a wrong one stays counted
     clearSessionCookie(reply);
     return { message: 'Your account has been deleted' };
   });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from '@/db/pglite-thread';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/db/client';
@@ -33,7 +33,7 @@ async function pgliteTemplate(): Promise<string> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
     await runMigrations(database);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const client = (database.db as unknown as { $client: PgliteThread }).$client;
     const dump = await client.dumpDataDir('gzip');
     fs.mkdirSync(cacheDir, { recursive: true });
     for (const old of fs.readdirSync(cacheDir)) {

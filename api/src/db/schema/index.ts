@@ -2,3 +2,4 @@ export * from './users';
 export * from './listings';
 export * from './social';
 export * from './requests';
+export * from './uploads';

@@ -2,6 +2,8 @@
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
+import type { Db } from '@/db/client';
+import { recordUnclaimedUpload } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
 /** Long side of a stored photo: sharp enough for the detail sheet, small enough for a phone. */
@@ -13,9 +15,16 @@ export const photoFolder = (userId: string) => `listings/${userId}`;
 export const ownPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${photoFolder(userId)}/`;
 
 /** Re-encodes (orientation applied, location and other metadata dropped) and stores a photo. */
-export async function saveListingPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
+export async function storeListingPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
   const webp = await reencodeImage(bytes, { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside' });
   return uploads.put(photoFolder(userId), webp, 'webp');
+}
+
+/** An uploaded photo, stored and recorded as unclaimed until a saved listing names it (unclaimed-uploads.ts). */
+export async function saveListingPhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
+  const url = await storeListingPhoto(uploads, userId, bytes);
+  await recordUnclaimedUpload(db, userId, url);
+  return url;
 }
 
 /** Refuses photo URLs from anyone else's folder: deleting the sale would otherwise delete them. */

@@ -8,6 +8,7 @@ import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict } from '@/services/errors';
+import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
 import { assertOwnPhotos, removeUnusedPhotos } from './photos';
@@ -67,6 +68,7 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
 export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
   const values = prepareListing(input, { userId, now, postedAt: now });
   const [row] = await db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
+  await claimUploads(db, values.imageUrls ?? []);
   return (await readListing(db, row!.id))!;
 }
 
@@ -78,6 +80,7 @@ export async function updateListing(db: Db, uploads: UploadStore, userId: string
     .update(listings)
     .set({ ...values, updatedAt: now })
     .where(eq(listings.id, id));
+  await claimUploads(db, values.imageUrls ?? []);
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
   return (await readListing(db, id))!;
 }
