@@ -108,6 +108,8 @@ export const TIMINGS_MS = {
   redirectAfterReset: 3000,
   redirectAfterVerified: 3000,
   redirectAfterPosting: 2000,
+  /** A 401 ended the session: the screen says so (posting: 'You must be logged in…'), then /auth. */
+  redirectAfterSignedOut: 2000,
   galleryPromptDelay: 500,
   galleryPromptTimeout: 30_000,
   autoLocationPrompt: 1000,

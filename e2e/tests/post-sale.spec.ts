@@ -204,3 +204,16 @@ test('the seller drags the approximate pin to the exact spot, and the sale is st
   expect(sale.latitude).toBeGreaterThan(perth.latitude); // dragged up: north
   expect(sale.longitude).toBeGreaterThan(perth.longitude); // and right: east
 });
+
+test('a seller whose session ended is told to log in, with Go to Login, and taken to /auth 2 s later', async ({ page }) => {
+  await createVerifiedUser(page);
+  const sale = await createSaleViaApi(page, { title: 'Session test sale' });
+  await page.goto(`/post?edit=${sale.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Session test sale');
+  await page.request.post('/api/logout'); // as if the session expired: the next save answers 401
+  await page.getByRole('button', { name: 'Update Yard Sale' }).click();
+  const notice = toast(page, 'You must be logged in to create a listing. Please log in and try again.');
+  await expect(notice.getByRole('button', { name: 'Go to Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/post\?edit=/); // the message first
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+});

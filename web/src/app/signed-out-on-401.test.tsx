@@ -36,10 +36,11 @@ afterEach(() => {
 });
 
 describe('a 401 answer', () => {
-  it('to any request of a signed-in user forgets the user and their data', async () => {
+  it('to any request of a signed-in user forgets the user and their data, 2 s later', async () => {
     startAs(signedIn);
     await expect(api.post('/api/favorites/sale-2')).rejects.toMatchObject({ status: 401 });
-    expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(signedIn); // the screen says why first
+    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull(), { timeout: 4000 });
     expect(queryClient.getQueryData(favoritesKey)).toBeUndefined();
     expect(queryClient.getQueryData(publicConfigQueryKey)).toEqual(config);
   });
@@ -50,7 +51,7 @@ describe('a 401 answer', () => {
     expect(queryClient.getQueryData(favoritesKey)).toEqual(['sale-1']);
   });
 
-  it('sends a signed-in user on a protected screen to /auth', async () => {
+  it('sends a signed-in user on a protected screen to /auth after the 2 s the spec gives the message', async () => {
     const router = createMemoryRouter(
       [
         { path: paths.auth, element: <h1>Sign in</h1> },
@@ -61,7 +62,8 @@ describe('a 401 answer', () => {
     startAs(signedIn, <RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     await act(() => expect(api.get('/api/listings/user')).rejects.toMatchObject({ status: 401 }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 4000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.auth);
   });
 });

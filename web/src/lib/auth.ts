@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
+import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
@@ -39,15 +40,24 @@ export function useLogout() {
 }
 
 /**
- * A 401 to a signed-in user means the session ended (expired, signed out on another device): forget
- * them, and protected screens send them to /auth. Guests' 401s (GET /api/auth/user) change nothing.
+ * A 401 to a signed-in user means the session ended (expired, signed out on another device). The
+ * screen has 2 s to say so (SPEC section 8: posting shows 'You must be logged in…' with 'Go to Login'
+ * and goes to /auth after 2 s); then the user is forgotten and protected screens send them to /auth.
+ * Guests' 401s (GET /api/auth/user) change nothing.
  */
 export function useForgetUserOn401(queryClient: QueryClient): void {
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        if (queryClient.getQueryData(currentUserQueryKey)) forgetSignedInUser(queryClient);
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = onUnauthorized(() => {
+      if (timer !== undefined || !queryClient.getQueryData(currentUserQueryKey)) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        forgetSignedInUser(queryClient);
+      }, TIMINGS_MS.redirectAfterSignedOut);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
 }

@@ -55,7 +55,7 @@ export function useSubmitSale(editing?: Listing) {
   const send = (body: SaleBody) => (editing ? updateSale(editing.id, body) : createSale(body));
 
   const failed = (error: unknown) => {
-    // A 401 has already signed the user out (useForgetUserOn401), and /post then sends them to /auth.
+    // The session ended: useForgetUserOn401 signs the user out after 2 s, and /post then sends them to /auth.
     if (error instanceof ApiError && error.status === 401) toast(notSignedIn);
     else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) toast(notVerified);
     else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
