@@ -7,23 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { offsetPoint } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { openDatabase, type Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { listings } from '@/db/schema';
 import { visibleByTime } from '@/services/listings/sql';
-import { clusters, loadListings, pickCluster, scatter, type SqlClient } from './data';
-import { memoryOf, repoRoot, startApiServer, startKeptPostgres, startProbe, type ApiServer, type Memory, type ProbeResult } from './http-support';
+import { loadListings, type SqlClient } from './data';
+import { drive, run, sampleAnswers, type Load } from './http-load';
+import { healthText, int, mb, ms, percentile, printResults, rowLine, type EngineSummary, type Row } from './http-report';
+import { memoryOf, positive, repoRoot, startApiServer, startKeptPostgres, startProbe, type ApiServer, type ProbeResult } from './http-support';
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const LISTINGS = positive('BENCH_LISTINGS', 1_000_000);
 const SECONDS = positive('BENCH_HTTP_SECONDS', 15);
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -37,139 +32,8 @@ const MAX_DATA_AGE_DAYS = 3;
 const CACHE = path.join(repoRoot, 'bench/zz-http');
 const log = (line: string) => console.log(line);
 
-type Load = 'health' | 'map' | 'find';
-const LOAD_LABEL: Record<Load, string> = {
-  health: 'GET /api/health',
-  map: 'map: bbox ~20×20 km',
-  find: 'Find: near, limit=50',
-};
-
-// ---------------------------------------------------------------------------------------------
-// Request paths: a different place on every request, where people are (a city weighted by its
-// listings, then a random point within half its radius), written as the web client writes them.
-
-const ALL_CLUSTERS = clusters();
-const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
-
-function pathMaker(load: Load, seed: number): () => string {
-  if (load === 'health') return () => '/api/health';
-  const random = seededRandom(seed);
-  return () => {
-    const cluster = pickCluster(ALL_CLUSTERS, random);
-    const { lat, lng } = scatter(cluster.center, cluster.radiusKm / 2, random);
-    if (load === 'find') return `/api/listings?near=${lat.toFixed(5)},${lng.toFixed(5)}&limit=50`;
-    // What the map asks for at zoom ~12 on a phone: the viewport, rounded as use-viewport-listings does.
-    const corner = (bearing: number) => offsetPoint({ lat, lng }, 10, bearing);
-    const bbox = [corner(-Math.PI / 2).lng, corner(Math.PI).lat, corner(Math.PI / 2).lng, corner(0).lat].map(round4);
-    return `/api/listings?bbox=${bbox.join(',')}`;
-  };
-}
-
-// GET /api/listings is rate-limited per client address (120 a minute per process when this was
-// written). The servers trust X-Forwarded-For (TRUST_PROXY), and the load gives every block of
-// ADDRESS_REUSE requests an address of its own, so the figures are the servers' capacity, not the
-// limiter's: no address comes near a per-minute limit, and the limiter still does its work (one
-// window per address) as it would for many real clients.
-const ADDRESS_REUSE = positive('BENCH_ADDRESS_REUSE', 50);
-let addressCounter = 0;
-const addressFor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const nextAddress = () => addressFor(++addressCounter % 16_777_216);
-let requestCounter = 0;
-let requestAddress = nextAddress();
-const forwardedFor = () => {
-  if (++requestCounter % ADDRESS_REUSE === 0) requestAddress = nextAddress();
-  return requestAddress;
-};
-
-// ---------------------------------------------------------------------------------------------
-// Driving load
-
-interface Drive {
-  instance: autocannon.Instance;
-  done: Promise<autocannon.Result>;
-  /** Every response time in ms so far (autocannon's own histogram keeps whole milliseconds only). */
-  latencies: { times: number[] };
-}
-
-function drive(urls: string[], load: Load, connections: number, seconds: number, seed: number): Drive {
-  const next = pathMaker(load, seed);
-  let resolveDone: (result: autocannon.Result) => void = () => {};
-  let rejectDone: (error: unknown) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve, reject) => ([resolveDone, rejectDone] = [resolve, reject]));
-  const instance = autocannon(
-    {
-      // autocannon spreads the connections over several URLs in turn (its README: "more than one URL
-      // is allowed"); its type definitions only know one.
-      url: (urls.length === 1 ? urls[0]! : urls) as string,
-      connections,
-      duration: seconds,
-      timeout: 30,
-      requests: [{ setupRequest: (request) => ({ ...request, path: next(), headers: { ...request.headers, 'x-forwarded-for': forwardedFor() } }) }],
-    },
-    (error: unknown, result) => (error ? rejectDone(error) : resolveDone(result)),
-  );
-  const latencies = { times: [] as number[] };
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.times.push(responseTime));
-  return { instance, done, latencies };
-}
-
-async function run(urls: string[], load: Load, connections: number, seconds: number, seed: number) {
-  const { done, latencies } = drive(urls, load, connections, seconds, seed);
-  return { result: await done, times: latencies.times };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-interface Row {
-  engine: string;
-  load: Load;
-  connections: number;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  kbPerResponse: number;
-  loadAverage: number;
-  memory: { before: Memory; after: Memory }[];
-  health?: ProbeResult;
-  /** GET /api/config (no database): whether the API thread itself still answers while queries run. */
-  config?: ProbeResult;
-}
-
-interface EngineSummary {
-  engine: string;
-  processes: number;
-  visible: number;
-  idleHealth: ProbeResult;
-  answers: string[];
-  loadAverage: number;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};
-const ms = (value: number) => (Number.isNaN(value) ? '–' : value === 0 ? '<1' : value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US'));
-const mb = (value: number) => Math.round(value).toLocaleString('en-US');
-const int = (value: number) => Math.round(value).toLocaleString('en-US');
-
-function healthText(probe: ProbeResult): string {
-  const { times, failures } = probe;
-  return `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} / ${ms(percentile(times, 99))} / ${ms(Math.max(...times))} ms (${times.length} probes${failures ? `, ${failures} failed` : ''})`;
-}
-
-function memoryText(memory: Row['memory']): string {
-  return memory.map(({ before, after }) => `${mb(before.rssMb)}→${mb(after.rssMb)} (peak ${mb(after.peakMb)})`).join(' + ');
-}
-
-function rowLine(row: Row): string {
-  const failures = `${int(row.non2xx)} / ${int(row.errors)}${row.timeouts ? ` (${row.timeouts} timeouts)` : ''}`;
-  return `| ${row.engine} | ${LOAD_LABEL[row.load]} | ${row.connections} | ${int(row.reqPerSec)} | ${ms(row.p50)} / ${ms(row.p99)} ms | ${failures} | ${row.kbPerResponse.toFixed(1)} KB | ${memoryText(row.memory)} | ${row.loadAverage.toFixed(1)} |`;
-}
 
 async function measured(engine: string, servers: ApiServer[], load: Load, connections: number, seed: number): Promise<Row> {
   const urls = servers.map((server) => server.url);
@@ -202,29 +66,6 @@ async function measured(engine: string, servers: ApiServer[], load: Load, connec
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   if (statuses.length) log(`    non-2xx answers: ${statuses.map(([code, { count }]) => `${code} × ${count}`).join(', ')}`);
   return row;
-}
-
-/** A few answers of each kind, read whole, to show what the load asks for (and that it works). */
-async function sampleAnswers(url: string): Promise<string[]> {
-  const lines: string[] = [];
-  for (const load of ['map', 'find'] as const) {
-    const next = pathMaker(load, 99);
-    let count = 0;
-    let bytes = 0;
-    let truncated = 0;
-    const samples = 30;
-    for (let i = 0; i < samples; i++) {
-      const response = await fetch(`${url}${next()}`, { headers: { 'x-forwarded-for': nextAddress() } });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${load}: ${response.status} ${text.slice(0, 300)}`);
-      const page = JSON.parse(text) as { listings: unknown[]; nextCursor?: string | null };
-      count += page.listings.length;
-      bytes += Buffer.byteLength(text);
-      if (page.nextCursor) truncated++;
-    }
-    lines.push(`${LOAD_LABEL[load]}: ${(count / samples).toFixed(0)} listings, ${(bytes / samples / 1024).toFixed(1)} KB per answer (mean of ${samples}; ${truncated} had more pages)`);
-  }
-  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,24 +262,7 @@ async function main() {
   }
   if (SOAK) return;
 
-  log('\n## Results');
-  for (const summary of summaries) {
-    log(`\n${summary.engine}: ${summary.processes} API process(es); ${summary.visible.toLocaleString('en-US')} of ${LISTINGS.toLocaleString('en-US')} listings visible now; load average ${summary.loadAverage.toFixed(1)} when measuring`);
-    summary.answers.forEach((line) => log(`- ${line}`));
-  }
-  log(`\n| engine | load | connections | req/s | p50 / p99 | non-2xx / errors | answer | server RSS MB, before→after (peak) | load avg |`);
-  log('|---|---|---|---|---|---|---|---|---|');
-  rows.forEach((row) => log(rowLine(row)));
-  log(`\nLatency of one request at a time, 50 ms apart, idle and while the map load runs: /api/health (waits its turn`);
-  log(`for the database) and /api/config (no database: the API thread itself):\n`);
-  log('| engine | map connections | /api/health p50 / p95 / p99 / max | /api/config p50 / p95 / p99 / max |');
-  log('|---|---|---|---|');
-  for (const summary of summaries) {
-    log(`| ${summary.engine} | idle | ${healthText(summary.idleHealth)} | |`);
-    for (const row of rows.filter((r) => r.engine === summary.engine && r.health)) {
-      log(`| ${row.engine} | ${row.connections} | ${healthText(row.health!)} | ${row.config ? healthText(row.config) : ''} |`);
-    }
-  }
+  printResults(rows, summaries, LISTINGS);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+/** A positive number from the environment, or the fallback. */
+export const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 function findPostgresBin(): string | undefined {

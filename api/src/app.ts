@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** What services are given: the database, uploads, mail and settings. */
+    /** What services are given: the database, uploads, settings and mail. */
     services: ServiceContext;
   }
 }
@@ -57,7 +57,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
   await registerCurrentUser(app);
   await registerMail(app);
   await registerUploads(app);
-  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, log: app.log } satisfies ServiceContext);
+  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
   beforeRoutes?.(app);

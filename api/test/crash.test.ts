@@ -2,14 +2,12 @@
 // with no manual cleanup, and keep every write it answered 2xx before it died. Writes that never got
 // an answer may or may not be there: nobody was told they were saved.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { apiClient } from './support/client';
-import { createPostgresDatabase } from './support/database';
 import { testEngine } from './support/engine';
-import { spawnServer, type ServerEnv, type ServerProcess } from './support/processes';
+import { freshServerData, spawnServer, type ServerData, type ServerEnv, type ServerProcess } from './support/processes';
 
 /** Clients registering side by side, so other writes are in flight when the kill lands. */
 const PARALLEL_CLIENTS = 4;
@@ -17,17 +15,15 @@ const KILL_AFTER_ACKNOWLEDGED = 24;
 const PASSWORD = 'Garden!Gnome7';
 
 const servers: ServerProcess[] = [];
-let dataDir: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let data: ServerData | undefined;
 
 afterEach(async () => {
   for (const server of servers.splice(0)) {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await server.exited;
   }
-  await dropDatabase?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = dropDatabase = undefined;
+  await data?.remove();
+  data = undefined;
 });
 
 async function start(env: ServerEnv): Promise<{ server: ServerProcess; url: string }> {
@@ -110,15 +106,9 @@ async function stillThere(url: string, { email, sessionCookie }: Registration) {
 describe('a server killed in the middle of writes', () => {
   // Two starts of the real server: about 15 s on a quiet machine, 60 s on a busy one.
   it('restarts on the same data and keeps every acknowledged write', { timeout: 120_000 }, async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-crash-'));
-    let databaseUrl: string | undefined;
-    if (testEngine() === 'postgres') {
-      const created = await createPostgresDatabase(inject('postgresTemplate'));
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    } else {
-      await copyPgliteTemplate(dataDir);
-    }
+    data = await freshServerData('crash');
+    const { dataDir, databaseUrl } = data;
+    if (testEngine() === 'pglite') await copyPgliteTemplate(dataDir);
     const env: ServerEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' };
 
     const first = await start(env);

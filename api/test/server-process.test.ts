@@ -1,35 +1,26 @@
 // The real entry point, started as npm start does: it serves, and on SIGTERM drains and exits cleanly.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase } from './support/database';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testEngine } from './support/engine';
-import { spawnServer, type ServerProcess } from './support/processes';
+import { freshServerData, spawnServer, type ServerData, type ServerProcess } from './support/processes';
 
-let dataDir: string | undefined;
+let data: ServerData | undefined;
 let server: ServerProcess | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
 
 afterEach(async () => {
   if (server?.child.exitCode === null) {
     server.child.kill('SIGKILL');
     await server.exited;
   }
-  await dropDatabase?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  server = dataDir = dropDatabase = undefined;
+  await data?.remove();
+  server = data = undefined;
 });
 
 describe('api/src/server.ts', () => {
   it('serves until SIGTERM, then exits 0 and releases the data folder', { timeout: 90_000 }, async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-server-'));
-    let databaseUrl: string | undefined;
-    if (testEngine() === 'postgres') {
-      const created = await createPostgresDatabase(inject('postgresTemplate'));
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-    }
+    data = await freshServerData('server');
+    const { dataDir, databaseUrl } = data;
     server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
     const [, url] = await server.waitFor(/ready at (http:\/\/127\.0\.0\.1:\d+)/);

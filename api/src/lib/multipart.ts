@@ -1,11 +1,9 @@
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { UploadedFilePart } from '@yardsale/core/schemas/uploads';
 import { invalid, Refusal, tooLarge } from '@/services/errors';
 
-export interface UploadedFile {
-  fieldname: string;
-  mimetype: string;
-  buffer: Buffer;
-}
+/** A file part as core's schemas see it (UploadedFilePart), its bytes a Buffer. */
+export type UploadedFile = UploadedFilePart & { buffer: Buffer };
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -16,7 +14,7 @@ export interface MultipartLimits {
   wrongTypeMessage: string;
 }
 
-export const MALFORMED_UPLOAD = 'The upload was cut short or malformed. Please try again.';
+const MALFORMED_UPLOAD = 'The upload was cut short or malformed. Please try again.';
 
 /** Reads a multipart body into text fields and file buffers, enforcing count, size and type. */
 async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {

@@ -9,10 +9,9 @@ const STATUS_OF: Record<RefusalKind, number> = {
   conflict: 409,
   'too-large': 413,
   'too-many': 429,
-  unavailable: 404,
 };
 
-export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** A service's refusal becomes its status and message; Fastify's own 4xx (bad JSON, 415) pass; anything else is our fault. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enforceRateLimit, type RateLimitRule } from '@/services/rate-limit';
+import { enforceRateLimit, tooManyRequests, type RateLimitRule } from '@/services/rate-limit';
 import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
 import { tooMany } from '@/services/errors';
 
@@ -29,10 +29,7 @@ function memoryCounter() {
       let window = windows.get(key);
       if (!window || window.resetAt <= now) windows.set(key, (window = { count: 0, resetAt: now + rule.windowMs }));
       window.count += 1;
-      if (window.count > rule.limit) {
-        const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-        throw tooMany(`Too many requests. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`, seconds);
-      }
+      if (window.count > rule.limit) throw tooManyRequests((window.resetAt - now) / 1000);
     },
     /** Counts a request under way until `done` fires; refuses one past `most`. */
     enter(key: string, most: number, done: (release: () => void) => void): void {

@@ -3,12 +3,6 @@ import type { Database } from '@/db/client';
 import type { OutboxMail } from '@/db/schema';
 import type { UploadStore } from './uploads';
 
-/** Where a service's errors go when it cannot refuse (background work); pino's shape. */
-export interface ServiceLog {
-  error(object: object, message: string): void;
-  warn(object: object, message: string): void;
-}
-
 /** Everything a service may use besides its input: the same shape from a route, a job, the seed or a CLI. */
 export interface ServiceContext {
   database: Database;
@@ -16,5 +10,4 @@ export interface ServiceContext {
   config: AppConfig;
   /** Queues a mail; delivery happens in the background. */
   sendMail(mail: OutboxMail): Promise<void>;
-  log: ServiceLog;
 }

@@ -8,8 +8,7 @@ export type RefusalKind =
   | 'not-found'
   | 'conflict' // the thing is not in a state that allows it
   | 'too-large'
-  | 'too-many' // a rate limit
-  | 'unavailable'; // switched off in this deployment
+  | 'too-many'; // a rate limit
 
 export class Refusal extends Error {
   constructor(
@@ -30,4 +29,3 @@ export const notFound = (message: string) => new Refusal('not-found', message);
 export const conflict = (message: string) => new Refusal('conflict', message);
 export const tooLarge = (message: string) => new Refusal('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number) => new Refusal('too-many', message, { retryAfterSeconds });
-export const unavailable = (message: string) => new Refusal('unavailable', message);

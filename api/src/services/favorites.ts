@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { findListingRow, isVisibleAt, LISTING_NOT_FOUND } from './listings/queries';
-import { isUuid } from './listings/cursor';
+import { isUuid } from './ids';
 import { visibleByTime } from './listings/sql';
 
 export const TOO_MANY_FAVORITES = `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`;

@@ -62,9 +62,14 @@ export async function releaseRateLimitHit(database: Database, key: string, hit: 
 export async function enforceRateLimit(database: Database, key: string, rule: RateLimitRule): Promise<void> {
   const hit = await hitRateLimit(database, key, rule);
   if (hit.allowed) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil(hit.secondsLeft));
+  throw tooManyRequests(hit.secondsLeft);
+}
+
+/** The 429 of a full window, with the wait rounded up to whole seconds and, in the message, minutes. */
+export function tooManyRequests(secondsLeft: number) {
+  const retryAfterSeconds = Math.max(1, Math.ceil(secondsLeft));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  throw tooMany(`Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  return tooMany(`Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** Forgets windows that have ended, so the table holds only live counters. */

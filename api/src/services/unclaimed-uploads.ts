@@ -5,7 +5,7 @@ import { unclaimedUploads } from '@/db/schema';
 import type { UploadStore } from './uploads';
 
 /** A form gets a day between uploading a photo and saving the listing that names it. */
-export const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 500;
 
 export async function recordUnclaimedUpload(db: Db, userId: string, url: string): Promise<void> {

@@ -1,6 +1,11 @@
 // The real server entry (api/src/server.ts) as a child process, for start-up and shutdown tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { createPostgresDatabase } from './database';
+import { testEngine } from './engine';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,4 +69,26 @@ export function spawnServer(env: ServerEnv): ServerProcess {
     });
 
   return { child, output: () => output, exited, waitFor };
+}
+
+export interface ServerData {
+  dataDir: string;
+  /** On the PostgreSQL run, a database of its own (from the migrated template); undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** Deletes the folder and the database. */
+  remove(): Promise<void>;
+}
+
+/** A fresh DATA_DIR for a spawned server and, on the PostgreSQL run, a fresh database. */
+export async function freshServerData(label: string): Promise<ServerData> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `yardsale-${label}-`));
+  const created = testEngine() === 'postgres' ? await createPostgresDatabase(inject('postgresTemplate')) : undefined;
+  return {
+    dataDir,
+    databaseUrl: created?.url,
+    remove: async () => {
+      await created?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

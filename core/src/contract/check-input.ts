@@ -14,9 +14,9 @@ export interface InputErrors {
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; failure: InputErrors };
 
 /** Deeper input than any of our schemas takes; checked without recursion, so no input can overflow the stack. */
-export const MAX_INPUT_DEPTH = 16;
-export const INPUT_TOO_DEEP = 'The request is nested too deeply';
-export const NUL_NOT_ALLOWED = 'Text may not contain the NUL character';
+const MAX_INPUT_DEPTH = 16;
+const INPUT_TOO_DEEP = 'The request is nested too deeply';
+const NUL_NOT_ALLOWED = 'Text may not contain the NUL character';
 
 function tooDeep(input: unknown): boolean {
   const stack: [unknown, number][] = [[input, 0]];

@@ -1,14 +1,12 @@
 // The opaque page cursor of GET /api/listings: where the previous page ended.
 import { invalid } from '@/services/errors';
+import { isUuid } from '@/services/ids';
 
 /** The KNN distance or the end instant, and the id for ties. */
 export type PageCursor = { kind: 'near' | 'bbox'; chord: number; id: string } | { kind: 'all'; until: string; id: string };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An instant as toISOString writes it, in years PostgreSQL and Date both read the same way. */
 const ISO_INSTANT = /^(19[7-9]\d|2\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-export const isUuid = (value: string) => UUID_RE.test(value);
 
 export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -5,7 +5,7 @@ import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
-import { isUuid } from './cursor';
+import { isUuid } from '@/services/ids';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
