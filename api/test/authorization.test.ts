@@ -6,16 +6,18 @@ import { MAP } from '@yardsale/core/constants';
 import { PASSWORD, uniqueEmail, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, insertRows, saleBody, saleRow, torontoDay } from './support/factories';
+import { classifiedFields, classifiedRow, insertClassifieds, photoParts } from './support/classifieds';
 import { formData, jpegWithGps } from './support/images';
 
 const CALLERS = ['guest', 'unverified', 'verified', 'owner', 'other'] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** One cell's world: the caller, and a verified seller's sale that `owner` owns and the others do not. */
+/** One cell's world: the caller, and a verified seller's sale and classified that `owner` owns and the others do not. */
 interface Cell {
   client: ApiClient;
   email: string;
   listingId: string;
+  classifiedId: string;
 }
 
 interface Row {
@@ -69,6 +71,16 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: json('PUT', saleBody()) }), expect: ownerOnly(200) },
   'DELETE /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: { method: 'DELETE' } }), expect: { ...ownerOnly(200), verified: 403 } },
   'PATCH /api/listings/:id/renew': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/renew`, init: { method: 'PATCH' } }), expect: ownerOnly(200) },
+  'GET /api/classifieds': { request: () => ({ path: `/api/classifieds?near=${near}` }), expect: all(200) },
+  'GET /api/classifieds/user': { request: () => ({ path: '/api/classifieds/user' }), expect: signedIn(200) },
+  'GET /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}` }), expect: all(200) },
+  'POST /api/classifieds': {
+    request: async () => ({ path: '/api/classifieds', init: { method: 'POST', body: formData(classifiedFields(), await photoParts(1)) } }),
+    expect: verifiedOnly(201),
+  },
+  'PUT /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'PUT', body: formData(classifiedFields()) } }), expect: ownerOnly(200) },
+  'DELETE /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'DELETE' } }), expect: ownerOnly(200) },
+  'POST /api/dev/classifieds/:id/age': { request: ({ classifiedId }) => ({ path: `/api/dev/classifieds/${classifiedId}/age`, init: json('POST', { days: 15 }) }), expect: ownerOnly(200) },
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
   'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
@@ -84,10 +96,12 @@ const upcoming = () => ({ timeZone: 'America/Toronto', dates: [torontoDay(1)], s
 async function cellFor(caller: Caller): Promise<Cell> {
   const seller = await createUser(db(), context.server.url, { password: PASSWORD });
   const [listingId] = await insertRows(db(), [saleRow(seller.user.id, MAP.defaultCenter, new Date(), upcoming())]);
-  if (caller === 'owner') return { client: seller.client, email: seller.user.email, listingId: listingId! };
-  if (caller === 'guest') return { client: apiClient(context.server.url), email: uniqueEmail('guest'), listingId: listingId! };
+  const [classifiedId] = await insertClassifieds(db(), [classifiedRow(seller.user.id, MAP.defaultCenter, new Date())]);
+  const posts = { listingId: listingId!, classifiedId: classifiedId! };
+  if (caller === 'owner') return { client: seller.client, email: seller.user.email, ...posts };
+  if (caller === 'guest') return { client: apiClient(context.server.url), email: uniqueEmail('guest'), ...posts };
   const { user, client } = await createUser(db(), context.server.url, { verified: caller !== 'unverified', password: PASSWORD });
-  return { client, email: user.email, listingId: listingId! };
+  return { client, email: user.email, ...posts };
 }
 
 describe('the authorization matrix', () => {

@@ -11,6 +11,7 @@ import {
   DEFAULT_YARD_SALE_CATEGORY,
   LIMITS,
   MAP,
+  REFRESH_THRESHOLD_DAYS,
   YARD_SALE_CATEGORIES,
 } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
@@ -19,6 +20,7 @@ import { registrationFormSchema } from '@yardsale/core/schemas/auth';
 import type { Database } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
 import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/demo/seed';
+import { DEMO_CLASSIFIEDS } from '@/demo/seed-data';
 import { searchListings } from '@/services/listings/search';
 import { verifyPassword } from '@/services/passwords';
 import { createDiskUploadStore } from '@/services/uploads';
@@ -57,7 +59,7 @@ async function counts() {
 describe('seedDemoData', () => {
   it('fills an empty database and logs how to sign in', async () => {
     expect(firstRun).toBe(true);
-    expect(await counts()).toEqual({ users: 2, listings: 24, classifieds: 12 });
+    expect(await counts()).toEqual({ users: 2, listings: 24, classifieds: DEMO_CLASSIFIEDS.length });
     expect(lines.join('\n')).toContain(`${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);
   });
 
@@ -113,6 +115,22 @@ describe('seedDemoData', () => {
     }
     expect(rows.filter((item) => Number(item.price) === 0).length).toBeGreaterThan(0);
     expect(new Set(rows.map((item) => item.userId)).size).toBe(2);
+    expect(rows.filter((item) => item.categories.includes('Housing'))).toHaveLength(1);
+  });
+
+  it('gives several classifieds 2 to 5 photos in two sizes, near the centre, some due for a refresh', async () => {
+    const rows = await database.db.select().from(classifieds);
+    expect(rows.filter((item) => item.imageUrls.length >= 2 && item.imageUrls.length <= 5).length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((item) => item.imageUrls.length === 0).length).toBeGreaterThan(0);
+    for (const item of rows) {
+      expect(item.thumbnailUrls).toHaveLength(item.imageUrls.length);
+      for (const url of [...item.imageUrls, ...item.thumbnailUrls]) expect(fs.existsSync(path.join(dataDir, 'uploads', url.slice('/uploads/'.length)))).toBe(true);
+      expect(haversineKm(MAP.defaultCenter, { lat: item.latitude, lng: item.longitude })).toBeLessThan(13);
+      expect(item.area).toMatch(/, London, ON$/);
+    }
+    const ageDays = rows.map((item) => (now.getTime() - item.renewedAt.getTime()) / 86_400_000);
+    expect(ageDays.filter((days) => days >= REFRESH_THRESHOLD_DAYS).length).toBeGreaterThan(0);
+    expect(rows.every((item) => item.expiresAt > now)).toBe(true);
   });
 
   it('gives most sales a photo of their own, stored as a WebP upload of the seller', async () => {

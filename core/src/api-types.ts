@@ -133,3 +133,47 @@ export interface FavoriteResponse {
   message: string;
   listingId: string;
 }
+
+/**
+ * A classified as the API answers it (SPEC section 3). Its seller gets everything; anyone else gets
+ * the area (town and region) and a point snapped to a ~1 km grid, never the address or the exact point.
+ */
+export interface Classified {
+  id: string;
+  /** The seller's account id: only in answers to the seller. */
+  userId?: string;
+  title: string;
+  description: string;
+  /** numeric(10, 2) as text, e.g. '250.00'; '0.00' is shown as 'Free'. */
+  price: string;
+  condition: string;
+  category: string;
+  /** The category and any extra categories (e.g. 'Housing'). */
+  categories: string[];
+  /** The address the seller verified: only in answers to the seller. */
+  location?: string;
+  /** Town or neighbourhood, e.g. 'London, ON': what others see. */
+  area: string;
+  latitude: number;
+  longitude: number;
+  /** Photos for the viewer (long side 1600 px) and, in the same order, for cards (400 px). */
+  imageUrls: string[];
+  thumbnailUrls: string[];
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isActive: boolean;
+  views: number;
+  createdAt: string;
+  /** When it was posted or last refreshed: lists show the newest first by this. */
+  renewedAt: string;
+  /** When it stops being shown unless refreshed. */
+  expiresAt: string;
+  /** From `near`, in km (to the public point); only on searches with near. */
+  distanceKm?: number;
+}
+
+/** GET /api/classifieds: one page; pass nextCursor back as `cursor` with the same query for more. */
+export interface ClassifiedsPage {
+  classifieds: Classified[];
+  nextCursor: string | null;
+}

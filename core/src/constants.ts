@@ -75,6 +75,38 @@ export const CLASSIFIED_CATEGORIES = [
 export const CLASSIFIED_FILTER_EXTRA_CATEGORIES = ['All Categories', 'Free', 'Housing'] as const;
 export const CLASSIFIED_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
 export const CLASSIFIED_DEFAULT_STORED_CONDITION = 'Used';
+/** The filter list's extras: 'Free' is price 0; 'Housing' is a tag a seller may add (categories). */
+export const CLASSIFIED_FREE_FILTER = 'Free';
+export const CLASSIFIED_HOUSING_TAG = 'Housing';
+/** Extra categories a seller may tag an item with, shown on its sheet; the form's list plus Housing. */
+export const CLASSIFIED_TAGS = [...CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG] as const;
+
+export const CLASSIFIED_SORTS = ['newest', 'nearest', 'price-asc', 'price-desc'] as const;
+export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
+
+export const CLASSIFIEDS = {
+  /** A classified is shown this long after it is posted or refreshed, then expires until refreshed. */
+  lifetimeDays: 30,
+  /** Others see a classified's point snapped to this grid (about 1.1 by 0.8 km), never the seller's door. */
+  publicGridDeg: 0.01,
+  /** Long side of the viewer's photo and of the card's thumbnail, in pixels. */
+  photoMaxSide: 1600,
+  thumbnailSide: 400,
+  /** One photo as uploaded (the browser shrinks photos first, so this is rarely near). */
+  photoMaxBytes: 15 * 1024 * 1024,
+  /** Browse near the user: the default and the largest radius. */
+  radiusDefaultKm: 50,
+  radiusMaxKm: 250,
+  pageDefault: 24,
+  pageMax: 100,
+  /** GET /api/classifieds/user: the newest own classifieds. */
+  ownMax: 200,
+  /** Words of a search used (more only slow the query down). */
+  searchMaxWords: 6,
+  searchMaxLength: 100,
+  /** The search box waits this long after the last key before searching. */
+  searchDebounceMs: 300,
+} as const;
 
 export const LIMITS = {
   usernameMin: 3,
@@ -92,6 +124,8 @@ export const LIMITS = {
   yardSaleMaxCategories: 4,
   yardSalePhotoMaxBytes: 15 * 1024 * 1024,
   classifiedMaxImages: 10,
+  /** Extra categories (tags) on one classified besides its category. */
+  classifiedMaxTags: 3,
   classifiedPriceDigits: 10,
   classifiedPriceScale: 2,
 } as const;

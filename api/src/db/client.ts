@@ -45,7 +45,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const unlock = onDisk ? lockDataFolder(path.resolve(dir)) : () => {};
   try {
     const client = await PgliteThread.open({ dataDir: dir, startParams: PGLITE_START_PARAMS, template: options.pgliteTemplate });
-    // (the worker loads the cube and earthdistance extensions the geo index needs)
+    // (the worker loads the cube, earthdistance and pg_trgm extensions the geo and search indexes need)
     return {
       db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
       kind: 'pglite',

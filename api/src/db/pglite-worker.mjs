@@ -5,13 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Instants and dates stay text, as drizzle's PGlite driver asks (it parses them itself). */
 const AS_TEXT = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((oid) => [oid, (value) => value]));
 
 const { dataDir, startParams, template } = workerData;
 const loadDataDir = template ? new Blob([template.bytes], { type: template.type }) : undefined;
-const db = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+const db = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
 
 /** A database error as plain data: the fields callers read (code for unique violations, and so on). */
 const plainError = (error) => ({

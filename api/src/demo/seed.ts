@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { addDays } from '@yardsale/core/calendar';
 import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
-import { offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { todayInZone } from '@yardsale/core/sale-window';
 import { listingSchema } from '@yardsale/core/schemas/listing';
-import { storeListingPhoto } from '@/services/listings/photos';
+import { photoFolder, storeListingPhoto } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
 import type { UploadStore } from '@/services/uploads';
 import type { Database, Db } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
-import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS, type DemoSale } from './seed-data';
+import { demoPhoto } from './demo-photo';
+import { pointNear } from './demo-points';
+import { demoClassifiedRows } from './seed-classifieds';
+import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
 export const DEMO_BUYER = { email: 'buyer@yardsale.test', password: 'Demo!Buyer2025', displayName: 'Demo Buyer' };
@@ -31,7 +32,6 @@ const TODAY_TIMES: [string, string][] = [
 ];
 const START_TIMES = ['07:00', '08:00', '08:30', '09:00', '10:00', '15:00'];
 const END_TIMES = ['13:00', '14:00', '23:00', '16:00', '17:00', '18:00', '21:00'];
-const PHOTO_COLOURS = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#a8c686', '#c1121f', '#7b2cbf', '#2a9d8f'];
 
 export interface SeedOptions {
   log: (line: string) => void;
@@ -41,36 +41,11 @@ export interface SeedOptions {
   uploads?: UploadStore;
 }
 
-/** A point within radiusKm of the centre, spread evenly over the disc, rounded to about 1 m. */
-function pointNear(center: LatLng, radiusKm: number, random: () => number): LatLng {
-  const { lat, lng } = offsetPoint(center, radiusKm * Math.sqrt(random()), 2 * Math.PI * random());
-  return { lat: Number(lat.toFixed(5)), lng: Number(lng.toFixed(5)) };
-}
-
-/** A small colourful picture drawn on the spot (no network, nothing to ship), as a phone JPEG. */
-function demoPhoto(sale: DemoSale, index: number): Promise<Buffer> {
-  const [background = '#fff', accent, third] = [0, 3, 5].map((step) => PHOTO_COLOURS[(index + step) % PHOTO_COLOURS.length]);
-  // Whole words that fit the width; the characters SVG would read as markup are dropped.
-  let title = '';
-  for (const word of sale.title.replace(/[<>&'"]/g, '').split(' ')) {
-    if (`${title} ${word}`.trim().length > 28) break;
-    title = `${title} ${word}`.trim();
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-    <circle cx="${120 + (index * 53) % 400}" cy="170" r="110" fill="${accent}"/>
-    <rect x="${300 - (index * 37) % 200}" y="230" width="260" height="170" rx="24" fill="${third}"/>
-    <text x="32" y="448" font-family="sans-serif" font-size="34" font-weight="bold" fill="#ffffff">${title}</text>
-  </svg>`;
-  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 /** Every fourth sale has no photo, so the 'No image' case shows too. */
 async function demoPhotos(uploads: UploadStore | undefined, sellerId: string): Promise<(string | undefined)[]> {
   if (!uploads) return DEMO_SALES.map(() => undefined);
-  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : storeListingPhoto(uploads, sellerId, await demoPhoto(sale, i)))));
+  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : storeListingPhoto(uploads, sellerId, await demoPhoto(sale.title, i)))));
 }
 
 /** Sale i: today, tomorrow or the day after in Toronto (i % 3); every fourth sale of today or tomorrow runs two days. */
@@ -115,23 +90,6 @@ function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): 
       isCommunitySale: sale.type === 'community',
     };
     return prepareListing(validateWith(listingSchema, body), { userId: sellerId, now, postedAt: now });
-  });
-}
-
-function classifiedRows(ownerIds: Record<'seller' | 'buyer', string>, random: () => number) {
-  return DEMO_CLASSIFIEDS.map((item): typeof classifieds.$inferInsert => {
-    const point = pointNear(MAP.defaultCenter, SALE_RADIUS_KM, random);
-    return {
-      userId: ownerIds[item.owner],
-      title: item.title,
-      description: item.description,
-      price: item.price,
-      category: item.category,
-      condition: item.condition,
-      location: `${item.neighbourhood}, London, ON`,
-      latitude: point.lat,
-      longitude: point.lng,
-    };
   });
 }
 
@@ -208,6 +166,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   const [sellerId, buyerId] = [randomUUID(), randomUUID()];
   const photos = await demoPhotos(uploads, sellerId);
   const sales = saleRows(sellerId, now, photos);
+  const demoClassified = await demoClassifiedRows({ seller: sellerId, buyer: buyerId }, now, uploads);
   const seeded = await database.db
     .transaction(async (tx) => {
       // Two processes starting together may both have seen no users: the unique e-mail index lets only
@@ -219,14 +178,14 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         .returning({ id: users.id });
       if (inserted.length < 2) tx.rollback(); // someone else got there first: leave no half
       await tx.insert(listings).values(sales);
-      await tx.insert(classifieds).values(classifiedRows({ seller: sellerId, buyer: buyerId }, seededRandom(20_250_323)));
+      await tx.insert(classifieds).values(demoClassified);
       return true;
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return false;
       throw error;
     });
-  if (!seeded && uploads) await Promise.all(photos.map((url) => url && uploads.remove(url)));
+  if (!seeded && uploads) await uploads.removeFolder(photoFolder(sellerId)).then(() => uploads.removeFolder(photoFolder(buyerId)));
   if (seeded) {
     log(`Demo data created: ${DEMO_SALES.length} yard sales and ${DEMO_CLASSIFIEDS.length} classifieds.`);
     log(`  Sign in as ${DEMO_SELLER.email} / ${DEMO_SELLER.password} (buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password})`);

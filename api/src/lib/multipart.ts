@@ -12,6 +12,8 @@ export interface MultipartLimits {
   acceptTypes: readonly string[];
   tooLargeMessage: string;
   wrongTypeMessage: string;
+  /** The refusal when more than maxFiles files come (default: 'At most N files can be uploaded'). */
+  tooManyFilesMessage?: string;
 }
 
 const MALFORMED_UPLOAD = 'The upload was cut short or malformed. Please try again.';
@@ -38,7 +40,7 @@ async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
     if (error instanceof Refusal) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT') throw invalid(`At most ${limits.maxFiles} files can be uploaded`);
+    if (code === 'FST_FILES_LIMIT') throw invalid(limits.tooManyFilesMessage ?? `At most ${limits.maxFiles} files can be uploaded`);
     // Anything else is the body itself: no boundary, cut short, malformed headers.
     throw invalid(MALFORMED_UPLOAD);
   }
@@ -68,7 +70,8 @@ export interface MultipartBodyOptions extends MultipartLimits {
 
 /**
  * A preValidation hook: a multipart body becomes `request.body` (fields, JSON fields parsed, each
- * file under its field name as an UploadedFile), so the route's body schema validates it like JSON.
+ * file under its field name as an UploadedFile, a repeated file field as a list of them), so the
+ * route's body schema validates it like JSON.
  */
 export function multipartBody(options: MultipartBodyOptions): preValidationHookHandler {
   return async (request) => {
@@ -78,7 +81,10 @@ export function multipartBody(options: MultipartBodyOptions): preValidationHookH
     }
     const { fields, files } = await readMultipart(request, options);
     const body = parseJsonFields(fields, options.jsonFields ?? []);
-    for (const file of files) body[file.fieldname] = file;
+    for (const file of files) {
+      const earlier = body[file.fieldname];
+      body[file.fieldname] = earlier === undefined ? file : [earlier, file].flat();
+    }
     request.body = body;
   };
 }

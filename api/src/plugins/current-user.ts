@@ -24,15 +24,16 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
   });
 }
 
-export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+/** The signed-in user; a 401 with `message` (SPEC section 7: 'Unauthorized') otherwise. */
+export async function requireUser(request: FastifyRequest, message = 'Unauthorized'): Promise<UserRow> {
   const user = await request.currentUser();
-  if (!user) throw unauthenticated('Unauthorized');
+  if (!user) throw unauthenticated(message);
   return user;
 }
 
 /** A signed-in user whose e-mail is verified: what posting needs (SPEC section 6). */
-export async function requireVerifiedUser(request: FastifyRequest, message: string): Promise<UserRow> {
-  const user = await requireUser(request);
+export async function requireVerifiedUser(request: FastifyRequest, message: string, signedOutMessage?: string): Promise<UserRow> {
+  const user = await requireUser(request, signedOutMessage);
   if (!user.emailVerified) throw forbidden(message);
   return user;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { classifiedRoutes } from './classifieds';
 import { configRoutes } from './config';
 import { dataDeletionRoutes } from './data-deletion';
 import { devRoutes } from './dev';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(geocodeRoutes);
   await app.register(listingRoutes);
   await app.register(favoriteRoutes);
+  await app.register(classifiedRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });

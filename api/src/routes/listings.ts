@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { listingAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer } from '@yardsale/core/contract/answers';
+import { listingAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
 import { LIMITS } from '@yardsale/core/constants';
 import { toListingSearch } from '@yardsale/core/listing-query';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
@@ -20,7 +20,8 @@ import { IMAGE_NOT_READABLE } from '@/services/images';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
-import { createListing, deleteListing, renewListing, updateListing } from '@/services/listings/writes';
+import { createListing, deleteListing, updateListing } from '@/services/listings/writes';
+import { renewPost } from '@/services/renew';
 
 const tags = ['yard sales'];
 
@@ -82,6 +83,12 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.patch('/listings/:id/renew', {
-    schema: { tags, summary: 'Show a sale again from its dates (owner); 409 once its last day is over', security: SIGNED_IN, params: idParamsSchema, response: { 200: listingAnswer, ...refusals(401, 403, 404, 409) } },
-  }, async (request) => renewListing(db, (await requireUser(request)).id, request.params.id));
+    schema: {
+      tags: [...tags, 'classifieds'],
+      summary: 'Refresh a post (owner): a classified moves to the top and is shown for another lifetime; a sale is shown again from its dates (409 once its last day is over)',
+      security: SIGNED_IN,
+      params: idParamsSchema,
+      response: { 200: renewAnswer, ...refusals(401, 403, 404, 409) },
+    },
+  }, async (request) => renewPost(db, (await requireUser(request)).id, request.params.id));
 }

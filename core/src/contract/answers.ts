@@ -2,6 +2,8 @@
 // geocoding.ts, so the published OpenAPI document, the answers and the web's types cannot drift apart.
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 import type {
+  Classified,
+  ClassifiedsPage,
   CurrentUser,
   FavoriteResponse,
   HealthResponse,
@@ -19,6 +21,7 @@ import type {
 import { COUNTRIES, LANGUAGES, THEMES, UNITS } from '../constants';
 import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggestionsResponse, ReverseGeocode, ReverseGeocodeResponse } from '../geocoding';
 import './yup-locale';
+import { toJsonSchema } from './json-schema';
 
 const text = () => string().defined().strict();
 const optionalText = () => string().optional().strict();
@@ -118,6 +121,37 @@ export const listingsPageAnswer: ObjectSchema<ListingsPage> = object({ listings:
 export const listingPhotoAnswer: ObjectSchema<ListingPhotoResponse> = object({ url: text() });
 export const favoriteAnswer: ObjectSchema<FavoriteResponse> = object({ message: text(), listingId: text() });
 export const favoriteIdsAnswer = texts();
+
+export const classifiedAnswer: ObjectSchema<Classified> = object({
+  id: text(),
+  userId: optionalText().meta({ description: "The seller's account id: only in answers to the seller" }),
+  title: text(),
+  description: text(),
+  price: text().meta({ description: "numeric(10, 2) as text; '0.00' is Free" }),
+  condition: text(),
+  category: text(),
+  categories: texts(),
+  location: optionalText().meta({ description: 'The verified address: only in answers to the seller' }),
+  area: text(),
+  latitude: decimal(),
+  longitude: decimal(),
+  imageUrls: texts(),
+  thumbnailUrls: texts(),
+  imageUrl: nullableText(),
+  thumbnailUrl: nullableText(),
+  isActive: flag(),
+  views: decimal(),
+  createdAt: instant(),
+  renewedAt: instant(),
+  expiresAt: instant(),
+  distanceKm: number().optional().strict(),
+});
+/** PATCH /api/listings/{id}/renew: the refreshed yard sale or classified. */
+export const renewAnswer = mixed<Listing | Classified>((value): value is Listing | Classified => typeof value === 'object' && value !== null)
+  .defined()
+  .meta({ jsonSchema: { oneOf: [toJsonSchema(listingAnswer, { closed: true }), toJsonSchema(classifiedAnswer, { closed: true })] } });
+export const classifiedsAnswer = array(classifiedAnswer.defined()).defined();
+export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({ classifieds: classifiedsAnswer, nextCursor: nullableText() });
 
 const precision = oneOf(['address', 'postal', 'city'] as const);
 const country = oneOf(COUNTRIES);

@@ -78,11 +78,16 @@ function descriptionOf(schema: AnySchema): SchemaDescription {
   return description;
 }
 
-function fromValidationError(error: ValidationError): InputErrors {
+/** The 400 message of schemas with meta `failureShape: 'validation-failed'` (SPEC section 8, classifieds). */
+export const validationFailed = (path: string, message: string) => `Validation failed: ${path}: ${message}`;
+
+function fromValidationError(error: ValidationError, shape: unknown): InputErrors {
   const errors: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
     if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
   }
+  const [first] = Object.entries(errors);
+  if (shape === 'validation-failed' && first) return { message: validationFailed(...first), errors };
   return { message: error.errors[0] ?? 'Invalid request', errors };
 }
 
@@ -92,12 +97,17 @@ function fromValidationError(error: ValidationError): InputErrors {
  */
 export function checkInput<S extends AnySchema>(schema: S, input: unknown, context?: object): CheckResult<InferType<S>> {
   if (tooDeep(input)) return { ok: false, failure: { message: INPUT_TOO_DEEP, errors: {} } };
+  const description = descriptionOf(schema);
+  const shape = (description.meta as { failureShape?: unknown } | undefined)?.failureShape;
   try {
-    const cleaned = clean(descriptionOf(schema), input, '');
+    const cleaned = clean(description, input, '');
     return { ok: true, value: schema.validateSync(cleaned ?? {}, { abortEarly: false, stripUnknown: true, context }) as InferType<S> };
   } catch (error) {
-    if (error instanceof ShapeProblem) return { ok: false, failure: { message: error.message, errors: { [error.path]: error.message } } };
-    if (error instanceof ValidationError) return { ok: false, failure: fromValidationError(error) };
+    if (error instanceof ShapeProblem) {
+      const message = shape === 'validation-failed' ? validationFailed(error.path, error.message) : error.message;
+      return { ok: false, failure: { message, errors: { [error.path]: error.message } } };
+    }
+    if (error instanceof ValidationError) return { ok: false, failure: fromValidationError(error, shape) };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CLASSIFIED_DEFAULT_STORED_CONDITION } from '@yardsale/core/constants';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
@@ -45,6 +46,13 @@ export const listings = pgTable(
   ],
 );
 
+/** The text-search document of a classified, kept by a trigger (migration 0003). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Classified items. The trigger of migration 0003 keeps search_vector and the search vocabulary
+ * (classified_words); the GIN and GiST indexes for text and place are in that migration too.
+ */
 export const classifieds = pgTable(
   'classifieds',
   {
@@ -56,22 +64,39 @@ export const classifieds = pgTable(
     description: text('description').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    // Card-sized copies of imageUrls, in the same order.
+    thumbnailUrls: jsonb('thumbnail_urls').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
+    // The category first, then any extra categories the seller chose.
     categories: text('categories').array().notNull().default([]),
+    // The seller's verified address: only the seller reads it back.
     location: text('location').notNull(),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    // Town and region from the point ('London, ON'): what everyone else sees.
+    area: text('area').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    // The point snapped to CLASSIFIEDS.publicGridDeg: searched, sorted and shown to others.
+    publicLatitude: doublePrecision('public_latitude').notNull(),
+    publicLongitude: doublePrecision('public_longitude').notNull(),
     condition: text('condition').notNull().default(CLASSIFIED_DEFAULT_STORED_CONDITION),
     isActive: boolean('is_active').notNull().default(true),
     views: integer('views').notNull().default(0),
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     // Renewing moves a classified to the top: ordering uses this, not createdAt.
     renewedAt: timestampTz('renewed_at').notNull().defaultNow(),
-    expiresAt: timestampTz('expires_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [
     index('classifieds_user_idx').on(t.userId, t.createdAt),
-    index('classifieds_browse_idx').on(t.isActive, t.renewedAt),
-    index('classifieds_category_idx').on(t.category, t.renewedAt),
+    index('classifieds_newest_idx').on(t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index('classifieds_category_idx').on(t.category, t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index('classifieds_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
   ],
 );
+
+/** Every word of every classified (lower case, unstemmed): the vocabulary a misspelt search word is matched against. */
+export const classifiedWords = pgTable('classified_words', {
+  word: text('word').primaryKey(),
+});

@@ -1,0 +1,53 @@
+// Demo classifieds around the default centre: most with photos (up to five), some free, one tagged
+// Housing, and a few old enough that their seller is asked to refresh them.
+import { MAP } from '@yardsale/core/constants';
+import { seededRandom } from '@yardsale/core/random';
+import { classifiedSchema } from '@yardsale/core/schemas/classified';
+import type { classifieds } from '@/db/schema';
+import { asPhotoLists, storeClassifiedPhoto } from '@/services/classifieds/photos';
+import { classifiedFormColumns, expiryAfter } from '@/services/classifieds/writes';
+import type { UploadStore } from '@/services/uploads';
+import { validateWith } from '@/services/validation';
+import { demoPhoto } from './demo-photo';
+import { pointNear } from './demo-points';
+import { DEMO_CLASSIFIEDS, type DemoClassified } from './seed-data';
+
+const RADIUS_KM = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function photosOf(item: DemoClassified, index: number, ownerId: string, uploads: UploadStore | undefined) {
+  if (!uploads) return asPhotoLists([]);
+  const photos = [];
+  for (let n = 0; n < item.photos; n++) photos.push(await storeClassifiedPhoto(uploads, ownerId, await demoPhoto(`${item.title} (${n + 1})`, index + n)));
+  return asPhotoLists(photos);
+}
+
+/** The rows, checked by the same schema as POST /api/classifieds; photos are stored first when there is a store. */
+export async function demoClassifiedRows(ownerIds: Record<DemoClassified['owner'], string>, now: Date, uploads?: UploadStore): Promise<(typeof classifieds.$inferInsert)[]> {
+  const random = seededRandom(20_250_323);
+  const rows = [];
+  for (const [index, item] of DEMO_CLASSIFIEDS.entries()) {
+    const point = pointNear(MAP.defaultCenter, RADIUS_KM, random);
+    const input = validateWith(classifiedSchema, {
+      ...item,
+      categories: item.tags ?? [],
+      customAddress: `${item.neighbourhood}, London, ON`,
+      latitude: point.lat,
+      longitude: point.lng,
+    });
+    const postedAt = new Date(now.getTime() - item.ageDays * DAY_MS - index * 60_000);
+    const userId = ownerIds[item.owner];
+    const columns = await classifiedFormColumns(input);
+    rows.push({
+      ...columns,
+      area: `${item.neighbourhood}, ${columns.area}`,
+      ...(await photosOf(item, index, userId, uploads)),
+      userId,
+      createdAt: postedAt,
+      updatedAt: postedAt,
+      renewedAt: postedAt,
+      expiresAt: expiryAfter(postedAt),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { classifiedAnswer, classifiedsAnswer, classifiedsPageAnswer, messageAnswer } from '@yardsale/core/contract/answers';
+import { toClassifiedSearch } from '@yardsale/core/classified-query';
+import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
+import { CLASSIFIED_MESSAGES, CLASSIFIED_PHOTO_TYPES, classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
+import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
+import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { fileBytes, multipartBody } from '@/lib/multipart';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
+import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
+import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
+import { searchClassifieds } from '@/services/classifieds/search';
+import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
+import { IMAGE_NOT_READABLE } from '@/services/images';
+
+const tags = ['classifieds'];
+
+/** The form fields and the new photos' bytes, as the write services take them. */
+const formAndFiles = ({ images, ...form }: ClassifiedInput) => [form, images.map(fileBytes)] as const;
+
+export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  const { db } = app.database;
+  await app.register(multipart);
+  type Request = Parameters<typeof requireUser>[0];
+  const poster = (request: Request) => requireVerifiedUser(request, CLASSIFIED_MESSAGES.emailVerificationRequired, CLASSIFIED_MESSAGES.loginRequired);
+  // Who may post is settled before a byte of the photos is read.
+  const form = [
+    async (request: Request) => void (await poster(request)),
+    multipartBody({
+      maxFiles: LIMITS.classifiedMaxImages,
+      maxFileBytes: CLASSIFIEDS.photoMaxBytes,
+      acceptTypes: CLASSIFIED_PHOTO_TYPES,
+      tooLargeMessage: CLASSIFIED_MESSAGES.photoTooLarge,
+      wrongTypeMessage: IMAGE_NOT_READABLE,
+      tooManyFilesMessage: CLASSIFIED_MESSAGES.tooManyImages,
+      jsonFields: ['categories', 'imageUrls'],
+    }),
+  ];
+
+  app.get('/classifieds', {
+    schema: { tags, summary: 'Shown classifieds: words, category, near a point, newest/nearest/price order, one page at a time', querystring: classifiedQuerySchema, response: { 200: classifiedsPageAnswer, ...refusals(400, 429) } },
+    config: { rateLimit: 'classifiedSearch' },
+  }, async (request) => searchClassifieds(db, toClassifiedSearch(request.query), new Date(), (await request.currentUser())?.id));
+
+  app.get('/classifieds/user', {
+    schema: { tags, summary: "The signed-in seller's own classifieds, expired ones too, newest first", security: SIGNED_IN, response: { 200: classifiedsAnswer, ...refusals(401) } },
+  }, async (request) => listOwnClassifieds(db, (await requireUser(request)).id));
+
+  app.get('/classifieds/:id', {
+    schema: { tags, summary: 'One classified while it is shown (its seller: always, with the address)', params: idParamsSchema, response: { 200: classifiedAnswer, ...refusals(404) } },
+  }, async (request) => findReadableClassified(db, request.params.id, (await request.currentUser())?.id));
+
+  app.post('/classifieds', {
+    schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail)', security: SIGNED_IN, consumes: ['multipart/form-data'], body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
+    config: { rateLimit: 'classifiedWrite' },
+    preValidation: form,
+  }, async (request, reply) => {
+    const user = await poster(request);
+    reply.code(201);
+    return createClassified(db, app.uploads, user.id, ...formAndFiles(request.body));
+  });
+
+  app.put('/classifieds/:id', {
+    schema: { tags, summary: 'Edit a classified (owner, multipart): photos kept, removed, reordered and added per imageUrls', security: SIGNED_IN, consumes: ['multipart/form-data'], params: idParamsSchema, body: classifiedSchema, response: { 200: classifiedAnswer, ...refusals(400, 401, 403, 404, 413, 429) } },
+    config: { rateLimit: 'classifiedWrite' },
+    preValidation: form,
+  }, async (request) => {
+    const user = await poster(request);
+    return updateClassified(db, app.uploads, user.id, request.params.id, ...formAndFiles(request.body));
+  });
+
+  app.delete('/classifieds/:id', {
+    schema: { tags, summary: 'Delete a classified and its photos (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
+  }, async (request) => {
+    const user = await requireUser(request);
+    await deleteClassified(db, app.uploads, user.id, request.params.id);
+    return { message: 'Listing Deleted' };
+  });
+}

@@ -1,0 +1,46 @@
+// Reading one classified and a seller's own classifieds.
+import { desc, eq } from 'drizzle-orm';
+import type { Classified } from '@yardsale/core/api-types';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import type { Db } from '@/db/client';
+import { classifieds } from '@/db/schema';
+import { forbidden, notFound } from '@/services/errors';
+import { isUuid } from '@/services/ids';
+import { classifiedAsSeenBy, classifiedColumns, readClassifiedRow, type ClassifiedRow } from './serialization';
+
+export async function findClassifiedRow(db: Db, id: string): Promise<ClassifiedRow | undefined> {
+  return isUuid(id) ? readClassifiedRow(db, id) : undefined;
+}
+
+/** Shown in lists and readable by anyone: active and not expired (the search's own test). */
+export const isClassifiedShownAt = (row: Pick<ClassifiedRow, 'isActive' | 'expiresAt'>, now: Date) => row.isActive && row.expiresAt.getTime() > now.getTime();
+
+/**
+ * GET /api/classifieds/{id}: anyone while it is shown; its seller always (to edit it). Others get the
+ * same 404 for an expired one as for none.
+ */
+export async function findReadableClassified(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Classified> {
+  const row = await findClassifiedRow(db, id);
+  if (!row || (row.userId !== viewerId && !isClassifiedShownAt(row, now))) throw notFound(CLASSIFIED_MESSAGES.notFound);
+  return classifiedAsSeenBy(row, viewerId);
+}
+
+/** The row a user may change: 404 when there is none, 403 when it is someone else's. */
+export async function findOwnClassified(db: Db, id: string, userId: string): Promise<ClassifiedRow> {
+  const row = await findClassifiedRow(db, id);
+  if (!row) throw notFound(CLASSIFIED_MESSAGES.notFound);
+  if (row.userId !== userId) throw forbidden(CLASSIFIED_MESSAGES.notOwner);
+  return row;
+}
+
+/** GET /api/classifieds/user: the seller's classifieds, expired ones too, newest first and capped. */
+export async function listOwnClassifieds(db: Db, userId: string): Promise<Classified[]> {
+  const rows = await db
+    .select(classifiedColumns)
+    .from(classifieds)
+    .where(eq(classifieds.userId, userId))
+    .orderBy(desc(classifieds.createdAt), desc(classifieds.id))
+    .limit(CLASSIFIEDS.ownMax);
+  return rows.map((row) => classifiedAsSeenBy(row, userId));
+}

@@ -1,0 +1,136 @@
+// GET /api/classifieds: shown classifieds matching words, a category and a circle, newest, nearest
+// or by price, one bounded page at a time. Text uses migration 0003's search document and
+// classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ClassifiedsPage } from '@yardsale/core/api-types';
+import type { ClassifiedFilter, ClassifiedSearch } from '@yardsale/core/classified-query';
+import { EARTH_RADIUS_KM, type ClassifiedSort } from '@yardsale/core/constants';
+import { haversineKm, type LatLng } from '@yardsale/core/geo';
+import type { Db } from '@/db/client';
+import { classifieds } from '@/db/schema';
+import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
+import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
+
+const rowEarth = sql`ll_to_earth(${classifieds.publicLatitude}, ${classifieds.publicLongitude})`;
+const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+const chordTo = (point: LatLng) => sql<number>`(${rowEarth} <-> ${earthPoint(point)})`;
+
+/** Inside the circle: the GiST index's box, then the exact chord of the great-circle radius. */
+function withinCircle(center: LatLng, radiusKm: number): SQL {
+  const angle = sql`${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8`;
+  return sql`earth_box(${earthPoint(center)}, ${angle} * earth()) @> ${rowEarth} and ${chordTo(center)} <= 2 * earth() * sin(${angle} / 2)`;
+}
+
+function filterCondition(filter: ClassifiedFilter): SQL | undefined {
+  switch (filter.kind) {
+    case 'all':
+      return undefined;
+    case 'free':
+      return eq(classifieds.price, '0');
+    case 'tag':
+      return sql`${classifieds.categories} @> array[${filter.tag}]::text[]`;
+    case 'category':
+      return eq(classifieds.category, filter.category);
+  }
+}
+
+/**
+ * The search words as one tsquery text (each word's alternatives OR-ed, the words AND-ed), or
+ * undefined when no word can narrow anything (only stop words). Computed first, so the planner of
+ * the main query sees a constant and can estimate how many rows it matches.
+ */
+async function textQuery(db: Db, terms: readonly string[]): Promise<string | undefined> {
+  if (terms.length === 0) return undefined;
+  const perWord = terms.map((term) => sql`coalesce(classified_word_query(${term}), ''::tsquery)`);
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`select (${sql.join(perWord, sql` && `)})::text as query`)) as unknown as { rows: { query: string | null }[] };
+  return result.rows[0]?.query || undefined;
+}
+
+type Keyed = { row: ClassifiedRow; chord: number | null };
+
+interface SortPlan {
+  orderBy: SQL[];
+  /** Rows after the cursor's row in this order. */
+  after: (cursor: Record<string, unknown>) => SQL;
+  cursorOf: (last: Keyed) => object;
+}
+
+function sortPlan(sort: ClassifiedSort, center: LatLng | undefined): SortPlan {
+  const { id, renewedAt, price } = classifieds;
+  switch (sort) {
+    case 'newest':
+      return {
+        orderBy: [desc(renewedAt), desc(id)],
+        after: ({ at, id: lastId }) => {
+          if (!isIsoInstant(at)) throw invalidCursor();
+          return sql`${renewedAt} <= ${at}::timestamptz and (${renewedAt} < ${at}::timestamptz or ${id} < ${lastId})`;
+        },
+        cursorOf: ({ row }) => ({ at: row.renewedAt.toISOString() }),
+      };
+    case 'price-asc':
+    case 'price-desc': {
+      const up = sort === 'price-asc';
+      return {
+        orderBy: up ? [asc(price), asc(id)] : [desc(price), desc(id)],
+        after: ({ price: last, id: lastId }) => {
+          if (typeof last !== 'string' || !/^\d{1,8}\.\d{2}$/.test(last)) throw invalidCursor();
+          return up
+            ? sql`(${price} > ${last}::numeric or (${price} = ${last}::numeric and ${id} > ${lastId}))`
+            : sql`(${price} < ${last}::numeric or (${price} = ${last}::numeric and ${id} < ${lastId}))`;
+        },
+        cursorOf: ({ row }) => ({ price: row.price }),
+      };
+    }
+    case 'nearest': {
+      const chord = chordTo(center!);
+      return {
+        orderBy: [asc(chord), asc(id)],
+        after: ({ chord: last, id: lastId }) => {
+          if (!isFiniteNumber(last)) throw invalidCursor();
+          return sql`(${chord} > ${last}::float8 or (${chord} = ${last}::float8 and ${id} > ${lastId}))`;
+        },
+        cursorOf: ({ chord: value }) => ({ chord: value }),
+      };
+    }
+  }
+}
+
+/**
+ * One page of the classifieds shown at `now` (active, not expired), as `viewerId` may see them; the
+ * viewer's own are left out (SPEC: hidden from the browse grid). With `near`, only those within its
+ * radius, each with distanceKm to its public point.
+ */
+export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: Date = new Date(), viewerId?: string): Promise<ClassifiedsPage> {
+  const center = search.near?.center;
+  const plan = sortPlan(search.sort, center);
+  const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
+  const text = await textQuery(db, search.terms);
+  const where = and(
+    sql`${classifieds.isActive}`,
+    sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
+    viewerId ? ne(classifieds.userId, viewerId) : undefined,
+    filterCondition(search.filter),
+    text ? sql`${classifieds.searchVector} @@ ${text}::tsquery` : undefined,
+    search.near ? withinCircle(search.near.center, search.near.radiusKm) : undefined,
+    cursor ? plan.after(cursor) : undefined,
+  );
+  const rows: Keyed[] = await db
+    .select({ row: classifiedColumns, chord: center ? chordTo(center).mapWith(Number) : sql<null>`null` })
+    .from(classifieds)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(search.limit + 1)
+    .then((found) => found.map(({ row, chord }) => ({ row: row as ClassifiedRow, chord })));
+  const page = rows.slice(0, search.limit);
+  const last = page.at(-1);
+  return {
+    classifieds: page.map(({ row }) => {
+      const seen = classifiedAsSeenBy(row, viewerId);
+      if (!center) return seen;
+      const distanceKm = haversineKm(center, { lat: row.publicLatitude, lng: row.publicLongitude });
+      return { ...seen, distanceKm: Math.round(distanceKm * 1000) / 1000 };
+    }),
+    nextCursor: rows.length > search.limit && last ? encodePageCursor({ kind: search.sort, id: last.row.id, ...plan.cursorOf(last) }) : null,
+  };
+}

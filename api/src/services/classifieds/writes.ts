@@ -1,0 +1,101 @@
+// Posting, editing, refreshing and deleting classifieds.
+import { eq } from 'drizzle-orm';
+import type { Classified } from '@yardsale/core/api-types';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import type { ClassifiedInput } from '@yardsale/core/schemas/classified';
+
+/** The form's fields; the new photos come as decoded bytes beside it. */
+export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
+import type { Db } from '@/db/client';
+import { classifieds } from '@/db/schema';
+import { embeddedGeocoder } from '@/services/geocoding/embedded';
+import { claimUploads } from '@/services/unclaimed-uploads';
+import type { UploadStore } from '@/services/uploads';
+import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
+import { findOwnClassified } from './queries';
+import { classifiedAsSeenBy, publicPoint, readClassifiedRow } from './serialization';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_PHOTOS: ClassifiedPhotos = { imageUrls: [], thumbnailUrls: [] };
+
+export const expiryAfter = (renewedAt: Date) => new Date(renewedAt.getTime() + CLASSIFIEDS.lifetimeDays * DAY_MS);
+
+/** Town and region of a point ('London, ON'), from the offline data: what others see instead of the address. */
+export async function areaOf(latitude: number, longitude: number): Promise<string> {
+  const place = await embeddedGeocoder.reverse(latitude, longitude);
+  if (!place) return '';
+  return [place.city, place.region].filter(Boolean).join(', ') || place.label;
+}
+
+/** The columns a form sets (everything but photos, owner and times). */
+export async function classifiedFormColumns(input: ClassifiedForm) {
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    condition: input.condition,
+    category: input.category,
+    categories: [...new Set([input.category, ...input.categories])],
+    location: input.customAddress,
+    area: await areaOf(input.latitude, input.longitude),
+    latitude: input.latitude,
+    longitude: input.longitude,
+    ...publicPoint(input.latitude, input.longitude),
+  };
+}
+
+async function readOwn(db: Db, id: string, userId: string): Promise<Classified> {
+  return classifiedAsSeenBy((await readClassifiedRow(db, id))!, userId);
+}
+
+/** POST /api/classifieds: shown from now for CLASSIFIEDS.lifetimeDays. */
+export async function createClassified(db: Db, uploads: UploadStore, userId: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
+  const plan = planPhotos(NO_PHOTOS, files.length, input.imageUrls);
+  const columns = await classifiedFormColumns(input);
+  const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
+  const [row] = await db
+    .insert(classifieds)
+    .values({ ...columns, ...photos, userId, createdAt: now, updatedAt: now, renewedAt: now, expiresAt: expiryAfter(now) })
+    .returning({ id: classifieds.id });
+  await claimUploads(db, photoUrls(photos));
+  return readOwn(db, row!.id, userId);
+}
+
+/** PUT: the whole form again; photos kept, removed, reordered and added as `imageUrls` says. */
+export async function updateClassified(db: Db, uploads: UploadStore, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
+  const existing = await findOwnClassified(db, id, userId);
+  const plan = planPhotos(existing, files.length, input.imageUrls);
+  const columns = await classifiedFormColumns(input);
+  const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
+  await db
+    .update(classifieds)
+    .set({ ...columns, ...photos, updatedAt: now })
+    .where(eq(classifieds.id, id));
+  await claimUploads(db, photoUrls(photos));
+  await removePhotos(uploads, existing, photos);
+  return readOwn(db, id, userId);
+}
+
+/** Refresh (PATCH /api/listings/{id}/renew): to the top of the newest-first lists, shown for a full lifetime again. */
+export async function renewClassified(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Classified> {
+  await findOwnClassified(db, id, userId);
+  await db.update(classifieds).set({ renewedAt: now, expiresAt: expiryAfter(now), isActive: true, updatedAt: now }).where(eq(classifieds.id, id));
+  return readOwn(db, id, userId);
+}
+
+export async function deleteClassified(db: Db, uploads: UploadStore, userId: string, id: string): Promise<void> {
+  const existing = await findOwnClassified(db, id, userId);
+  await db.delete(classifieds).where(eq(classifieds.id, id));
+  await removePhotos(uploads, existing);
+}
+
+/**
+ * Development and browser tests only (routes/dev.ts): the classified as if posted `days` ago, so
+ * the refresh prompt and expiry can be seen without waiting two weeks.
+ */
+export async function backdateClassified(db: Db, userId: string, id: string, days: number, now: Date = new Date()): Promise<Classified> {
+  await findOwnClassified(db, id, userId);
+  const postedAt = new Date(now.getTime() - days * DAY_MS);
+  await db.update(classifieds).set({ createdAt: postedAt, renewedAt: postedAt, expiresAt: expiryAfter(postedAt) }).where(eq(classifieds.id, id));
+  return readOwn(db, id, userId);
+}
