@@ -17,8 +17,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('Let the hunt begin!')).toBeVisible();
 });
 
-// /home and /find are open to visitors (decision 0006): their tests are in home.spec.ts and find.spec.ts.
-const protectedPaths = ['/post', '/posts', '/classifieds', '/add-listing', '/settings', '/messages'];
+// /home, /find and /classifieds are open to visitors (decision 0006): their tests are in home.spec.ts, find.spec.ts and classifieds-browse.spec.ts.
+const protectedPaths = ['/post', '/posts', '/add-listing', '/settings', '/messages'];
 
 for (const path of protectedPaths) {
   test(`a guest opening ${path} is sent to /auth`, async ({ page }) => {

@@ -23,15 +23,15 @@ const publicRoutes: RouteObject[] = [
   { path: paths.dataDeletion, ...screen(() => import('./routes/data-deletion')) },
   { path: paths.installPwa, ...screen(() => import('./routes/install-pwa')) },
   { path: paths.faq, ...screen(() => import('./routes/faq')) },
-  // Visitors browse the map and Find without an account (SPEC sections 1 and 6; decision 0006).
+  // Visitors browse the map, Find and classifieds without an account (SPEC sections 1 and 6; decision 0006).
   { path: paths.home, ...screen(() => import('./routes/home')) },
   { path: paths.find, ...screen(() => import('./routes/find')) },
+  { path: paths.classifieds, ...screen(() => import('./routes/classifieds')) },
 ];
 
 const protectedRoutes: RouteObject[] = [
   { path: paths.post, ...screen(() => import('./routes/post')) },
   { path: paths.posts, ...screen(() => import('./routes/posts')) },
-  { path: paths.classifieds, ...screen(() => import('./routes/classifieds')) },
   { path: paths.addListing, ...screen(() => import('./routes/add-listing')) },
   { path: paths.settings, ...screen(() => import('./routes/settings')) },
   { path: paths.messages, ...screen(() => import('./routes/messages')) },

@@ -53,6 +53,11 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorized.removeEventListener('401', listener);
 }
 
+/** Tells every onUnauthorized listener that a request answered 401 (for requests not sent by apiRequest). */
+export function reportUnauthorized(): void {
+  unauthorized.dispatchEvent(new Event('401'));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -75,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   if (response.status === 401) {
-    unauthorized.dispatchEvent(new Event('401'));
+    reportUnauthorized();
     if (nullOn401) return null as T;
   }
   const text = await response.text();

@@ -14,3 +14,14 @@ export const listingKeys = {
 
 /** GET /api/favorites (signed-in users only). */
 export const favoritesKey = ['favorites'] as const;
+
+/** Classified queries: saving, renewing or deleting one invalidates `classifiedKeys.all`. */
+export const classifiedKeys = {
+  all: ['classifieds'] as const,
+  /** GET /api/classifieds with the given query (pages follow by cursor). */
+  search: (params: Record<string, string>) => ['classifieds', 'search', params] as const,
+  /** GET /api/classifieds/user */
+  own: ['classifieds', 'own'] as const,
+  /** GET /api/classifieds/{id} */
+  detail: (id: string) => ['classifieds', 'detail', id] as const,
+};

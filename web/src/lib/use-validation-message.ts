@@ -1,12 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
 
 // The shared schemas speak the spec's English, also used by the API. Each message has a key
 // (group.name) under which other languages translate it in locales/<language>/validation.json.
-const messageGroups = { auth: AUTH_MESSAGES, dataDeletion: DATA_DELETION_MESSAGES, profile: PROFILE_MESSAGES };
+const messageGroups = {
+  auth: AUTH_MESSAGES,
+  classified: CLASSIFIED_MESSAGES,
+  classifiedForm: CLASSIFIED_FORM_MESSAGES,
+  dataDeletion: DATA_DELETION_MESSAGES,
+  profile: PROFILE_MESSAGES,
+};
 
 const keyOfMessage = new Map<string, string>(
   Object.entries(messageGroups).flatMap(([group, messages]) =>

@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { AddListingPage } from '@/features/add-listing/add-listing-page';
 
 export default function AddListingRoute() {
-  return <UpcomingScreen screen="addListing" backTo={paths.classifieds} />;
+  return <AddListingPage />;
 }

@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { ClassifiedsPage } from '@/features/classifieds/classifieds-page';
 
 export default function ClassifiedsRoute() {
-  return <UpcomingScreen screen="classifieds" backTo={paths.home} />;
+  return <ClassifiedsPage />;
 }

@@ -8,8 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { useOwnClassifieds } from '@/lib/classifieds/own-classifieds';
 import { useOwnSales } from './api/own-sales';
-import { EmptyPosts } from './components/empty-posts';
+import { OwnClassifiedsTab } from './components/own-classifieds-tab';
 import { OwnSalesTab } from './components/own-sales-tab';
 
 type PostsTab = 'sales' | 'classifieds';
@@ -42,19 +43,24 @@ function PostsTabs() {
   const { t } = useTranslation('posts');
   const [tab, setTab] = useState<PostsTab>('sales');
   const sales = useOwnSales(true);
-  // Classified items arrive with the classifieds API; until then the tab shows its empty state.
-  const classifiedCount = 0;
+  const classifieds = useOwnClassifieds(true);
   return (
     <>
       <Tabs value={tab} onChange={(_event, value: PostsTab) => setTab(value)} variant="fullWidth" aria-label={t('tabs.label')} sx={{ mb: 2 }}>
         <Tab value="sales" id="posts-tab-sales" aria-controls="posts-panel-sales" label={t('tabs.sales', { count: sales.data?.length ?? 0 })} />
-        <Tab value="classifieds" id="posts-tab-classifieds" aria-controls="posts-panel-classifieds" label={t('tabs.classifieds', { count: classifiedCount })} />
+        <Tab value="classifieds" id="posts-tab-classifieds" aria-controls="posts-panel-classifieds" label={t('tabs.classifieds', { count: classifieds.data?.length ?? 0 })} />
       </Tabs>
       <Box role="tabpanel" id="posts-panel-sales" aria-labelledby="posts-tab-sales" hidden={tab !== 'sales'}>
         {sales.isPending ? <PageSpinner /> : sales.isError ? <LoadError onRetry={() => void sales.refetch()} /> : <OwnSalesTab sales={sales.data} checkedAt={sales.dataUpdatedAt} />}
       </Box>
       <Box role="tabpanel" id="posts-panel-classifieds" aria-labelledby="posts-tab-classifieds" hidden={tab !== 'classifieds'}>
-        <EmptyPosts text={t('empty.classifieds')} action={t('empty.createClassified')} to={paths.addListing} />
+        {classifieds.isPending ? (
+          <PageSpinner />
+        ) : classifieds.isError ? (
+          <LoadError onRetry={() => void classifieds.refetch()} />
+        ) : (
+          <OwnClassifiedsTab classifieds={classifieds.data} checkedAt={classifieds.dataUpdatedAt} />
+        )}
       </Box>
     </>
   );

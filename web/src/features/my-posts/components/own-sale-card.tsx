@@ -25,7 +25,7 @@ export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps)
       <SaleImage url={sale.imageUrl} alt={sale.title} width="100%" height={140} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {sale.title}
           </Typography>
           {ended && <Chip size="small" label={t('ended')} />}

@@ -1,6 +1,4 @@
 import type { Listing, ListingPhotoResponse } from '@yardsale/core/api-types';
-import type { LatLng } from '@yardsale/core/geo';
-import type { ForwardGeocodeResponse, GeoSuggestionsResponse } from '@yardsale/core/geocoding';
 import type { ListingInput } from '@yardsale/core/schemas/listing';
 import { api } from '@/lib/api-client';
 
@@ -19,12 +17,3 @@ export async function uploadSalePhoto(photo: Blob, name: string): Promise<string
   form.append('photo', photo, name);
   return (await api.post<ListingPhotoResponse>('/api/listings/photo', form)).url;
 }
-
-export function fetchAddressSuggestions(text: string, near: LatLng | undefined, signal?: AbortSignal) {
-  const params = new URLSearchParams({ q: text });
-  if (near) params.set('near', `${near.lat},${near.lng}`);
-  return api.get<GeoSuggestionsResponse>(`/api/geocode/autocomplete?${params.toString()}`, { signal });
-}
-
-export const geocodeAddress = (address: string) =>
-  api.get<ForwardGeocodeResponse>(`/api/geocode/forward?${new URLSearchParams({ address }).toString()}`);

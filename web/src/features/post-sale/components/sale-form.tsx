@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useLocateAddress } from '../hooks/use-locate-address';
 import { useSubmitSale } from '../hooks/use-submit-sale';
 import type { SaleFormValues, SalePhoto } from '../utils/sale-form-values';
-import { AddressField } from './address-field';
+import { AddressField } from '@/components/address/address-field';
 import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
 import { SalePhotoField } from './sale-photo-field';
@@ -88,6 +88,9 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
         <Section title={t('sections.where')}>
           <Stack spacing={1.5}>
             <AddressField
+              id="sale-address"
+              label={t('address.label')}
+              placeholder={t('address.placeholder')}
               value={values.address}
               disabled={isSubmitting}
               onType={(text) => {

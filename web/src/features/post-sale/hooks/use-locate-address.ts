@@ -2,7 +2,7 @@ import { MAP } from '@yardsale/core/constants';
 import { SALE_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/sale-form';
 import { useCallback } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
-import { geocodeAddress } from '../api/sale-requests';
+import { geocodeAddress } from '@/lib/geocode-api';
 import type { SaleLocation } from '../utils/sale-form-values';
 
 /**

@@ -15,7 +15,7 @@ import { listingKeys } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
-import { shrinkPhoto } from '../utils/shrink-photo';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useLocateAddress } from './use-locate-address';
 
 const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;

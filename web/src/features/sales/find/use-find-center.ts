@@ -1,7 +1,7 @@
 import { MAP } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useEffect, useState } from 'react';
-import { useUserLocation } from '../hooks/use-user-location';
+import { useUserLocation } from '@/lib/location/use-user-location';
 
 /**
  * Where Find searches from (SPEC section 9): the user's fix, asked for with the 10 s timeout; if none

@@ -1,7 +1,7 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { LocationPermission } from '../hooks/use-user-location';
+import type { LocationPermission } from '@/lib/location/use-user-location';
 
 interface LocationRequiredDialogProps {
   open: boolean;

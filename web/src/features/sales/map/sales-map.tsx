@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { ListingSheet } from '../components/listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
-import { useUserLocation, type LocationPermission } from '../hooks/use-user-location';
+import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';

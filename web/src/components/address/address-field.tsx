@@ -1,27 +1,33 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/sale-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressSuggestions } from '../hooks/use-address-suggestions';
-import { useKnownPosition } from '../hooks/use-known-position';
+import { useAddressSuggestions } from '@/lib/location/use-address-suggestions';
+import { useKnownPosition } from '@/lib/location/use-known-position';
 
 interface AddressFieldProps {
+  id: string;
+  label: string;
+  placeholder?: string;
   value: string;
   error?: string;
+  /** Shown under the field when there is no error. */
+  helperText?: ReactNode;
   disabled: boolean;
   /** Typing: the text changed and any earlier location no longer applies. */
   onType: (text: string) => void;
   onSelect: (suggestion: GeoSuggestion) => void;
-  /** The field lost focus; the screen geocodes typed text that was not picked from the list. */
-  onBlur: () => void;
+  /** The field lost focus; a screen may geocode typed text that was not picked from the list. */
+  onBlur?: () => void;
 }
 
 /** Free text with suggestions limited to the USA and Canada (the geocoder only knows those). */
-export function AddressField({ value, error, disabled, onType, onSelect, onBlur }: AddressFieldProps) {
-  const { t } = useTranslation('post');
+export function AddressField({ id, label, placeholder, value, error, helperText, disabled, onType, onSelect, onBlur }: AddressFieldProps) {
+  const { t } = useTranslation();
   const suggestions = useAddressSuggestions(value, useKnownPosition());
-  // When lookups fail the seller can still type the whole address; say so instead of an empty list.
-  const helperText = error ?? (suggestions.isError ? SALE_FORM_MESSAGES.addressLookupUnavailable : undefined);
+  // When lookups fail the user can still type the whole address; say so instead of an empty list.
+  const helper = error ?? (suggestions.isError ? SALE_FORM_MESSAGES.addressLookupUnavailable : helperText);
   return (
     <Autocomplete<GeoSuggestion, false, false, true>
       freeSolo
@@ -39,14 +45,14 @@ export function AddressField({ value, error, disabled, onType, onSelect, onBlur 
       renderInput={(params) => (
         <TextField
           {...params}
-          id="sale-address"
-          label={t('address.label')}
-          placeholder={t('address.placeholder')}
+          id={id}
+          label={label}
+          placeholder={placeholder}
           autoComplete="street-address"
           required
           onBlur={onBlur}
           error={Boolean(error)}
-          helperText={helperText}
+          helperText={helper}
         />
       )}
     />

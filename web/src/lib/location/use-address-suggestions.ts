@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LatLng } from '@yardsale/core/geo';
 import { GEOCODE_LIMITS } from '@yardsale/core/geocoding';
 import { useEffect, useState } from 'react';
-import { fetchAddressSuggestions } from '../api/sale-requests';
+import { fetchAddressSuggestions } from '@/lib/geocode-api';
 
 /** Typing pauses this long before a lookup, so a fast typist sends one request, not one per key. */
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 // The user's last location fix and the browser's geolocation permission, kept for the whole
-// session so /home and /find share one fix (read through useSyncExternalStore).
+// session so the map, Find and the classifieds share one fix (read through useSyncExternalStore).
 import type { LatLng } from '@yardsale/core/geo';
 
 export type LocationPermission = 'unknown' | 'granted' | 'denied';

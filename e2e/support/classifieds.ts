@@ -1,0 +1,137 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Classified } from '@yardsale/core/api-types';
+import { isolateFromInternet } from './fixtures';
+import type { Point } from './geolocation';
+
+/** Kenora, Ontario, as the offline geocoder places it: only the classifieds journey posts there. */
+export const KENORA: Point = { latitude: 49.76741, longitude: -94.48985 };
+
+const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
+
+const round2 = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/**
+ * A random spot of northern Ontario and Manitoba, far from the demo classifieds around London and
+ * from Kenora. Classifieds are searched within 50 km: tests standing apart do not see each other's.
+ * On the 0.01° grid others see classifieds on, so a classified posted here is shown exactly here.
+ */
+export const somewhereUpNorth = (): Point => ({ latitude: round2(50.5 + Math.random() * 3), longitude: round2(-99 + Math.random() * 9) });
+
+/** `steps` of the 0.01° public grid north of `point` (about 1.1 km each). */
+export const gridStepsNorth = (point: Point, steps: number): Point => ({ latitude: round2(point.latitude + steps * 0.01), longitude: point.longitude });
+
+/** A spot of the far north where no test posts a classified. */
+export const somewhereEmpty = (): Point => ({ latitude: round4(58.2 + Math.random()), longitude: round4(-112 + Math.random() * 4) });
+
+export interface TestPhoto {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * A JPEG drawn by the browser: a coloured photo with `label` written on it, `width` by `height`
+ * pixels. A page that has not loaded anything yet first opens /faq to have a canvas to draw on.
+ */
+export async function drawPhoto(page: Page, colour: string, label: string, width = 800, height = 600): Promise<TestPhoto> {
+  if (page.url() === 'about:blank') await page.goto('/faq');
+  const base64 = await page.evaluate(
+    ({ fill, text, w, h }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#fff';
+      context.font = `${Math.round(h / 6)}px sans-serif`;
+      context.fillText(text, w / 10, h / 2);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    },
+    { fill: colour, text: label, w: width, h: height },
+  );
+  return { name: `${label.replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+export interface ClassifiedOverrides {
+  title?: string;
+  description?: string;
+  price?: string;
+  condition?: string;
+  category?: string;
+  categories?: string[];
+  customAddress?: string;
+  latitude?: number;
+  longitude?: number;
+  photos?: TestPhoto[];
+}
+
+/** Posts a classified through the API with the page's cookies (the page's user must be verified). */
+export async function createClassifiedViaApi(page: Page, { photos = [], categories = [], ...overrides }: ClassifiedOverrides = {}): Promise<Classified> {
+  const fields = {
+    title: 'Test classified',
+    description: 'In good shape, pick up only.',
+    price: '25',
+    condition: 'Good',
+    category: 'Furniture',
+    customAddress: '1 Test Street, Kenora, ON',
+    latitude: KENORA.latitude,
+    longitude: KENORA.longitude,
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append('categories', JSON.stringify(categories));
+  for (const photo of photos) form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const response = await page.request.post('/api/classifieds', { multipart: form });
+  if (!response.ok()) throw new Error(`create classified failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Classified;
+}
+
+export const ownClassifieds = async (page: Page) => (await (await page.request.get('/api/classifieds/user')).json()) as Classified[];
+
+/** A second browser, like the main one cut off from the internet: another person on another device. */
+export async function otherDevice(context: BrowserContext): Promise<Page> {
+  await isolateFromInternet(context);
+  return context.newPage();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes the page see its own classified `id` as posted `days` ago, in the first answer of
+ * GET /api/classifieds/user only: the API has no way to backdate a classified, and the refresh
+ * prompt reads its age from that list. Later answers (after a refresh) are passed on untouched.
+ */
+export async function seeOwnClassifiedAsOld(page: Page, id: string, days: number): Promise<void> {
+  let first = true;
+  await page.route('**/api/classifieds/user', async (route: Route) => {
+    if (!first) return route.fallback();
+    first = false;
+    const response = await route.fetch();
+    const old = new Date(Date.now() - days * DAY_MS).toISOString();
+    const own = ((await response.json()) as Classified[]).map((classified) =>
+      classified.id === id ? { ...classified, createdAt: old, renewedAt: old } : classified,
+    );
+    await route.fulfill({ response, json: own });
+  });
+}
+
+/** Records the browser notifications the page shows, as if the user had allowed notifications. */
+export async function recordNotifications(page: Page): Promise<() => Promise<{ title: string; body?: string }[]>> {
+  await page.addInitScript(() => {
+    const shown: { title: string; body?: string }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
+}

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereEmpty, somewhereUpNorth } from '../support/classifieds';
+import { expect, test } from '../support/fixtures';
+import { standAt } from '../support/geolocation';
+
+
+const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
+
+/** A seller in another browser posts these around `spot`; the page stays a guest. */
+async function postedBySomeoneElse(page: Page, posts: (seller: Page) => Promise<void>) {
+  const seller = await page.context().browser()!.newPage();
+  await createVerifiedUser(seller);
+  await posts(seller);
+  await seller.close();
+}
+
+test('a guest browses classifieds near them with prices, distances, filters and search, and is asked to log in to message', async ({ page, context }) => {
+  test.slow(); // a seller signs up and posts three classifieds first
+  const here = somewhereUpNorth();
+  const stamp = `${Date.now()}`.slice(-7);
+  await postedBySomeoneElse(page, async (seller) => {
+    const photo = await drawPhoto(seller, '#6a1b9a', 'lamp');
+    await createClassifiedViaApi(seller, { title: `Brass floor lamp ${stamp}`, price: '30', category: 'Home & Garden', ...here, photos: [photo] });
+    await createClassifiedViaApi(seller, { title: `Moving boxes ${stamp}`, price: '0', category: 'Other', ...gridStepsNorth(here, 3) });
+    await createClassifiedViaApi(seller, { title: `Basement suite ${stamp}`, price: '1450.50', category: 'Other', categories: ['Housing'], ...gridStepsNorth(here, 5) });
+  });
+  // Half a grid step (556 m) south of the lamp.
+  await standAt(context, { latitude: here.latitude - 0.005, longitude: here.longitude });
+  await page.goto('/classifieds');
+  await expect(page).toHaveURL(/\/classifieds$/); // public: no detour to /auth
+  await expect(page.getByRole('heading', { level: 1, name: 'Classifieds' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  await expect(page.getByRole('link', { name: 'Add Listing' }).first()).toHaveAttribute('href', '/add-listing');
+  await expect(page.getByPlaceholder('Search for car parts, furniture, and more...')).toBeVisible();
+
+  const cards = cardsWith(page, stamp);
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByText('Showing 3 classifieds')).toBeVisible();
+  const lamp = cards.filter({ hasText: 'Brass floor lamp' });
+  await expect(lamp).toContainText('$30');
+  await expect(lamp).toContainText('556m away');
+  await expect(lamp).toContainText('Posted today');
+  await expect(lamp.locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(lamp.locator('img')).toHaveAttribute('width', '400');
+  await expect(cards.filter({ hasText: 'Moving boxes' })).toContainText('Free');
+  await expect(cards.filter({ hasText: 'Moving boxes' })).toContainText('2.4 mi away');
+  await expect(cards.filter({ hasText: 'Basement suite' })).toContainText('$1,450.50');
+  await expect(cards.filter({ hasText: 'Basement suite' })).toContainText('3.8 mi away');
+
+  // Category filter: Free is the price, Housing a tag.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText('All Categories');
+  await expect(options.nth(1)).toHaveText('Free');
+  await expect(options.nth(2)).toHaveText('Housing');
+  await expect(options.nth(3)).toHaveText('Automotive');
+  await expect(options).toHaveCount(17);
+  await page.getByRole('option', { name: 'Free', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Moving boxes');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Housing', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Basement suite');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'All Categories', exact: true }).click();
+  await expect(cards).toHaveCount(3);
+
+  // Search: one request once typing pauses, and the hint when nothing matches.
+  const searched: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/classifieds?') && searched.push(new URL(request.url()).searchParams.get('q') ?? ''));
+  await page.getByRole('searchbox', { name: 'Search classifieds' }).pressSequentially('lamps', { delay: 40 });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Brass floor lamp');
+  expect(searched).toEqual(['lamps']);
+  await page.getByRole('searchbox', { name: 'Search classifieds' }).fill('xylophone');
+  await expect(page.getByText('No listings found')).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create First Listing' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search classifieds' }).fill('');
+  await expect(cards).toHaveCount(3);
+
+  // The sheet, three quarters of the screen, for a guest.
+  await lamp.getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: `Brass floor lamp ${stamp}` });
+  await expect(sheet).toBeVisible();
+  const height = (await sheet.boundingBox())!.height;
+  expect(height / page.viewportSize()!.height).toBeCloseTo(0.75, 1);
+  await expect(sheet.getByText('1 / 1')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: `Save Brass floor lamp ${stamp}` })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Message Seller' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a classified without photos says so, and the sheet closes', async ({ page, context }) => {
+  const here = somewhereUpNorth();
+  const stamp = `${Date.now()}`.slice(-7);
+  await postedBySomeoneElse(page, (seller) => createClassifiedViaApi(seller, { title: `Garden hose ${stamp}`, ...gridStepsNorth(here, 1) }).then(() => undefined));
+  await standAt(context, here);
+  await page.goto('/classifieds');
+  const card = cardsWith(page, stamp);
+  await expect(card.getByRole('img', { name: 'No image' })).toBeVisible();
+  await card.getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: `Garden hose ${stamp}` });
+  await expect(sheet.getByRole('img', { name: 'No image' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close listing details' }).click();
+  await expect(sheet).toBeHidden();
+});
+
+test('twelve cards then an ad, and the next page as the list scrolls', async ({ page, context }) => {
+  test.slow(); // fourteen classifieds are posted first
+  const here = somewhereUpNorth();
+  const stamp = `${Date.now()}`.slice(-7);
+  await postedBySomeoneElse(page, async (seller) => {
+    for (let index = 0; index < 14; index++) await createClassifiedViaApi(seller, { title: `Item ${index} ${stamp}`, ...gridStepsNorth(here, index % 3) });
+  });
+  const pages: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/classifieds?') && pages.push(new URL(request.url()).searchParams.get('cursor') ?? 'first'));
+  // Pages of two, so seven pages hold them.
+  await page.route('**/api/classifieds?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '2');
+    return route.fallback({ url: url.toString() });
+  });
+  await standAt(context, here);
+  await page.goto('/classifieds');
+  const cards = cardsWith(page, stamp);
+  // Pages load as the end of the list comes near the screen, and stop short of the end: the button loads on.
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(more).toBeVisible();
+  await expect(page.getByText(/^Showing (4|6|8|10|12) classifieds$/)).toBeVisible();
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 1000 });
+    await expect(page.getByText('Showing 14 classifieds')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(cards).toHaveCount(14);
+  await expect(more).toHaveCount(0);
+  const cursors = pages.filter((cursor) => cursor !== 'first');
+  expect(cursors).toHaveLength(6);
+  expect(new Set(cursors).size).toBe(6); // each page asked for once
+  const blocks = page.getByRole('region', { name: 'Classified listings' }).getByRole('list');
+  await expect(blocks).toHaveCount(2);
+  await expect(blocks.first().getByRole('listitem')).toHaveCount(12);
+  await expect(page.locator('[data-ad-format="rectangle"]')).toHaveCount(1);
+  await expect(page.getByText('Advertisement')).toHaveCount(1);
+});
+
+test('with nothing near, the way to post the first one; a skeleton of twelve cards while loading', async ({ page, context }) => {
+  await standAt(context, somewhereEmpty());
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/classifieds?*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/classifieds');
+  const skeleton = page.getByRole('status', { name: 'Loading classifieds...' });
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.locator('.MuiCard-root')).toHaveCount(12);
+  release();
+  await expect(page.getByText('No listings found')).toBeVisible();
+  await expect(page.getByText('Be the first to post a listing!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Create First Listing' }).click();
+  await expect(page).toHaveURL(/\/auth$/); // a guest logs in first
+});
+
+test('a failed load offers to try again', async ({ page, context }) => {
+  await standAt(context, somewhereEmpty());
+  let fails = true;
+  await page.route('**/api/classifieds?*', (route) => (fails ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+  await page.goto('/classifieds');
+  // Three retries first (SPEC section 7), then the message.
+  await expect(page.getByText('There was a problem loading classifieds. Please try again.')).toBeVisible({ timeout: 20_000 });
+  fails = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Be the first to post a listing!')).toBeVisible();
+});
+
+test.describe('without location permission', () => {
+  test.use({ permissions: [] });
+
+  test('classifieds everywhere are listed, newest first, without distances', async ({ page }) => {
+    const search = page.waitForRequest((request) => request.url().includes('/api/classifieds?') || request.url().endsWith('/api/classifieds'));
+    await page.goto('/classifieds');
+    const url = new URL((await search).url());
+    expect(url.searchParams.get('near')).toBeNull();
+    await expect(page.getByText(/^Showing \d+ classifieds$/)).toBeVisible();
+    await expect(page.getByText(/ away$/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0); // browsing does not need a location: no alarm
+  });
+});

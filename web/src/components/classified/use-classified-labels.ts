@@ -1,0 +1,22 @@
+import type { Classified } from '@yardsale/core/api-types';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ageInDays, formatPrice } from './classified-text';
+
+/** The price ('Free' for 0) and age ('Posted 3 days ago') of a classified, in the reader's language. */
+export function useClassifiedLabels() {
+  const { t, i18n } = useTranslation('classifieds');
+  const price = useCallback((classified: Pick<Classified, 'price'>) => formatPrice(classified.price, i18n.language, t('free')), [i18n.language, t]);
+  const age = useCallback(
+    (classified: Pick<Classified, 'createdAt' | 'renewedAt'>, now: number) => {
+      const days = ageInDays(classified, now);
+      return days === 0 ? t('age.today') : t('age.days', { count: days });
+    },
+    [t],
+  );
+  const postedOn = useCallback(
+    (classified: Pick<Classified, 'createdAt'>) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(classified.createdAt)),
+    [i18n.language],
+  );
+  return { price, age, postedOn };
+}

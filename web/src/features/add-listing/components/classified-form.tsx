@@ -1,0 +1,83 @@
+import { Button, Stack } from '@mui/material';
+import type { Classified } from '@yardsale/core/api-types';
+import { classifiedFormSchema } from '@yardsale/core/schemas/classified';
+import { toastParts } from '@yardsale/core/schemas/sale-form';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/toast-provider';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
+import type { ClassifiedFormState, FormPhoto } from '../utils/classified-form-values';
+import { AboutFields } from './about-fields';
+import { FormSection } from './form-section';
+import { LocationField } from './location-field';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
+
+interface ClassifiedFormProps {
+  initialValues: ClassifiedFormState;
+  /** The classified being edited (/add-listing?edit={id}); absent for a new one. */
+  editing?: Classified;
+}
+
+/** The /add-listing form (SPEC sections 2 and 5): checked with the shared schema before it is sent. */
+export function ClassifiedForm({ initialValues, editing }: ClassifiedFormProps) {
+  const { submit, upload } = useSubmitClassified(editing);
+  return (
+    <Formik initialValues={initialValues} validationSchema={classifiedFormSchema} onSubmit={submit}>
+      {(formik) => <ClassifiedFormFields formik={formik} editing={Boolean(editing)} upload={upload} />}
+    </Formik>
+  );
+}
+
+/** Photos picked on this device are previewed from object URLs, released when the form goes away. */
+function useReleasePreviews(photos: readonly FormPhoto[]) {
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  }, [photos]);
+  useEffect(() => () => latest.current.forEach((photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.previewUrl)), []);
+}
+
+function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps<ClassifiedFormState>; editing: boolean; upload: UploadState }) {
+  const { t } = useTranslation('addListing');
+  const toast = useToast();
+  const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setValues } = formik;
+  const refuse = useCallback((message: string) => toast({ ...toastParts(message), variant: 'error' }), [toast]);
+  useReleasePreviews(values.photos);
+  const message = useValidationMessage();
+  const showError = (field: 'address' | 'locationVerified' | 'photos') => message((touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined);
+  const changePhotos = (photos: FormPhoto[], source?: 'camera' | 'file') => {
+    void setFieldValue('photos', photos);
+    if (source) toast({ title: t(source === 'camera' ? 'photos.captured' : 'photos.added'), variant: 'success', durationMs: 3000 });
+  };
+  const submitLabel = editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('submitting') : t('submit');
+
+  return (
+    <Form noValidate aria-label={editing ? t('editTitle') : t('title')}>
+      <Stack spacing={2}>
+        <FormSection title={t('sections.about')}>
+          <AboutFields formik={formik} onRefused={refuse} />
+        </FormSection>
+        <FormSection title={t('sections.photos')}>
+          <PhotoPicker photos={values.photos} disabled={isSubmitting} error={showError('photos')} onChange={changePhotos} onRefused={refuse} />
+        </FormSection>
+        <FormSection title={t('sections.location')}>
+          <LocationField
+            address={values.address}
+            verified={values.locationVerified}
+            error={showError('address') ?? showError('locationVerified')}
+            disabled={isSubmitting}
+            onType={(address) => void setValues((current) => ({ ...current, address, location: null, locationVerified: false }))}
+            onVerified={({ address, location }) => void setValues((current) => ({ ...current, address, location, locationVerified: true }))}
+          />
+        </FormSection>
+        <UploadProgress state={upload} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { previewOf, type FormPhoto } from '../utils/classified-form-values';
+import { fitting, movedBy } from '../utils/photo-list';
+
+interface PhotoPickerProps {
+  photos: readonly FormPhoto[];
+  disabled: boolean;
+  error?: string;
+  onChange: (photos: FormPhoto[], source?: 'camera' | 'file') => void;
+  onRefused: (message: string) => void;
+}
+
+const MAX = LIMITS.classifiedMaxImages;
+const THUMB_PX = 96;
+let nextKey = 0;
+
+function PhotoTile({ photo, index, count, disabled, onMove, onRemove }: { photo: FormPhoto; index: number; count: number; disabled: boolean; onMove: (step: -1 | 1) => void; onRemove: () => void }) {
+  const { t } = useTranslation('addListing');
+  const place = { index: index + 1 };
+  return (
+    <Box component="li" sx={{ position: 'relative', width: THUMB_PX }}>
+      <Box component="img" src={previewOf(photo)} alt={t('photos.photo', place)} width={THUMB_PX} height={THUMB_PX} sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+      {index === 0 && <Chip size="small" color="primary" label={t('photos.cover')} sx={{ position: 'absolute', left: 4, top: 4 }} />}
+      <IconButton size="small" aria-label={t('photos.remove', place)} disabled={disabled} onClick={onRemove} sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <IconButton size="small" aria-label={t('photos.moveLeft', place)} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton size="small" aria-label={t('photos.moveRight', place)} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Up to ten photos from the camera or files: thumbnails to reorder (the first is the cover) and remove. */
+export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: PhotoPickerProps) {
+  const { t } = useTranslation('addListing');
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const full = photos.length >= MAX;
+
+  const pick = (source: 'camera' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // choosing the same file again must fire again
+    const small = files.filter((file) => file.size <= CLASSIFIEDS.photoMaxBytes);
+    if (small.length < files.length) onRefused(CLASSIFIED_MESSAGES.photoTooLarge);
+    const { kept, refused } = fitting(photos.length, small, MAX);
+    if (refused) onRefused(CLASSIFIED_MESSAGES.tooManyImages);
+    if (kept.length === 0) return;
+    const added = kept.map((file): FormPhoto => ({ kind: 'new', key: `photo-${nextKey++}`, file, previewUrl: URL.createObjectURL(file) }));
+    // A refusal's toast stays up rather than being replaced by 'Photo Added'.
+    onChange([...photos, ...added], refused || small.length < files.length ? undefined : source);
+  };
+  const remove = (index: number) => {
+    const photo = photos[index];
+    if (photo?.kind === 'new') URL.revokeObjectURL(photo.previewUrl);
+    onChange(photos.filter((_photo, at) => at !== index));
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {photos.length > 0 && (
+        <Box component="ul" aria-label={t('photos.listLabel', { count: photos.length, max: MAX })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.kind === 'kept' ? photo.url : photo.key}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              disabled={disabled}
+              onMove={(step) => onChange(movedBy(photos, index, step))}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </Box>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled || full} onClick={() => cameraInput.current?.click()}>
+          {t('photos.take')}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled || full} onClick={() => fileInput.current?.click()}>
+          {t('photos.upload')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
+        {error ?? t('photos.help', { max: MAX })}
+      </Typography>
+      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={pick('camera')} data-testid="classified-camera-input" />
+      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={pick('file')} data-testid="classified-file-input" />
+    </Stack>
+  );
+}

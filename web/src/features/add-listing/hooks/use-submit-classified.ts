@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Classified } from '@yardsale/core/api-types';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { classifiedKeys } from '@/lib/query-keys';
+import { shrinkPhoto } from '@/lib/shrink-photo';
+import { useShowApiError } from '@/lib/use-show-api-error';
+import { saveClassified } from '../api/classified-requests';
+import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
+
+export type UploadState = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'uploading'; sent: number };
+
+/** The API names request fields; the form shows each under its own field. */
+const FIELD_OF: Record<string, keyof ClassifiedFormState> = {
+  customAddress: 'address',
+  latitude: 'locationVerified',
+  longitude: 'locationVerified',
+  categories: 'tags',
+  images: 'photos',
+  imageUrls: 'photos',
+};
+
+function formErrorsOf(errors: FormikErrors<Record<string, string>>): FormikErrors<ClassifiedFormState> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_OF[field] ?? field, message]));
+}
+
+async function bodyOf(values: ClassifiedFormState): Promise<FormData> {
+  const newPhotos = values.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+  return formDataOf(values, await Promise.all(newPhotos.map(shrinkPhoto)));
+}
+
+/**
+ * Saves the /add-listing form: signed in and verified first, then the photos shrunk and the whole
+ * form sent with upload progress. Refusals are toasts (and field messages); the form keeps its values.
+ */
+export function useSubmitClassified(editing?: Classified) {
+  const { t } = useTranslation('addListing');
+  const toast = useToast();
+  const showApiError = useShowApiError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+
+  const goToLogin = () => void navigate(paths.auth);
+  const notSignedIn: ToastOptions = {
+    title: t('loginRequired'),
+    description: CLASSIFIED_MESSAGES.loginRequired,
+    variant: 'error',
+    action: { label: t('goToLogin'), onClick: goToLogin },
+  };
+  const notVerified: ToastOptions = { title: CLASSIFIED_MESSAGES.emailVerificationRequired, description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
+
+  const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors']) => {
+    if (!(error instanceof ApiError)) console.error('Saving the classified failed', error);
+    // The session ended: useForgetUserOn401 signs the user out after 2 s, and the route then goes to /auth.
+    if (error instanceof ApiError && error.status === 401) return toast(notSignedIn);
+    if (error instanceof ApiError && error.status === 403 && error.serverMessage === CLASSIFIED_MESSAGES.emailVerificationRequired) return toast(notVerified);
+    showApiError<Record<string, string>>(error, { title: t('saveFailed'), fallback: t('saveFailedText'), setErrors: (errors) => setErrors(formErrorsOf(errors)) });
+  };
+
+  const submit = async (values: ClassifiedFormState, { setErrors }: FormikHelpers<ClassifiedFormState>) => {
+    if (!user) return toast(notSignedIn);
+    if (!user.emailVerified) return toast(notVerified);
+    try {
+      setUpload({ phase: 'preparing' });
+      const body = await bodyOf(values);
+      setUpload({ phase: 'uploading', sent: 0 });
+      await saveClassified(editing?.id, body, (sent) => setUpload({ phase: 'uploading', sent }));
+    } catch (error) {
+      return failed(error, setErrors);
+    } finally {
+      setUpload({ phase: 'idle' });
+    }
+    void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    toast({ title: editing ? t('updated') : t('created'), variant: 'success' });
+    void navigate(paths.classifieds);
+  };
+
+  return { submit, upload };
+}

@@ -1,0 +1,52 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface ClassifiedFiltersProps {
+  text: string;
+  category: string;
+  onText: (text: string) => void;
+  onCategory: (category: string) => void;
+}
+
+/** The search box, the category list and 'Add Listing' (SPEC section 2 "/classifieds"). */
+export function ClassifiedFilters({ text, category, onText, onCategory }: ClassifiedFiltersProps) {
+  const { t } = useTranslation('classifieds');
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t('filtersLabel')}
+      onSubmit={(event) => event.preventDefault()} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      <TextField
+        id="classified-search"
+        type="search"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        fullWidth
+        size="small"
+        slotProps={{
+          htmlInput: { maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'search' },
+          input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
+        }}
+      />
+      <TextField id="classified-category" select label={t('category')} value={category} onChange={(event) => onCategory(event.target.value)} size="small" sx={{ minWidth: 200 }}>
+        {CLASSIFIED_FILTER_CATEGORIES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button component={Link} to={paths.addListing} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {t('addListing')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import type { Classified } from '@yardsale/core/api-types';
+import { DEFAULT_UNITS } from '@yardsale/core/constants';
+import { formatDistance } from '@yardsale/core/geo';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isFree, needsRefresh } from '@/components/classified/classified-text';
+import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { PhotoGallery } from './photo-gallery';
+import { SendMessageDialog } from './send-message-dialog';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface SheetBodyProps {
+  classified: Classified;
+  now: number;
+  titleId: string;
+  onClose: () => void;
+}
+
+function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
+  const { t } = useTranslation('classifieds');
+  const { price, age, postedOn } = useClassifiedLabels();
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [messaging, setMessaging] = useState(false);
+  const own = Boolean(user && classified.userId === user.id);
+  const distance = classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
+  const messageSeller = () => (user ? setMessaging(true) : void navigate(paths.auth, { state: { from: paths.classifieds } }));
+  // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
+  const save = () => console.info('Save classified', classified.id);
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, pb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {classified.title}
+        </Typography>
+        <IconButton aria-label={t('sheet.save', { title: classified.title })} onClick={save}>
+          <BookmarkBorderIcon />
+        </IconButton>
+        <IconButton aria-label={t('sheet.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography component="p" variant="h5" sx={{ fontWeight: 700, color: isFree(classified.price) ? 'success.main' : 'text.primary' }}>
+          {price(classified)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {age(classified, now)}
+        </Typography>
+        {own && needsRefresh(classified, now) && <Chip size="small" color="warning" label={t('considerRefreshing')} />}
+      </Stack>
+      <PhotoGallery key={classified.id} classified={classified} />
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        <Detail label={t('sheet.location')}>{[classified.area, distance].filter(Boolean).join(' · ')}</Detail>
+        <Detail label={t('sheet.description')}>{classified.description}</Detail>
+        <Detail label={t('sheet.condition')}>{classified.condition}</Detail>
+        <Detail label={t('sheet.categories')}>
+          <Stack component="span" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
+            {[...new Set([classified.category, ...classified.categories])].map((category) => (
+              <Chip key={category} component="span" size="small" label={category} />
+            ))}
+          </Stack>
+        </Detail>
+        <Detail label={t('sheet.posted')}>{postedOn(classified)}</Detail>
+      </Stack>
+      {!own && (
+        <Button variant="contained" size="large" onClick={messageSeller}>
+          {t('sheet.messageSeller')}
+        </Button>
+      )}
+      <SendMessageDialog title={messaging ? classified.title : null} onClose={() => setMessaging(false)} />
+    </Stack>
+  );
+}
+
+interface ClassifiedSheetProps {
+  classified: Classified | null;
+  now: number;
+  onClose: () => void;
+}
+
+/** The bottom sheet of a classified, three quarters of the screen high (SPEC section 2). */
+export function ClassifiedSheet({ classified, now, onClose }: ClassifiedSheetProps) {
+  const titleId = useId();
+  // Keep the last classified on screen while the sheet slides away.
+  const [shown, setShown] = useState<Classified | null>(classified);
+  if (classified && classified !== shown) setShown(classified);
+  return (
+    <Drawer
+      anchor="bottom"
+      open={classified !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { height: '75vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, maxWidth: 900, mx: 'auto' },
+        },
+      }}
+    >
+      {shown && <SheetBody classified={shown} now={now} titleId={titleId} onClose={onClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
+import type { Classified } from '@yardsale/core/api-types';
+import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/toast-provider';
+import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { useDeleteClassified, useRenewClassified } from '@/lib/classifieds/own-classifieds';
+
+interface RefreshListingsDialogProps {
+  open: boolean;
+  stale: readonly Classified[];
+  now: number;
+  onClose: () => void;
+}
+
+/** 'Refresh Your Listings': each old classified with Refresh (back to the top) and Remove. */
+export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshListingsDialogProps) {
+  const { t } = useTranslation('classifieds');
+  const { age } = useClassifiedLabels();
+  const toast = useToast();
+  const titleId = useId();
+  const renew = useRenewClassified();
+  const remove = useDeleteClassified();
+  const busy = renew.isPending || remove.isPending;
+
+  const refresh = (classified: Classified) =>
+    renew.mutate(classified.id, {
+      onSuccess: () => toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),
+      onError: () => toast({ title: t('refresh.refreshFailed'), variant: 'error' }),
+    });
+  const removeOne = (classified: Classified) =>
+    remove.mutate(classified.id, {
+      onSuccess: () => toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),
+      onError: () => toast({ title: t('refresh.removeFailed'), variant: 'error' }),
+    });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('refresh.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('refresh.text', { days: REFRESH_THRESHOLD_DAYS })}</DialogContentText>
+        <List aria-label={t('refresh.listLabel')}>
+          {stale.map((classified) => (
+            <ListItem key={classified.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+              <ListItemText primary={classified.title} secondary={age(classified, now)} sx={{ minWidth: 160 }} />
+              <Stack direction="row" spacing={1}>
+                <Button size="small" variant="contained" disabled={busy} onClick={() => refresh(classified)} aria-label={t('refresh.refreshLabel', { title: classified.title })}>
+                  {t('refresh.refresh')}
+                </Button>
+                <Button size="small" color="error" disabled={busy} onClick={() => removeOne(classified)} aria-label={t('refresh.removeLabel', { title: classified.title })}>
+                  {t('refresh.remove')}
+                </Button>
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('refresh.later')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

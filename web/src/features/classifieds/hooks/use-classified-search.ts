@@ -1,0 +1,46 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Classified } from '@yardsale/core/api-types';
+import { classifiedQuery } from '@yardsale/core/classified-query';
+import { POLLING_MS } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import { useMemo } from 'react';
+import { classifiedKeys } from '@/lib/query-keys';
+import { searchClassifieds } from '../api/search-classifieds';
+
+interface ClassifiedSearchInput {
+  q: string;
+  category: string;
+  center: LatLng | null;
+  enabled: boolean;
+}
+
+const NONE: Classified[] = [];
+
+/** Each classified once, in page order: a refresh between two pages may move one onto the next. */
+function uniqueById(pages: readonly { classifieds: Classified[] }[]): Classified[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.classifieds).filter((classified) => !seen.has(classified.id) && Boolean(seen.add(classified.id)));
+}
+
+/**
+ * GET /api/classifieds page by page (SPEC section 7: cached 5 minutes, 3 retries). While a new
+ * search loads, the previous results stay on screen.
+ */
+export function useClassifiedSearch({ q, category, center, enabled }: ClassifiedSearchInput) {
+  const params = classifiedQuery({ q, category, ...(center ? { near: center } : {}) });
+  const query = useInfiniteQuery({
+    queryKey: classifiedKeys.search(params),
+    queryFn: ({ pageParam, signal }) => searchClassifieds(pageParam ? { ...params, cursor: pageParam } : params, signal),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+    staleTime: POLLING_MS.classifiedsCache,
+    gcTime: POLLING_MS.classifiedsCache,
+    refetchInterval: false,
+    retry: 3,
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages;
+  const classifieds = useMemo(() => (pages ? uniqueById(pages) : NONE), [pages]);
+  return { query, classifieds, searching: Boolean(params.q || params.category) };
+}

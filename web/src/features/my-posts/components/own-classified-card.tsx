@@ -1,0 +1,58 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { Classified } from '@yardsale/core/api-types';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { useTranslation } from 'react-i18next';
+import { ClassifiedImage } from '@/components/classified/classified-image';
+import { isExpired, isFree, needsRefresh } from '@/components/classified/classified-text';
+import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+
+interface OwnClassifiedCardProps {
+  classified: Classified;
+  /** When the list was fetched, for the age and expiry. */
+  now: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const THUMB = { width: CLASSIFIEDS.thumbnailSide, height: (CLASSIFIEDS.thumbnailSide * 3) / 4 };
+
+/** One of the seller's classifieds with Edit and Delete; an old or expired one says so. */
+export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClassifiedCardProps) {
+  const { t } = useTranslation('posts');
+  const { t: tClassifieds } = useTranslation('classifieds');
+  const { price, age } = useClassifiedLabels();
+  const expired = isExpired(classified, now);
+  return (
+    <Card variant="outlined" component="article" aria-label={classified.title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <ClassifiedImage url={classified.thumbnailUrl} alt={classified.title} {...THUMB} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {classified.title}
+        </Typography>
+        <Typography variant="body1" sx={{ fontWeight: 700, color: isFree(classified.price) ? 'success.main' : 'text.primary' }}>
+          {price(classified)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {classified.location ?? classified.area}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {age(classified, now)}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {expired && <Chip size="small" label={tClassifieds('expired')} />}
+          {!expired && needsRefresh(classified, now) && <Chip size="small" color="warning" label={tClassifieds('considerRefreshing')} />}
+        </Stack>
+      </CardContent>
+      <CardActions>
+        <Button startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('editLabel', { title: classified.title })}>
+          {t('edit')}
+        </Button>
+        <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={onDelete} aria-label={t('deleteLabel', { title: classified.title })}>
+          {t('delete')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Classified, MessageResponse } from '@yardsale/core/api-types';
+import { POLLING_MS } from '@yardsale/core/constants';
+import { api } from '@/lib/api-client';
+import { classifiedKeys } from '@/lib/query-keys';
+
+const path = (id: string) => `/api/classifieds/${encodeURIComponent(id)}`;
+
+/** GET /api/classifieds/user: the seller's own classifieds, newest first, expired ones too (SPEC section 7). */
+export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: classifiedKeys.own,
+    queryFn: ({ signal }) => api.get<Classified[]>('/api/classifieds/user', { signal }),
+    enabled,
+    refetchInterval: poll ? POLLING_MS.ownPosts : false,
+    refetchOnWindowFocus: poll,
+    refetchOnReconnect: true,
+    retry: 3,
+    retryDelay: 1000,
+  });
+}
+
+const withoutOne = (id: string) => (own: Classified[] | undefined) => own?.filter((classified) => classified.id !== id);
+
+/** DELETE /api/classifieds/{id}; every classified list refetches afterwards. */
+export function useDeleteClassified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<MessageResponse>(path(id)),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Classified[]>(classifiedKeys.own, withoutOne(id));
+      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    },
+  });
+}
+
+/** PATCH /api/listings/{id}/renew: back to the top of the lists with a new expiry (SPEC section 4, "Classified age"). */
+export function useRenewClassified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<Classified>(`/api/listings/${encodeURIComponent(id)}/renew`),
+    onSuccess: (renewed) => {
+      queryClient.setQueryData<Classified[]>(classifiedKeys.own, (own) => own?.map((classified) => (classified.id === renewed.id ? renewed : classified)));
+      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    },
+  });
+}
