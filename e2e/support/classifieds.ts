@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Classified } from '@yardsale/core/api-types';
 import { isolateFromInternet } from './fixtures';
 import type { Point } from './geolocation';
@@ -96,25 +96,10 @@ export async function otherDevice(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Makes the page see its own classified `id` as posted `days` ago, in the first answer of
- * GET /api/classifieds/user only: the API has no way to backdate a classified, and the refresh
- * prompt reads its age from that list. Later answers (after a refresh) are passed on untouched.
- */
-export async function seeOwnClassifiedAsOld(page: Page, id: string, days: number): Promise<void> {
-  let first = true;
-  await page.route('**/api/classifieds/user', async (route: Route) => {
-    if (!first) return route.fallback();
-    first = false;
-    const response = await route.fetch();
-    const old = new Date(Date.now() - days * DAY_MS).toISOString();
-    const own = ((await response.json()) as Classified[]).map((classified) =>
-      classified.id === id ? { ...classified, createdAt: old, renewedAt: old } : classified,
-    );
-    await route.fulfill({ response, json: own });
-  });
+/** Makes the page user's classified `days` old on the server (development route), as if posted then. */
+export async function ageClassified(page: Page, id: string, days: number): Promise<void> {
+  const response = await page.request.post(`/api/dev/classifieds/${id}/age`, { data: { days } });
+  if (!response.ok()) throw new Error(`Ageing ${id} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Records the browser notifications the page shows, as if the user had allowed notifications. */

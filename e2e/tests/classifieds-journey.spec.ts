@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { KENORA, drawPhoto, otherDevice, ownClassifieds, recordNotifications, seeOwnClassifiedAsOld } from '../support/classifieds';
+import { KENORA, drawPhoto, otherDevice, ownClassifieds, recordNotifications, ageClassified } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
 import { toast } from '../support/toast';
@@ -165,7 +165,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await buyerContext.close();
 
   // Two weeks on, the seller is prompted to refresh it, once that day, with a notification.
-  await seeOwnClassifiedAsOld(page, posted.id, 15);
+  await ageClassified(page, posted.id, 15);
   const notifications = await recordNotifications(page);
   await page.goto('/classifieds');
   const prompt = page.getByRole('dialog', { name: 'Refresh Your Listings' });
@@ -178,7 +178,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   const renewed = (await ownClassifieds(page)).find((own) => own.id === posted.id)!;
   expect(Date.parse(renewed.renewedAt)).toBeGreaterThan(Date.parse(edited.renewedAt));
   expect(Date.parse(renewed.expiresAt)).toBeGreaterThanOrEqual(Date.parse(edited.expiresAt));
-  await seeOwnClassifiedAsOld(page, posted.id, 15);
+  await ageClassified(page, posted.id, 15);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search classifieds' })).toBeVisible();
   await expect(prompt).toBeHidden(); // at most once a day
