@@ -32,12 +32,14 @@ export const classifiedColumns = {
 
 export type ClassifiedRow = { [K in keyof typeof classifiedColumns]: (typeof classifieds.$inferSelect)[K] };
 
+const GRID_STEPS_PER_DEGREE = Math.round(1 / CLASSIFIEDS.publicGridDeg);
+const snap = (degrees: number) => Math.round(degrees * GRID_STEPS_PER_DEGREE) / GRID_STEPS_PER_DEGREE;
+
 /** The point others see: snapped to the grid, so no answer, distance or radius reveals the seller's door. */
 export const publicPoint = (latitude: number, longitude: number) => ({
   publicLatitude: snap(latitude),
   publicLongitude: snap(longitude),
 });
-const snap = (degrees: number) => Math.round(degrees / CLASSIFIEDS.publicGridDeg) / Math.round(1 / CLASSIFIEDS.publicGridDeg);
 
 /** The seller's own view: the verified address and the exact point. */
 function ownView(row: ClassifiedRow): Classified {

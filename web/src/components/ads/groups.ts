@@ -1,4 +1,4 @@
-/** Splits items into consecutive groups of `size` (the last may be shorter): Find puts an ad between groups. */
+/** Splits items into consecutive groups of `size` (the last may be shorter): grids put an ad between groups. */
 export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError('size must be a whole number of at least 1');
   const groups: T[][] = [];

@@ -1,21 +1,13 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from './retry-alert';
 
-/** A load that failed (often a weak network): say so and offer to try again, never a blank screen. */
+/** A screen whose data could not load: the whole page says so and offers to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Box component="main" sx={{ p: 3, display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
+      <RetryAlert severity="warning" sx={{}} message={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { Chip, Stack } from '@mui/material';
 import { CLASSIFIED_TAGS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { ToggleChips } from '@/components/ui/toggle-chips';
 
 interface TagChipsProps {
   category: string;
@@ -18,22 +18,5 @@ export function TagChips({ category, chosen, disabled, labelledBy, onChange, onR
     if (chosen.length >= LIMITS.classifiedMaxTags) return onRefused(CLASSIFIED_MESSAGES.tagsInvalid);
     onChange([...chosen, tag]);
   };
-  return (
-    <Stack role="group" aria-labelledby={labelledBy} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {CLASSIFIED_TAGS.filter((tag) => tag !== category).map((tag) => {
-        const selected = chosen.includes(tag);
-        return (
-          <Chip
-            key={tag}
-            label={tag}
-            disabled={disabled}
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            aria-pressed={selected}
-            onClick={() => toggle(tag)}
-          />
-        );
-      })}
-    </Stack>
-  );
+  return <ToggleChips options={CLASSIFIED_TAGS.filter((tag) => tag !== category)} chosen={chosen} disabled={disabled} labelledBy={labelledBy} onToggle={toggle} />;
 }

@@ -1,10 +1,8 @@
-import { Box } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS_ROW_SIZE, type Units } from '@yardsale/core/constants';
 import { formatDistance } from '@yardsale/core/geo';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdSlot } from '@/components/ads/ad-slot';
+import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { ClassifiedCard } from './classified-card';
 
 /** An inline ad after every second row of six (SPEC section 9). */
@@ -17,12 +15,6 @@ export const CLASSIFIED_COLUMNS = {
   lg: `repeat(${CLASSIFIEDS_ROW_SIZE}, minmax(0, 1fr))`,
 };
 
-function blocksOf<T>(items: readonly T[]): T[][] {
-  const blocks: T[][] = [];
-  for (let start = 0; start < items.length; start += BLOCK_SIZE) blocks.push(items.slice(start, start + BLOCK_SIZE));
-  return blocks;
-}
-
 interface ClassifiedGridProps {
   classifieds: readonly Classified[];
   units: Units;
@@ -34,24 +26,20 @@ interface ClassifiedGridProps {
 export function ClassifiedGrid({ classifieds, units, now, onOpen }: ClassifiedGridProps) {
   const { t } = useTranslation('classifieds');
   return (
-    <Box component="section" aria-label={t('listLabel')}>
-      {blocksOf(classifieds).map((block, index) => (
-        <Fragment key={block[0]!.id}>
-          {index > 0 && <AdSlot format="rectangle" />}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1.5, gridTemplateColumns: CLASSIFIED_COLUMNS }}>
-            {block.map((classified) => (
-              <li key={classified.id}>
-                <ClassifiedCard
-                  classified={classified}
-                  distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
-                  now={now}
-                  onOpen={() => onOpen(classified)}
-                />
-              </li>
-            ))}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
+    <AdSeparatedGrid
+      items={classifieds}
+      groupSize={BLOCK_SIZE}
+      ad="rectangle"
+      label={t('listLabel')}
+      columns={CLASSIFIED_COLUMNS}
+      renderItem={(classified) => (
+        <ClassifiedCard
+          classified={classified}
+          distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
+          now={now}
+          onOpen={() => onOpen(classified)}
+        />
+      )}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
@@ -18,30 +19,13 @@ interface ClassifiedResultsProps {
   onOpen: (classified: Classified, now: number) => void;
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('classifieds');
-  return (
-    <Alert
-      severity="error"
-      sx={{ my: 3 }}
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('loadError')}
-    </Alert>
-  );
-}
-
 /** The count, the grid and further pages; the skeleton, an error or an empty state instead. */
 export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
   const { query, classifieds, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
   if (!ready || query.isPending) return <ClassifiedSkeleton />;
-  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (
     <>

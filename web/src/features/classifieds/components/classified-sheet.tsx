@@ -1,14 +1,15 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { formatDistance } from '@yardsale/core/geo';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { PhotoGallery } from './photo-gallery';
@@ -100,25 +101,9 @@ interface ClassifiedSheetProps {
 
 /** The bottom sheet of a classified, three quarters of the screen high (SPEC section 2). */
 export function ClassifiedSheet({ classified, now, onClose }: ClassifiedSheetProps) {
-  const titleId = useId();
-  // Keep the last classified on screen while the sheet slides away.
-  const [shown, setShown] = useState<Classified | null>(classified);
-  if (classified && classified !== shown) setShown(classified);
   return (
-    <Drawer
-      anchor="bottom"
-      open={classified !== null}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { height: '75vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, maxWidth: 900, mx: 'auto' },
-        },
-      }}
-    >
-      {shown && <SheetBody classified={shown} now={now} titleId={titleId} onClose={onClose} />}
-    </Drawer>
+    <BottomSheet item={classified} height="75vh" maxWidth={900} onClose={onClose}>
+      {(shown, titleId) => <SheetBody classified={shown} now={now} titleId={titleId} onClose={onClose} />}
+    </BottomSheet>
   );
 }

@@ -1,6 +1,6 @@
-import { Chip, Stack } from '@mui/material';
 import { YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
 import { toggleSaleCategory } from '@yardsale/core/schemas/sale-form';
+import { ToggleChips } from '@/components/ui/toggle-chips';
 
 interface CategoryChipsProps {
   chosen: string[];
@@ -16,22 +16,5 @@ export function CategoryChips({ chosen, disabled, onChange, onRefused }: Categor
     if ('error' in result) onRefused(result.error);
     else onChange(result.categories);
   };
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {YARD_SALE_CATEGORIES.map((category) => {
-        const selected = chosen.includes(category);
-        return (
-          <Chip
-            key={category}
-            label={category}
-            disabled={disabled}
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            aria-pressed={selected}
-            onClick={() => toggle(category)}
-          />
-        );
-      })}
-    </Stack>
-  );
+  return <ToggleChips options={YARD_SALE_CATEGORIES} chosen={chosen} disabled={disabled} onToggle={toggle} />;
 }

@@ -1,13 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavorites } from '../hooks/use-favorites';
 import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { SaleImage } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { useFavorites } from '../hooks/use-favorites';
 
 export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 
@@ -62,25 +62,9 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
  * toggles favorites itself (useFavorites, without polling of its own), so callers pass only the sale.
  */
 export function ListingSheet({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
-  const titleId = useId();
-  // Keep the last sale on screen while the sheet slides away.
-  const [shown, setShown] = useState<Listing | null>(listing);
-  if (listing && listing !== shown) setShown(listing);
   return (
-    <Drawer
-      anchor="bottom"
-      open={listing !== null}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { height: '50vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
-        },
-      }}
-    >
-      {shown && <SheetBody listing={shown} titleId={titleId} onClose={onClose} />}
-    </Drawer>
+    <BottomSheet item={listing} height="50vh" onClose={onClose}>
+      {(shown, titleId) => <SheetBody listing={shown} titleId={titleId} onClose={onClose} />}
+    </BottomSheet>
   );
 }

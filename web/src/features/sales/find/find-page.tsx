@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { ListingSheet } from '../components/listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
@@ -27,30 +28,13 @@ function EmptyState() {
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('sales');
-  return (
-    <Alert
-      severity="error"
-      sx={{ my: 3 }}
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('find.retry')}
-        </Button>
-      }
-    >
-      {t('find.loadError.text')}
-    </Alert>
-  );
-}
-
 function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Listing) => void }) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { data: user } = useCurrentUser();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings, loading, failed, retry } = useNearbyListings(center, filters);
-  if (failed) return <LoadFailed onRetry={retry} />;
+  if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
   if (loading) return <PageSpinner label={t('find.findingSales')} />;
   if (listings.length === 0) return <EmptyState />;
   return (

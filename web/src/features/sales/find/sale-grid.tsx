@@ -1,11 +1,8 @@
-import { Box } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { FIND_GROUP_SIZE, type Units } from '@yardsale/core/constants';
 import { formatDistance, haversineKm, type LatLng } from '@yardsale/core/geo';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdSlot } from '@/components/ads/ad-slot';
-import { inGroupsOf } from '../utils/groups';
+import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { SaleCard } from './sale-card';
 
 interface SaleGridProps {
@@ -25,27 +22,22 @@ const distanceKm = (listing: Listing, center: LatLng) =>
 /** Find's cards nearest first, 2/3/4 columns by screen size, with a banner ad between groups of six. */
 export function SaleGrid({ listings, center, units, isFavorite, onToggleFavorite, onOpen }: SaleGridProps) {
   const { t } = useTranslation('sales');
-  const groups = inGroupsOf(listings, FIND_GROUP_SIZE);
   return (
-    <Box component="section" aria-label={t('find.listLabel')}>
-      {groups.map((group, index) => (
-        <Fragment key={group[0]!.id}>
-          {index > 0 && <AdSlot format="banner" />}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1.5, gridTemplateColumns: COLUMNS }}>
-            {group.map((listing) => (
-              <li key={listing.id}>
-                <SaleCard
-                  listing={listing}
-                  distance={formatDistance(distanceKm(listing, center), units)}
-                  favorite={isFavorite(listing.id)}
-                  onToggleFavorite={() => onToggleFavorite(listing)}
-                  onOpen={() => onOpen(listing)}
-                />
-              </li>
-            ))}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
+    <AdSeparatedGrid
+      items={listings}
+      groupSize={FIND_GROUP_SIZE}
+      ad="banner"
+      label={t('find.listLabel')}
+      columns={COLUMNS}
+      renderItem={(listing) => (
+        <SaleCard
+          listing={listing}
+          distance={formatDistance(distanceKm(listing, center), units)}
+          favorite={isFavorite(listing.id)}
+          onToggleFavorite={() => onToggleFavorite(listing)}
+          onOpen={() => onOpen(listing)}
+        />
+      )}
+    />
   );
 }

@@ -1,0 +1,32 @@
+import { Chip, Stack } from '@mui/material';
+
+interface ToggleChipsProps {
+  options: readonly string[];
+  chosen: readonly string[];
+  disabled: boolean;
+  /** The id of the group's visible label, if it has one. */
+  labelledBy?: string;
+  onToggle: (option: string) => void;
+}
+
+/** Options as chips that are pressed when chosen (categories of a sale, extra categories of a classified). */
+export function ToggleChips({ options, chosen, disabled, labelledBy, onToggle }: ToggleChipsProps) {
+  return (
+    <Stack role={labelledBy ? 'group' : undefined} aria-labelledby={labelledBy} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {options.map((option) => {
+        const selected = chosen.includes(option);
+        return (
+          <Chip
+            key={option}
+            label={option}
+            disabled={disabled}
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            aria-pressed={selected}
+            onClick={() => onToggle(option)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

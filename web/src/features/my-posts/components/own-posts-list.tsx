@@ -1,0 +1,53 @@
+import { Box } from '@mui/material';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { editRouteFor } from '@yardsale/core/edit-route';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast } from '@/components/ui/toast-provider';
+import { useShowApiError } from '@/lib/use-show-api-error';
+import { DeletePostDialog, EditPostDialog } from './post-dialogs';
+
+const GRID = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' };
+
+type OwnPost = Parameters<typeof editRouteFor>[0] & { title: string };
+
+interface OwnPostsListProps<T extends OwnPost> {
+  posts: T[];
+  /** Shown instead of the list when there is no post. */
+  empty: ReactNode;
+  /** DELETE of one post by id. */
+  remove: UseMutationResult<unknown, Error, string>;
+  renderCard: (post: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+}
+
+/** A tab of My Posts: the seller's posts as cards, each editable (after the redirect notice) and deletable (after confirming). */
+export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCard }: OwnPostsListProps<T>) {
+  const { t } = useTranslation('posts');
+  const toast = useToast();
+  const showApiError = useShowApiError();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  if (posts.length === 0) return empty;
+
+  const confirmDelete = (post: T) =>
+    remove.mutate(post.id, {
+      onSuccess: () => toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' }),
+      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText') }),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID }}>
+        {posts.map((post) => (
+          <li key={post.id}>{renderCard(post, { onEdit: () => setEditing(post), onDelete: () => setDeleting(post) })}</li>
+        ))}
+      </Box>
+      <EditPostDialog open={editing !== null} onClose={() => setEditing(null)} onContinue={() => editing && void navigate(editRouteFor(editing))} />
+      <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
+    </>
+  );
+}
