@@ -52,7 +52,7 @@ export function pickCluster(all: Cluster[], random: () => number): Cluster {
 }
 
 /** Postgres array literal; each element quoted, so any text survives. */
-const pgArray = (values: readonly unknown[]) => `{${values.map((value) => `"${String(value).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+export const pgArray = (values: readonly unknown[]) => `{${values.map((value) => `"${String(value).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 const COLUMNS = [
   ['title', 'text'], ['description', 'text'], ['address', 'text'], ['latitude', 'float8'], ['longitude', 'float8'],

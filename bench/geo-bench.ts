@@ -2,20 +2,18 @@
 // 300 real US/Canadian cities, on PGlite in a temporary folder and, when BENCH_DATABASE_URL is set, on
 // PostgreSQL in a throwaway database; then times the API's own query functions at random dense points
 // next to the naive "every visible listing" answer the spec's client assumes.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { offsetPoint } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
-import { openDatabase, type Database } from '@/db/client';
+import type { Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { listings } from '@/db/schema';
 import { searchListings } from '@/services/listings/search';
 import type { ListingSearch } from '@yardsale/core/listing-query';
 import { fromJsonRows, listingJson } from '@/services/listings/serialization';
 import { visibleByTime } from '@/services/listings/sql';
-import { clusters, loadListings, pickCluster, scatter, type SqlClient } from './data';
+import { clusters, loadListings, pickCluster, scatter } from './data';
+import { loadAverage, onPglite, onPostgres, percentile, rawClient } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 250);
@@ -29,8 +27,6 @@ interface Measured {
   p95: number;
   rows: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** ~20 × 20 km around a point, as a phone map at zoom 12 shows. */
 function viewport(lat: number, lng: number) {
@@ -94,10 +90,8 @@ async function naive(engine: string, database: Database, now: Date): Promise<str
 async function run(engine: string, database: Database, now: Date): Promise<string[]> {
   log(`\n${engine}: migrating and seeding ${ROWS.toLocaleString('en-US')} listings`);
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: SqlClient }).$client;
-  await loadListings(client, ROWS, now, seededRandom(20_250_614), log);
-  // Other work on the machine shows in the tail latencies: say how busy it was while measuring.
-  log(`  measuring (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+  await loadListings(rawClient(database), ROWS, now, seededRandom(20_250_614), log);
+  log(`  measuring (${loadAverage()})`);
   const results = await measure(engine, database, now);
   const lines = results.map((r) => `| ${r.engine} | ${r.name} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} ms | ${r.rows.toFixed(0)} rows |`);
   lines.push(await naive(engine, database, now));
@@ -105,41 +99,11 @@ async function run(engine: string, database: Database, now: Date): Promise<strin
   return lines;
 }
 
-async function onPglite(now: Date): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-bench-'));
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-  try {
-    return await run('PGlite', database, now);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(url: string, now: Date): Promise<string[]> {
-  const name = `yardsale_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  try {
-    return await run('PostgreSQL', database, now);
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 const now = new Date();
 const lines = ['| engine | query | p50 / p95 | answer |', '|---|---|---|---|'];
 log(`Geo benchmark: ${ROWS.toLocaleString('en-US')} listings, ${QUERIES} query points after ${WARMUP} warm-up, ${os.cpus().length} cores`);
-lines.push(...(await onPglite(now)));
+lines.push(...(await onPglite((database) => run('PGlite', database, now))));
 const url = process.env.BENCH_DATABASE_URL;
-if (url) lines.push(...(await onPostgres(url, now)));
+if (url) lines.push(...(await onPostgres(url, 'yardsale_bench', (database) => run('PostgreSQL', database, now))));
 else log('\nBENCH_DATABASE_URL is not set: skipping PostgreSQL (see bench/README.md).');
 log(`\n${lines.join('\n')}`);

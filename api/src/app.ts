@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { registerContract } from './plugins/contract';
 import { registerCurrentUser } from './plugins/current-user';
 import { registerErrorHandling } from './plugins/errors';
+import { registerEvents } from './plugins/events';
 import { registerMail } from './plugins/mail';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** What services are given: the database, uploads, settings and mail. */
+    /** What services are given: the database, uploads, settings, mail and live events. */
     services: ServiceContext;
   }
 }
@@ -57,7 +58,8 @@ export async function buildApp({ config, database, logger = false, logStream, be
   await registerCurrentUser(app);
   await registerMail(app);
   await registerUploads(app);
-  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail } satisfies ServiceContext);
+  await registerEvents(app);
+  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
   beforeRoutes?.(app);

@@ -18,6 +18,7 @@ interface Cell {
   email: string;
   listingId: string;
   classifiedId: string;
+  sellerId: string;
 }
 
 interface Row {
@@ -32,6 +33,8 @@ const signedIn = (status: number) => ({ ...all(status), guest: 401 });
 const verifiedOnly = (status: number) => ({ ...all(status), guest: 401, unverified: 403 });
 const ownerOnly = (status: number) => ({ guest: 401, unverified: 403, verified: 403, owner: status, other: 403 });
 const near = `${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`;
+/** Aimed at the seller: the seller (owner) aiming at themself is refused as bad input. */
+const atTheSeller = (status: number) => ({ ...signedIn(status), owner: 400 });
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expect: all(200) },
@@ -81,6 +84,19 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'PUT', body: formData(classifiedFields()) } }), expect: ownerOnly(200) },
   'DELETE /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'DELETE' } }), expect: ownerOnly(200) },
   'POST /api/dev/classifieds/:id/age': { request: ({ classifiedId }) => ({ path: `/api/dev/classifieds/${classifiedId}/age`, init: json('POST', { days: 15 }) }), expect: ownerOnly(200) },
+  // Any signed-in user may message a seller (SPEC section 6); the seller cannot message themself.
+  'POST /api/messages': { request: ({ classifiedId }) => ({ path: '/api/messages', init: json('POST', { listingId: classifiedId, listingType: 'classified', content: 'Still available?' }) }), expect: atTheSeller(201) },
+  'GET /api/messages/conversations': { request: () => ({ path: '/api/messages/conversations' }), expect: signedIn(200) },
+  // A stream: the status arrives with the headers (events.test.ts reads the events).
+  'GET /api/events': { request: () => ({ path: '/api/events' }), expect: signedIn(200) },
+  'GET /api/messages/unread': { request: () => ({ path: '/api/messages/unread' }), expect: signedIn(200) },
+  // Only the two people in a conversation read it: anyone else reads an empty one (messages-api.test.ts).
+  'GET /api/messages/:listingId/:otherUserId': { request: ({ classifiedId, sellerId }) => ({ path: `/api/messages/${classifiedId}/${sellerId}` }), expect: signedIn(200) },
+  'DELETE /api/messages/conversation/:listingId/:otherUserId': { request: ({ classifiedId, sellerId }) => ({ path: `/api/messages/conversation/${classifiedId}/${sellerId}`, init: { method: 'DELETE' } }), expect: signedIn(404) },
+  'GET /api/users/:id/blocked': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/blocked` }), expect: signedIn(200) },
+  'POST /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: json('POST', { duration: '1day' }) }), expect: atTheSeller(200) },
+  'DELETE /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: { method: 'DELETE' } }), expect: atTheSeller(200) },
+  'POST /api/users/:id/report': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/report`, init: json('POST', { reason: 'Asked for a deposit' }) }), expect: atTheSeller(201) },
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
   'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
@@ -97,7 +113,7 @@ async function cellFor(caller: Caller): Promise<Cell> {
   const seller = await createUser(db(), context.server.url, { password: PASSWORD });
   const [listingId] = await insertRows(db(), [saleRow(seller.user.id, MAP.defaultCenter, new Date(), upcoming())]);
   const [classifiedId] = await insertClassifieds(db(), [classifiedRow(seller.user.id, MAP.defaultCenter, new Date())]);
-  const posts = { listingId: listingId!, classifiedId: classifiedId! };
+  const posts = { listingId: listingId!, classifiedId: classifiedId!, sellerId: seller.user.id };
   if (caller === 'owner') return { client: seller.client, email: seller.user.email, ...posts };
   if (caller === 'guest') return { client: apiClient(context.server.url), email: uniqueEmail('guest'), ...posts };
   const { user, client } = await createUser(db(), context.server.url, { verified: caller !== 'unverified', password: PASSWORD });

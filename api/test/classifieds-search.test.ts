@@ -1,10 +1,12 @@
 // GET /api/classifieds: text search (stems, prefixes, close spellings), filters, circles, orders,
 // pages, and what is never shown. Each test stands on its own spot, so others' rows never interfere.
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Classified, ClassifiedsPage } from '@yardsale/core/api-types';
 import { classifiedQuery, type ClassifiedQueryInput } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { haversineKm, offsetPoint, type LatLng } from '@yardsale/core/geo';
+import { classifiedWords } from '@/db/schema';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { classifiedRow, insertClassifieds, type NewClassifiedRow } from './support/classifieds';
@@ -150,5 +152,53 @@ describe('places, orders and pages', () => {
     expect(page.classifieds).toHaveLength(CLASSIFIEDS.pageMax);
     expect(page.nextCursor).not.toBeNull();
     expect((await search(spot3)).classifieds).toHaveLength(CLASSIFIEDS.pageDefault);
+  });
+});
+
+describe('words near a place (regions of migration 0004)', () => {
+  // Where four 1° regions and many 0.25° cells meet: one classified in each corner.
+  const corner = { lat: 44, lng: -80 };
+  const seeded = once(() => Promise.all([Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4].map((bearing, i) =>
+    seed(offsetPoint(corner, 1.5, bearing), [{ title: `Corner kayak ${i}`, price: `${10 + i}.00` }]))));
+
+  it.each(['newest', 'nearest', 'price-asc'] as const)('finds a word in every region a circle meets, sorted %s', async (sort) => {
+    await seeded();
+    const found = titles(await search(corner, { q: 'kayaks', radiusKm: 3, sort }));
+    expect([...found].sort()).toEqual(['Corner kayak 0', 'Corner kayak 1', 'Corner kayak 2', 'Corner kayak 3']);
+    expect(titles(await search(corner, { q: 'kayak', radiusKm: 1 }))).toEqual([]);
+  });
+
+  it('searches the whole document when a wide circle in the north meets too many regions', async () => {
+    const north = { lat: 74.7, lng: -95 }; // Resolute, Nunavut
+    await seed(offsetPoint(north, 200, 0), [{ title: 'Arctic parka' }]);
+    expect(titles(await search(north, { q: 'parka', radiusKm: CLASSIFIEDS.radiusMaxKm }))).toEqual(['Arctic parka']);
+  });
+});
+
+describe('typos that some sellers made too', () => {
+  const spot = { lat: 53.5461, lng: -113.4938 }; // Edmonton
+  // Made-up words, so that no other test's classifieds change their counts.
+  const seeded = once(() => seed(spot, [
+    ...Array.from({ length: 10 }, (_, i) => ({ title: `Zephyrcart model ${i}` })),
+    { title: 'Zephyrcrat for sale' }, // one seller's slip: two letters swapped
+    { title: 'Zaphyrkart deluxe' }, // a rare word two edits from the frequent one
+  ]));
+
+  it('counts each word once per classified that uses it', async () => {
+    await seeded();
+    const counts = await db().select().from(classifiedWords).where(inArray(classifiedWords.word, ['zephyrcart', 'zephyrcrat']));
+    expect(Object.fromEntries(counts.map(({ word, ads }) => [word, ads]))).toMatchObject({ zephyrcart: 10, zephyrcrat: 1 });
+  });
+
+  it('finds the frequent spelling one edit away from a rare typed word, as well as the slip', async () => {
+    await seeded();
+    const found = titles(await search(spot, { q: 'zephyrcrat', limit: 20 }));
+    expect(found).toHaveLength(11);
+    expect(found).toContain('Zephyrcrat for sale');
+  });
+
+  it('keeps a word two edits away to itself', async () => {
+    await seeded();
+    expect(titles(await search(spot, { q: 'zaphyrkart' }))).toEqual(['Zaphyrkart deluxe']);
   });
 });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingsPage } from '@yardsale/core/api-types';
+import { classifiedQuery, toClassifiedSearch } from '@yardsale/core/classified-query';
 import {
   CLASSIFIED_CATEGORIES,
   CLASSIFIED_CONDITIONS,
@@ -21,9 +22,11 @@ import type { Database } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
 import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/demo/seed';
 import { DEMO_CLASSIFIEDS } from '@/demo/seed-data';
+import { searchClassifieds } from '@/services/classifieds/search';
 import { searchListings } from '@/services/listings/search';
 import { verifyPassword } from '@/services/passwords';
 import { createDiskUploadStore } from '@/services/uploads';
+import { classifiedRow, insertClassifieds } from './support/classifieds';
 import { openTestDatabase } from './support/database';
 import { createUser, insertRows, json, saleRow } from './support/factories';
 import { startTestServer } from './support/server';
@@ -32,6 +35,7 @@ const DEMO_SALES_TITLE = 'Big Family Yard Sale'; // a demo title, on someone els
 // 10:00 in London, Ontario: every demo sale of "today" is still on.
 const now = new Date('2025-06-14T14:00:00Z');
 const days = ['2025-06-14', '2025-06-15', '2025-06-16'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let database: Database;
 const lines: string[] = [];
@@ -186,7 +190,7 @@ describe('the demo map at any hour (frozen clocks, America/Toronto)', () => {
 
 describe('refreshDemoSales on a data folder seeded days ago', () => {
   it('moves only the demo seller\'s demo sales to the new days, keeping ids, places and photos', async () => {
-    const later = new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000); // 10:00 on 2025-06-17
+    const later = new Date(now.getTime() + 3 * DAY_MS); // 10:00 on 2025-06-17
     const { user: other } = await createUser(database.db, 'http://127.0.0.1');
     const [othersSale] = await insertRows(database.db, [saleRow(other.id, MAP.defaultCenter, now, { title: DEMO_SALES_TITLE })]);
     const before = await database.db.select().from(listings);
@@ -214,9 +218,27 @@ describe('refreshDemoSales on a data folder seeded days ago', () => {
     const [seller] = await database.db.select().from(users).where(eq(users.email, DEMO_SELLER.email));
     const [first] = await database.db.select().from(listings).where(eq(listings.userId, seller!.id)).limit(1);
     await database.db.delete(listings).where(eq(listings.id, first!.id));
-    expect(await refreshDemoSales(database, { log: () => {}, now: new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000) })).toBe(true);
+    expect(await refreshDemoSales(database, { log: () => {}, now: new Date(now.getTime() + 3 * DAY_MS) })).toBe(true);
     const [{ n }] = (await database.db.select({ n: count() }).from(listings).where(eq(listings.userId, seller!.id))) as [{ n: number }];
     expect(n).toBe(24);
+  });
+});
+
+describe('demo classifieds on a data folder seeded over a month ago', () => {
+  it("dates the expired ones again as when seeded, and leaves everyone else's alone", async () => {
+    const later = new Date(now.getTime() + 40 * DAY_MS);
+    const { user: other } = await createUser(database.db, 'http://127.0.0.1');
+    const [othersId] = await insertClassifieds(database.db, [classifiedRow(other.id, MAP.defaultCenter, now, { title: DEMO_CLASSIFIEDS[0]!.title })]);
+    const log: string[] = [];
+
+    await seedDemoData(database, { log: (line) => log.push(line), now: later });
+    expect(log).toContain(`Demo data refreshed: ${DEMO_CLASSIFIEDS.length} expired demo classifieds dated again.`);
+    const shown = await searchClassifieds(database.db, toClassifiedSearch(classifiedQuery({ near: MAP.defaultCenter })), later);
+    expect(shown.classifieds.map((item) => item.title).sort()).toEqual(DEMO_CLASSIFIEDS.map((item) => item.title).sort());
+    const [oldest] = await database.db.select().from(classifieds).where(eq(classifieds.title, DEMO_CLASSIFIEDS[0]!.title)).orderBy(desc(classifieds.renewedAt));
+    expect(oldest!.renewedAt.getTime()).toBe(later.getTime() - DEMO_CLASSIFIEDS[0]!.ageDays * DAY_MS);
+    const [others] = await database.db.select().from(classifieds).where(eq(classifieds.id, othersId!));
+    expect(others!.expiresAt.getTime()).toBeLessThan(later.getTime());
   });
 });
 

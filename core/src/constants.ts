@@ -26,6 +26,12 @@ export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, push: false, sms: fa
 
 export const BLOCK_DURATIONS = ['1day', '2weeks', 'permanent', 'scammer'] as const;
 export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
+/** A report waits ('open') until an administrator reviews or dismisses it. */
+export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** What a message is about: a yard sale ('listing') or a classified. */
+export const LISTING_TYPES = ['listing', 'classified'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
 
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
@@ -107,6 +113,24 @@ export const CLASSIFIEDS = {
   /** The search box waits this long after the last key before searching. */
   searchDebounceMs: 300,
 } as const;
+
+export const MESSAGES = {
+  /** A block's or a report's reason. */
+  reasonMax: 1000,
+  conversationsPageDefault: 30,
+  conversationsPageMax: 100,
+  /** One conversation is read newest page first, shown oldest to newest. */
+  messagesPageDefault: 50,
+  messagesPageMax: 200,
+  /** A report keeps this many of the conversation's latest messages as evidence. */
+  evidenceMessages: 50,
+} as const;
+
+/** How long a block lasts; permanent and scammer blocks never end. */
+export const BLOCK_DURATION_MS: Partial<Record<BlockDuration, number>> = {
+  '1day': 24 * 60 * 60 * 1000,
+  '2weeks': 14 * 24 * 60 * 60 * 1000,
+};
 
 export const LIMITS = {
   usernameMin: 3,

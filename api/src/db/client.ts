@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: a connection of its own that LISTENs on a channel (services/events). */
+  listen?: (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,11 +66,25 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
 // parse it so both engines answer alike. Counts here never pass 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * No parallel workers for the API's queries: they answer one page in a few milliseconds, and starting
+ * workers cost 9-15 ms on 2 cores and set the p95 of browsing classifieds (bench/README.md).
+ */
+const SERVER_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 function openServer(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SERVER_SESSION_OPTIONS });
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    listen: async (channel, onPayload, onLost) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('notification', (note) => note.channel === channel && note.payload !== undefined && onPayload(note.payload));
+      client.on('error', onLost);
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { addDays } from '@yardsale/core/calendar';
 import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
 import { seededRandom } from '@yardsale/core/random';
@@ -14,7 +14,7 @@ import type { Database, Db } from '@/db/client';
 import { classifieds, listings, users } from '@/db/schema';
 import { demoPhoto } from './demo-photo';
 import { pointNear } from './demo-points';
-import { demoClassifiedRows } from './seed-classifieds';
+import { demoClassifiedRows, refreshDemoClassifieds } from './seed-classifieds';
 import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
@@ -144,6 +144,13 @@ export async function refreshDemoSales(database: Database, { log, now = new Date
   return changed > 0;
 }
 
+async function refreshDemoAccountsClassifieds(database: Database, { log, now = new Date() }: SeedOptions): Promise<void> {
+  const owners = await database.db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_SELLER.email, DEMO_BUYER.email]));
+  if (owners.length === 0) return;
+  const refreshed = await refreshDemoClassifieds(database.db, owners.map(({ id }) => id), now);
+  if (refreshed > 0) log(`Demo data refreshed: ${refreshed} expired demo classifieds dated again.`);
+}
+
 /**
  * Fills an empty database with two verified demo accounts, yard sales around the default map centre
  * and classifieds, so a fresh checkout has something to look at. Once any user exists it only keeps
@@ -155,6 +162,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   if (anyUser.length > 0) {
     // Checked first so a normal start skips the password hashing.
     await refreshDemoSales(database, options);
+    await refreshDemoAccountsClassifieds(database, options);
     return false;
   }
 

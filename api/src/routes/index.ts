@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { blockRoutes } from './blocks';
 import { classifiedRoutes } from './classifieds';
 import { configRoutes } from './config';
 import { dataDeletionRoutes } from './data-deletion';
 import { devRoutes } from './dev';
+import { eventRoutes } from './events';
 import { favoriteRoutes } from './favorites';
 import { geocodeRoutes } from './geocode';
 import { healthRoutes } from './health';
 import { listingRoutes } from './listings';
+import { messageRoutes } from './messages';
 import { openApiRoutes } from './openapi';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
@@ -32,6 +35,9 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listingRoutes);
   await app.register(favoriteRoutes);
   await app.register(classifiedRoutes);
+  await app.register(messageRoutes);
+  await app.register(eventRoutes);
+  await app.register(blockRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });

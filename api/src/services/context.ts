@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/config';
 import type { Database } from '@/db/client';
 import type { OutboxMail } from '@/db/schema';
+import type { EventBus } from './events/bus';
 import type { UploadStore } from './uploads';
 
 /** Everything a service may use besides its input: the same shape from a route, a job, the seed or a CLI. */
@@ -10,4 +11,6 @@ export interface ServiceContext {
   config: AppConfig;
   /** Queues a mail; delivery happens in the background. */
   sendMail(mail: OutboxMail): Promise<void>;
+  /** Live events to users' open screens. */
+  events: EventBus;
 }

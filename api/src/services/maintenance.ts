@@ -1,7 +1,8 @@
-import { lt, or, isNotNull } from 'drizzle-orm';
+import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
 import type { ServiceContext } from './context';
+import { purgeEndedBlocks } from './messages/blocks';
 import { purgeExpiredRateLimits } from './rate-limit';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
 
@@ -12,8 +13,18 @@ export async function purgeExpiredAuthRecords(database: Database): Promise<void>
   await purgeExpiredRateLimits(database);
 }
 
+/**
+ * PGlite runs no autovacuum: without this its planner statistics would stay as the last migration
+ * left them, and the classifieds plans depend on them (bench/README.md). PostgreSQL does its own.
+ */
+async function analyzeEmbedded(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
+}
+
 /** The hourly clean-up, in every process (each statement is safe to run twice at once). */
 export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
+  await purgeEndedBlocks(ctx.database.db, new Date());
+  await analyzeEmbedded(ctx.database);
 }

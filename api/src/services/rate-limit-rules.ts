@@ -32,6 +32,10 @@ export const ROUTE_RATE_LIMITS = {
   classifiedSearch: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** Posting and editing classifieds (each save may carry ten photos to re-encode). */
   classifiedWrite: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** A conversation goes back and forth quickly; a script sending to many people is stopped by MESSAGE_LIMITS. */
+  messageSend: { limit: 30, windowMs: MINUTE, per: 'user', counts: 'accepted', store: 'database' },
+  /** Blocking and reporting: a few a day for a person; repeated reports of one user are refused anyway. */
+  blockOrReport: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The support form needs no sign-in. */
   support: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
@@ -42,6 +46,13 @@ export const ROUTE_RATE_LIMITS = {
 } as const satisfies Record<string, RouteRateLimit>;
 
 export type RouteRateLimitName = keyof typeof ROUTE_RATE_LIMITS;
+
+/** Applied by the messages service, which knows whether a message starts a conversation. */
+export const MESSAGE_LIMITS = {
+  /** New conversations per account: a buyer writes to a few sellers an hour; a spammer to a whole city. */
+  newConversationsPerUser: { limit: 10, windowMs: HOUR },
+  newConversationsPerUserPerDay: { limit: 40, windowMs: 24 * HOUR },
+} satisfies Record<string, RateLimitRule>;
 
 /** Limits on checking a password and on sending mail, applied by login-limits.ts. */
 export const AUTH_LIMITS = {

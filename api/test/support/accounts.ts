@@ -59,7 +59,7 @@ export async function signUp(server: TestServer, options: { email?: string; pass
 }
 
 /** A new client (another browser or device) signed in with these credentials. */
-export async function signIn(server: TestServer, email: string, password: string): Promise<ApiClient> {
+export async function signIn(server: Pick<TestServer, 'url'>, email: string, password: string): Promise<ApiClient> {
   const client = apiClient(server.url);
   const response = await client.post('/api/login', { username: email, password });
   if (response.status !== 200) throw new Error(`Signing in ${email} answered ${response.status}: ${await response.text()}`);

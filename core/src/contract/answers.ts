@@ -1,6 +1,6 @@
 // The schema of every API answer, each checked by the compiler against its type in api-types.ts and
 // geocoding.ts, so the published OpenAPI document, the answers and the web's types cannot drift apart.
-import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { array, mixed, number, object, type ObjectSchema } from 'yup';
 import type {
   Classified,
   ClassifiedsPage,
@@ -23,14 +23,7 @@ import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggesti
 import './yup-locale';
 import { toJsonSchema } from './json-schema';
 
-const text = () => string().defined().strict();
-const optionalText = () => string().optional().strict();
-const nullableText = () => string().nullable().defined().strict();
-const instant = () => text().meta({ jsonSchema: { type: 'string', format: 'date-time' } });
-const flag = () => boolean().defined().strict();
-const decimal = () => number().defined().strict();
-const texts = () => array(text()).defined();
-const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf([...values]).defined();
+import { decimal, flag, instant, nullableText, oneOf, optionalText, text, texts } from './answer-fields';
 
 /** Every refusal: the first message, and per-field messages (400) or the wait before a retry (429). */
 export interface ErrorAnswer {

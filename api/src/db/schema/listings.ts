@@ -50,8 +50,9 @@ export const listings = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Classified items. The trigger of migration 0003 keeps search_vector and the search vocabulary
- * (classified_words); the GIN and GiST indexes for text and place are in that migration too.
+ * Classified items. The trigger of migrations 0003 and 0004 keeps search_vector, region_vector and
+ * the search vocabulary (classified_words); the GIN, GiST and cell indexes for text and place are in
+ * those migrations too.
  */
 export const classifieds = pgTable(
   'classifieds',
@@ -82,6 +83,8 @@ export const classifieds = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     views: integer('views').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    // search_vector's lexemes tagged with the 1° region of the public point, for words near a place.
+    regionVector: tsvector('region_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Renewing moves a classified to the top: ordering uses this, not createdAt.
@@ -99,4 +102,6 @@ export const classifieds = pgTable(
 /** Every word of every classified (lower case, unstemmed): the vocabulary a misspelt search word is matched against. */
 export const classifiedWords = pgTable('classified_words', {
   word: text('word').primaryKey(),
+  // How many classifieds have used the word (never decreased): a frequent close word beats a rare typed one.
+  ads: integer('ads').notNull().default(1),
 });

@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { BLOCK_DURATIONS } from '@yardsale/core/constants';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { ReportEvidence } from '@yardsale/core/api-types';
+import { BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { listings } from './listings';
 import { users } from './users';
@@ -17,8 +18,6 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
 );
-
-export const LISTING_TYPES = ['listing', 'classified'] as const;
 
 /** listingId points at a yard sale or a classified, told apart by listingType, so it has no foreign key. */
 export const messages = pgTable(
@@ -44,9 +43,14 @@ export const messages = pgTable(
   ],
 );
 
-/** A user's side of a conversation is hidden up to deletedAt; the other side keeps it. */
-export const conversationDeletions = pgTable(
-  'conversation_deletions',
+/**
+ * Each side of a conversation (a listing and two people) as its own row, kept by every message: the
+ * inbox is one indexed read of the user's rows, newest first, with its unread count. Deleting hides
+ * the side's messages up to hiddenBefore; a later message shows the conversation again with only
+ * what came after.
+ */
+export const conversations = pgTable(
+  'conversations',
   {
     userId: uuid('user_id')
       .notNull()
@@ -55,9 +59,16 @@ export const conversationDeletions = pgTable(
     otherUserId: uuid('other_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deletedAt: timestampTz('deleted_at').notNull().defaultNow(),
+    listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
+    lastMessageId: uuid('last_message_id').notNull(),
+    lastMessageAt: timestampTz('last_message_at').notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+    hiddenBefore: timestampTz('hidden_before'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId, t.otherUserId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId, t.otherUserId] }),
+    index('conversations_inbox_idx').on(t.userId, t.lastMessageAt.desc(), t.listingId, t.otherUserId),
+  ],
 );
 
 export const blocks = pgTable(
@@ -78,8 +89,6 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
-export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
-
 export const reports = pgTable(
   'reports',
   {
@@ -91,6 +100,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    // What the reporter saw when reporting: the listing and the conversation's latest messages.
+    evidence: jsonb('evidence').$type<ReportEvidence>().notNull().default({ messages: [] }),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
   },

@@ -1,25 +1,17 @@
 // GET /api/classifieds: shown classifieds matching words, a category and a circle, newest, nearest
-// or by price, one bounded page at a time. Text uses migration 0003's search document and
-// classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
+// or by price, one bounded page at a time. Text uses the search documents of migrations 0003 and 0004
+// and classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClassifiedsPage } from '@yardsale/core/api-types';
 import type { ClassifiedFilter, ClassifiedSearch } from '@yardsale/core/classified-query';
-import { EARTH_RADIUS_KM, type ClassifiedSort } from '@yardsale/core/constants';
+import type { ClassifiedSort } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
+import { notBlockedBy } from '@/services/messages/blocks';
+import { chordTo, withinCircle, wordsInRegions } from './places';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
-
-const rowEarth = sql`ll_to_earth(${classifieds.publicLatitude}, ${classifieds.publicLongitude})`;
-const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const chordTo = (point: LatLng) => sql<number>`(${rowEarth} <-> ${earthPoint(point)})`;
-
-/** Inside the circle: the GiST index's box, then the exact chord of the great-circle radius. */
-function withinCircle(center: LatLng, radiusKm: number): SQL {
-  const angle = sql`${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8`;
-  return sql`earth_box(${earthPoint(center)}, ${angle} * earth()) @> ${rowEarth} and ${chordTo(center)} <= 2 * earth() * sin(${angle} / 2)`;
-}
 
 function filterCondition(filter: ClassifiedFilter): SQL | undefined {
   switch (filter.kind) {
@@ -45,6 +37,12 @@ async function textQuery(db: Db, terms: readonly string[]): Promise<string | und
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`select (${sql.join(perWord, sql` && `)})::text as query`)) as unknown as { rows: { query: string | null }[] };
   return result.rows[0]?.query || undefined;
+}
+
+/** Words near a place are looked up among that place's regions only (migration 0004), if it has few. */
+function textCondition(query: string, near: ClassifiedSearch['near']): SQL {
+  const regional = near && wordsInRegions(query, near.center, near.radiusKm);
+  return regional ? sql`${classifieds.regionVector} @@ ${regional}::tsquery` : sql`${classifieds.searchVector} @@ ${query}::tsquery`;
 }
 
 type Keyed = { row: ClassifiedRow; chord: number | null };
@@ -110,9 +108,10 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
     sql`${classifieds.isActive}`,
     sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
+    notBlockedBy(viewerId, classifieds.userId, now),
     filterCondition(search.filter),
-    text ? sql`${classifieds.searchVector} @@ ${text}::tsquery` : undefined,
-    search.near ? withinCircle(search.near.center, search.near.radiusKm) : undefined,
+    text ? textCondition(text, search.near) : undefined,
+    search.near ? withinCircle(search.near.center, search.near.radiusKm, search.sort) : undefined,
     cursor ? plan.after(cursor) : undefined,
   );
   const rows: Keyed[] = await db

@@ -6,6 +6,7 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import type { ListingSearch } from '@yardsale/core/listing-query';
+import { notBlockedBy } from '@/services/messages/blocks';
 import { decodeCursor, encodeCursor } from './cursor';
 import { asSeenBy, fromJsonRows, listingJson, withDistance } from './serialization';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
@@ -64,7 +65,7 @@ function toPage(query: KnnQuery, page: ChordRow[], more: boolean): ListingsPage 
 const distanceKm = (center: LatLng, listing: Listing) => haversineKm(center, { lat: listing.latitude, lng: listing.longitude });
 
 /** No place: soonest ending first, keyset on (visible_until, id) over the visible_until B-tree. */
-async function soonestEndingPage(db: Db, search: ListingSearch, now: Date): Promise<ListingsPage> {
+async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | undefined, now: Date): Promise<ListingsPage> {
   const after = search.cursor ? decodeCursor(search.cursor, 'all') : undefined;
   const keyset =
     after && 'until' in after
@@ -73,7 +74,7 @@ async function soonestEndingPage(db: Db, search: ListingSearch, now: Date): Prom
   const query = db
     .select({ listing: listingJson })
     .from(listings)
-    .where(and(visibleByTime(now), saleFilters(search.filters), keyset))
+    .where(and(visibleByTime(now), filter, keyset))
     .orderBy(asc(listings.visibleUntil), asc(listings.id))
     .limit(search.limit + 1);
   const rows = fromJsonRows(await query).map((row) => row.listing);
@@ -91,13 +92,14 @@ async function soonestEndingPage(db: Db, search: ListingSearch, now: Date): Prom
  * nearest to its centre first, so a capped page fills the middle of the map. Neither: soonest ending first.
  */
 export async function searchListings(db: Db, search: ListingSearch, now: Date = new Date(), viewerId?: string): Promise<ListingsPage> {
-  const page = await searchPage(db, search, now);
+  const page = await searchPage(db, search, now, viewerId);
   return { ...page, listings: page.listings.map((listing) => asSeenBy(listing, viewerId)) };
 }
 
-async function searchPage(db: Db, search: ListingSearch, now: Date): Promise<ListingsPage> {
+async function searchPage(db: Db, search: ListingSearch, now: Date, viewerId: string | undefined): Promise<ListingsPage> {
   const { area, filters, limit, cursor } = search;
-  const filter = saleFilters(filters);
+  // Sales of people the viewer blocks are not shown to the viewer.
+  const filter = and(saleFilters(filters), notBlockedBy(viewerId, listings.userId, now));
   const where = (...conditions: SQL[]) => (filter ? [...conditions, filter] : conditions);
   switch (area.kind) {
     case 'near':
@@ -110,6 +112,6 @@ async function searchPage(db: Db, search: ListingSearch, now: Date): Promise<Lis
       return knnPage(db, { kind: 'bbox', center, where: where(viewportCube(bbox), insideBbox(bbox)), limit, cursor }, now);
     }
     case 'all':
-      return soonestEndingPage(db, search, now);
+      return soonestEndingPage(db, search, filter, now);
   }
 }

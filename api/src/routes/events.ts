@@ -1,0 +1,49 @@
+// GET /api/events: the signed-in user's live events as Server-Sent Events (new messages and the
+// unread count), so every open tab updates within a second; the web polls when the stream drops.
+import type { FastifyInstance } from 'fastify';
+import { string } from 'yup';
+import { refusals, SIGNED_IN } from '@/plugins/contract';
+import { requireUser } from '@/plugins/current-user';
+import { tooMany } from '@/services/errors';
+import type { UserEvent } from '@/services/events/bus';
+import { unreadTotal } from '@/services/messages/inbox';
+
+/** Comments keep proxies and the server's idle timeout (60 s) from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** Tabs and devices of one person; more is a script holding connections. */
+const MAX_STREAMS_PER_USER = 10;
+
+const frame = (event: UserEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const openPerUser = new Map<string, number>();
+
+  app.get('/events', {
+    schema: {
+      tags: ['messages'],
+      summary: 'Live events of the signed-in user (text/event-stream): `message` {message, unreadCount} and `unread` {unreadCount}',
+      security: SIGNED_IN,
+      response: { 200: string().meta({ description: 'A stream of Server-Sent Events' }), ...refusals(401, 429) },
+    },
+  }, async (request, reply) => {
+    const user = await requireUser(request);
+    const open = openPerUser.get(user.id) ?? 0;
+    if (open >= MAX_STREAMS_PER_USER) throw tooMany('Too many open event streams. Close a tab and try again.', 30);
+    openPerUser.set(user.id, open + 1);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    const unsubscribe = app.events.subscribe(user.id, (event) => stream.write(frame(event)));
+    app.eventStreams.add(stream);
+    stream.write(`retry: 3000\n\n${frame({ type: 'unread', unreadCount: await unreadTotal(app.database.db, user.id) })}`);
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    stream.once('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      app.eventStreams.delete(stream);
+      const left = (openPerUser.get(user.id) ?? 1) - 1;
+      if (left > 0) openPerUser.set(user.id, left);
+      else openPerUser.delete(user.id);
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// What happens to a user that their open screens should know at once (a new message, the unread
+// count), delivered to every open stream of theirs (GET /api/events), whichever API process holds it.
+// On PostgreSQL through LISTEN/NOTIFY, so a message posted to one process reaches a stream held by
+// another; on PGlite (one process) within the process.
+import { sql } from 'drizzle-orm';
+import type { Message } from '@yardsale/core/api-types';
+import type { Database } from '@/db/client';
+
+export type UserEvent = { type: 'message'; message: Message; unreadCount: number } | { type: 'unread'; unreadCount: number };
+
+export interface EventBus {
+  /** Delivers the event to the user's streams in every process. */
+  publish(userId: string, event: UserEvent): Promise<void>;
+  /** Calls `listener` with each event of the user published from now on; returns the unsubscribe. */
+  subscribe(userId: string, listener: (event: UserEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'yardsale_user_events';
+/** NOTIFY payloads are capped at 8000 bytes; a message is at most 1000 characters (4000 bytes). */
+const MAX_PAYLOAD_BYTES = 7900;
+const RELISTEN_MS = 1000;
+
+type Note = { userId: string; event: UserEvent };
+
+function localListeners() {
+  const byUser = new Map<string, Set<(event: UserEvent) => void>>();
+  return {
+    deliver({ userId, event }: Note) {
+      for (const listener of byUser.get(userId) ?? []) listener(event);
+    },
+    subscribe(userId: string, listener: (event: UserEvent) => void) {
+      const set = byUser.get(userId) ?? new Set();
+      byUser.set(userId, set.add(listener));
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byUser.delete(userId);
+      };
+    },
+  };
+}
+
+/** One process: events go straight to its listeners. */
+function inProcessBus(): EventBus {
+  const local = localListeners();
+  return { publish: async (userId, event) => local.deliver({ userId, event }), subscribe: local.subscribe, close: async () => {} };
+}
+
+/**
+ * Every process LISTENs on one channel and delivers what concerns its own streams. A lost LISTEN
+ * connection is opened again (events in between are missed; the web then catches up by polling).
+ */
+async function notifyBus(database: Database, log: (error: Error) => void): Promise<EventBus> {
+  const local = localListeners();
+  const listen = database.listen!;
+  let closed = false;
+  let stop: () => Promise<void> = async () => {};
+  const start = async (): Promise<void> => {
+    stop = await listen(CHANNEL, (payload) => local.deliver(JSON.parse(payload) as Note), (error) => {
+      log(error);
+      if (!closed) setTimeout(() => void start().catch(log), RELISTEN_MS).unref();
+    });
+  };
+  await start();
+  return {
+    async publish(userId, event) {
+      const payload = JSON.stringify({ userId, event } satisfies Note);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Event for ${userId} is too large to NOTIFY`);
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await stop();
+    },
+  };
+}
+
+export async function openEventBus(database: Database, log: (error: Error) => void): Promise<EventBus> {
+  return database.listen ? notifyBus(database, log) : inProcessBus();
+}

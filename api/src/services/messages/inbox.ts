@@ -1,0 +1,67 @@
+// GET /api/messages/conversations and /api/messages/unread: the user's conversations, newest first,
+// one indexed read of their own rows joined to the other person, the last message and the listing
+// (no query per conversation). Conversations deleted by this side (until a new message) and with
+// people the user blocks are left out.
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
+import { MESSAGES } from '@yardsale/core/constants';
+import type { Db } from '@/db/client';
+import { classifieds, conversations, listings, messages, users } from '@/db/schema';
+import { encodePageCursor, invalidCursor, isIsoInstant, readPageCursor } from '@/services/page-cursor';
+import { isUuid } from '@/services/ids';
+import { notBlockedBy } from './blocks';
+import { classifiedSummary, saleSummary } from './listing-ref';
+import { conversationUser } from './people';
+
+const visibleTo = (userId: string, now: Date): SQL =>
+  and(
+    eq(conversations.userId, userId),
+    or(isNull(conversations.hiddenBefore), sql`${conversations.lastMessageAt} > ${conversations.hiddenBefore}`),
+    notBlockedBy(userId, conversations.otherUserId, now),
+  )!;
+
+/** After the cursor's conversation in the inbox order: last message newest first, then listing and person. */
+function after(cursor: string): SQL {
+  const { at, listingId, id } = readPageCursor(cursor, 'conversations');
+  if (!isIsoInstant(at) || typeof listingId !== 'string' || !isUuid(listingId)) throw invalidCursor();
+  const { lastMessageAt, listingId: listing, otherUserId } = conversations;
+  return sql`(${lastMessageAt} < ${at}::timestamptz or (${lastMessageAt} = ${at}::timestamptz
+    and (${listing} > ${listingId} or (${listing} = ${listingId} and ${otherUserId} > ${id}))))`;
+}
+
+export async function listConversations(db: Db, userId: string, page: { limit: number; cursor?: string | undefined }, now: Date = new Date()): Promise<ConversationsPage> {
+  const limit = Math.min(page.limit, MESSAGES.conversationsPageMax);
+  const rows = await db
+    .select({ side: conversations, other: users, last: { content: messages.content, createdAt: messages.createdAt }, sale: listings, classified: classifieds })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.otherUserId))
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(listings, and(eq(conversations.listingType, 'listing'), eq(listings.id, conversations.listingId)))
+    .leftJoin(classifieds, and(eq(conversations.listingType, 'classified'), eq(classifieds.id, conversations.listingId)))
+    .where(and(visibleTo(userId, now), page.cursor ? after(page.cursor) : undefined))
+    .orderBy(desc(conversations.lastMessageAt), asc(conversations.listingId), asc(conversations.otherUserId))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const list: Conversation[] = shown.map(({ side, other, last, sale, classified }) => ({
+    listingId: side.listingId,
+    listingType: side.listingType,
+    otherUser: conversationUser(other),
+    listing: sale ? saleSummary(sale) : classified ? classifiedSummary(classified, userId) : null,
+    lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
+    unreadCount: side.unreadCount,
+  }));
+  const end = shown.at(-1)?.side;
+  const nextCursor = rows.length > limit && end
+    ? encodePageCursor({ kind: 'conversations', at: end.lastMessageAt.toISOString(), listingId: end.listingId, id: end.otherUserId })
+    : null;
+  return { conversations: list, nextCursor };
+}
+
+/** The unread badge: unread messages over the conversations the inbox shows. */
+export async function unreadTotal(db: Db, userId: string, now: Date = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
+    .from(conversations)
+    .where(visibleTo(userId, now));
+  return row?.total ?? 0;
+}

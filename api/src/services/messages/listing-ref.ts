@@ -1,0 +1,61 @@
+// What a message is about: a yard sale ('listing') or a classified, found by id, with its owner,
+// whether it is shown now (a new conversation needs that; replies do not) and its summary.
+import { eq } from 'drizzle-orm';
+import type { ConversationListing } from '@yardsale/core/api-types';
+import type { ListingType } from '@yardsale/core/constants';
+import type { Db } from '@/db/client';
+import { classifieds, listings } from '@/db/schema';
+import { isClassifiedShownAt } from '@/services/classifieds/queries';
+import { isUuid } from '@/services/ids';
+
+export interface ListingRef {
+  id: string;
+  type: ListingType;
+  ownerId: string;
+  shown: boolean;
+  summary: ConversationListing;
+}
+
+type SaleRow = Pick<typeof listings.$inferSelect, 'title' | 'description' | 'address' | 'category' | 'imageUrls'>;
+type ClassifiedSummaryRow = Pick<typeof classifieds.$inferSelect, 'userId' | 'title' | 'description' | 'price' | 'area' | 'location' | 'category' | 'condition' | 'thumbnailUrls'>;
+
+export const saleSummary = (row: SaleRow): ConversationListing => ({
+  title: row.title,
+  price: null,
+  address: row.address, // a yard sale's address is public: people come to it
+  description: row.description,
+  category: row.category,
+  imageUrl: row.imageUrls[0] ?? null,
+});
+
+/** A classified's address is the seller's own: others read its area (decision 0012). */
+export const classifiedSummary = (row: ClassifiedSummaryRow, readerId: string): ConversationListing => ({
+  title: row.title,
+  price: row.price,
+  address: row.userId === readerId ? row.location : row.area,
+  description: row.description,
+  category: row.category,
+  condition: row.condition,
+  imageUrl: row.thumbnailUrls[0] ?? null,
+});
+
+async function findSale(db: Db, id: string, now: Date): Promise<ListingRef | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  if (!row) return undefined;
+  const shown = row.isActive && row.visibleUntil.getTime() > now.getTime();
+  return { id, type: 'listing', ownerId: row.userId, shown, summary: saleSummary(row) };
+}
+
+async function findClassified(db: Db, id: string, readerId: string, now: Date): Promise<ListingRef | undefined> {
+  const [row] = await db.select().from(classifieds).where(eq(classifieds.id, id));
+  if (!row) return undefined;
+  return { id, type: 'classified', ownerId: row.userId, shown: isClassifiedShownAt(row, now), summary: classifiedSummary(row, readerId) };
+}
+
+/** The listing of that type, or of either type when none is given (ids never repeat across them). */
+export async function findListingRef(db: Db, id: string, type: ListingType | undefined, readerId: string, now: Date): Promise<ListingRef | undefined> {
+  if (!isUuid(id)) return undefined;
+  if (type === 'listing') return findSale(db, id, now);
+  if (type === 'classified') return findClassified(db, id, readerId, now);
+  return (await findSale(db, id, now)) ?? findClassified(db, id, readerId, now);
+}

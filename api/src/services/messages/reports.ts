@@ -1,0 +1,53 @@
+// POST /api/users/{id}/report (SPEC section 4): reporting as a scammer blocks permanently and files a
+// report for the administrators that keeps what the reporter saw (the listing and the latest
+// messages between the two) even if those are later edited or deleted. Once per pair a day.
+import { and, desc, eq, gt, or } from 'drizzle-orm';
+import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
+import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGE_MESSAGES, type ReportInput } from '@yardsale/core/schemas/messages';
+import type { Db } from '@/db/client';
+import { blocks, conversations, messages, reports } from '@/db/schema';
+import { conflict } from '@/services/errors';
+import { otherUser, toBlockRecord } from './blocks';
+import { findListingRef } from './listing-ref';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The listing named, or else the one of their latest conversation; and their latest messages, either way. */
+async function evidenceOf(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date): Promise<ReportEvidence> {
+  const [latest] = listingId
+    ? [{ listingId }]
+    : await db
+        .select({ listingId: conversations.listingId })
+        .from(conversations)
+        .where(and(eq(conversations.userId, reporterId), eq(conversations.otherUserId, reportedId)))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(1);
+  const listing = latest ? await findListingRef(db, latest.listingId, undefined, reportedId, now) : undefined;
+  const recent = await db
+    .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(or(and(eq(messages.senderId, reporterId), eq(messages.receiverId, reportedId)), and(eq(messages.senderId, reportedId), eq(messages.receiverId, reporterId))))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES.evidenceMessages);
+  return {
+    listing: listing ? { id: listing.id, type: listing.type, title: listing.summary.title, description: listing.summary.description, price: listing.summary.price, address: listing.summary.address } : null,
+    messages: recent.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export async function reportUser(db: Db, reporterId: string, reportedId: string, input: ReportInput, now: Date = new Date()): Promise<ReportRecord> {
+  await otherUser(db, reporterId, reportedId, MESSAGE_MESSAGES.reportYourself);
+  const [recent] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
+  if (recent) throw conflict(MESSAGE_MESSAGES.alreadyReported);
+  const evidence = await evidenceOf(db, reporterId, reportedId, input.listingId, now);
+  return db.transaction(async (tx) => {
+    const block = { blockerId: reporterId, blockedId: reportedId, duration: 'scammer' as const, reason: input.reason, createdAt: now, expiresAt: null };
+    const [blocked] = await tx.insert(blocks).values(block).onConflictDoUpdate({ target: [blocks.blockerId, blocks.blockedId], set: block }).returning();
+    const [report] = await tx.insert(reports).values({ reporterId, reportedId, reason: input.reason, evidence, createdAt: now }).returning();
+    return { id: report!.id, reportedId, reason: report!.reason, status: report!.status, createdAt: report!.createdAt.toISOString(), block: toBlockRecord(blocked!) };
+  });
+}

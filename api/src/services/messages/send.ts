@@ -1,0 +1,91 @@
+// POST /api/messages (SPEC sections 4 and 7): a message about a listing, to its owner or to someone
+// already in that conversation, never to oneself and never across a block; both sides' conversation
+// rows move to the top, the receiver's with one more unread.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Message } from '@yardsale/core/api-types';
+import { MESSAGE_MESSAGES, type SendMessageInput } from '@yardsale/core/schemas/messages';
+import type { Database } from '@/db/client';
+import { conversations, messages } from '@/db/schema';
+import { forbidden, notFound } from '@/services/errors';
+import { enforceRateLimit } from '@/services/rate-limit';
+import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
+import type { ServiceContext } from '@/services/context';
+import type { UserRow } from '@/services/users';
+import { blockBetween, otherUser } from './blocks';
+import { unreadTotal } from './inbox';
+import { findListingRef } from './listing-ref';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export const toMessage = (row: MessageRow, senderAvatarUrl: string | null): Message => ({
+  id: row.id,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  listingId: row.listingId,
+  listingType: row.listingType,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+  sender: { avatarUrl: senderAvatarUrl },
+});
+
+async function limitNewConversations(database: Database, senderId: string): Promise<void> {
+  await enforceRateLimit(database, `newConversation:${senderId}`, MESSAGE_LIMITS.newConversationsPerUser);
+  await enforceRateLimit(database, `newConversationDay:${senderId}`, MESSAGE_LIMITS.newConversationsPerUserPerDay);
+}
+
+async function refuseAcrossBlock(database: Database, senderId: string, receiverId: string, now: Date): Promise<void> {
+  const block = await blockBetween(database.db, senderId, receiverId, now);
+  if (block === 'you-blocked') throw forbidden(MESSAGE_MESSAGES.youBlocked);
+  if (block === 'blocked-you') throw forbidden(MESSAGE_MESSAGES.blockedYou);
+}
+
+/** Tells both people's open screens: the receiver's (a new message, one more unread) and the sender's other tabs. */
+async function announce(ctx: ServiceContext, message: Message): Promise<void> {
+  for (const userId of [message.receiverId, message.senderId]) {
+    await ctx.events.publish(userId, { type: 'message', message, unreadCount: await unreadTotal(ctx.database.db, userId) });
+  }
+}
+
+export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: SendMessageInput, now: Date = new Date()): Promise<Message> {
+  const { database } = ctx;
+  const { db } = database;
+  const listing = await findListingRef(db, input.listingId, input.listingType, sender.id, now);
+  if (!listing) throw notFound(MESSAGE_MESSAGES.listingNotFound);
+  const receiver = await otherUser(db, sender.id, input.receiverId ?? listing.ownerId, MESSAGE_MESSAGES.toYourself);
+  const [side] = await db
+    .select({ one: sql`1` })
+    .from(conversations)
+    .where(and(eq(conversations.userId, sender.id), eq(conversations.listingId, listing.id), eq(conversations.otherUserId, receiver.id)));
+  await refuseAcrossBlock(database, sender.id, receiver.id, now);
+  if (!side) {
+    // Starting a conversation: only with the seller, about a listing still shown, and not too often.
+    if (listing.ownerId !== receiver.id) throw forbidden(MESSAGE_MESSAGES.notTheSeller);
+    if (!listing.shown) throw notFound(MESSAGE_MESSAGES.listingNotFound);
+    await limitNewConversations(database, sender.id);
+  }
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ senderId: sender.id, receiverId: receiver.id, listingId: listing.id, listingType: listing.type, content: input.content, createdAt: now })
+      .returning();
+    const last = { listingType: listing.type, lastMessageId: inserted!.id, lastMessageAt: now };
+    const sides = [
+      { userId: sender.id, otherUserId: receiver.id, listingId: listing.id, ...last },
+      { userId: receiver.id, otherUserId: sender.id, listingId: listing.id, ...last, unreadCount: 1 },
+    ];
+    // In one order whoever writes first, so that both writing at once cannot deadlock.
+    sides.sort((a, b) => a.userId.localeCompare(b.userId));
+    await tx
+      .insert(conversations)
+      .values(sides)
+      .onConflictDoUpdate({
+        target: [conversations.userId, conversations.listingId, conversations.otherUserId],
+        set: { ...last, unreadCount: sql`${conversations.unreadCount} + excluded.unread_count` },
+      });
+    return inserted!;
+  });
+  const message = toMessage(row, sender.avatarUrl);
+  await announce(ctx, message);
+  return message;
+}

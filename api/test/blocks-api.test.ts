@@ -1,0 +1,103 @@
+// Blocks and reports: a block stands both ways for messages and hides the blocked user's posts and
+// conversations from the blocker until it ends (checked on a fixed clock); a report blocks for good
+// and keeps its evidence.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BlockRecord, BlockStatus, ClassifiedsPage, ConversationsPage, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
+import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { messages, reports } from '@/db/schema';
+import { blockBetween, blockUser } from '@/services/messages/blocks';
+import { sendMessage } from '@/services/messages/send';
+import { expectAnswer, useTestServer } from './support/accounts';
+import { json, type TestUser } from './support/factories';
+import { messagingWorld, send } from './support/messages';
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+const spot = { lat: 45.5019, lng: -73.5674 }; // Montréal
+const world = () => messagingWorld(context.server, spot);
+const HOUR_MS = 60 * 60 * 1000;
+
+const block = async (who: TestUser, other: TestUser, body: Record<string, unknown>) => json<BlockRecord>(await who.client.post(`/api/users/${other.user.id}/block`, body));
+const isBlocked = async (who: TestUser, other: TestUser) => (await json<BlockStatus>(await who.client.get(`/api/users/${other.user.id}/blocked`))).isBlocked;
+const near = `near=${spot.lat},${spot.lng}&radiusKm=1`;
+const seen = async (who: TestUser) => ({
+  classifieds: (await json<ClassifiedsPage>(await who.client.get(`/api/classifieds?${near}`))).classifieds.length,
+  sales: (await json<ListingsPage>(await who.client.get(`/api/listings?${near}`))).listings.length,
+  conversations: (await json<ConversationsPage>(await who.client.get('/api/messages/conversations'))).conversations.length,
+});
+
+describe('a block', () => {
+  it('stops messages both ways, and hides the blocked user’s posts and conversations from the blocker only', async () => {
+    const w = await world();
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Would you take 60?' });
+    const seller = await seen(w.seller);
+    expect(await seen(w.buyer)).toMatchObject({ conversations: 1 });
+
+    const record = await block(w.buyer, w.seller, { duration: 'permanent', reason: 'Rude' });
+    expect(record).toMatchObject({ blockedId: w.seller.user.id, duration: 'permanent', reason: 'Rude', expiresAt: null });
+    expect([await isBlocked(w.buyer, w.seller), await isBlocked(w.seller, w.buyer)]).toEqual([true, false]);
+    await expectAnswer(await w.buyer.client.post('/api/messages', { listingId: w.classifiedId, content: 'Hello?' }), 403, MESSAGE_MESSAGES.youBlocked);
+    await expectAnswer(await w.seller.client.post('/api/messages', { listingId: w.classifiedId, receiverId: w.buyer.user.id, content: 'Hello?' }), 403, MESSAGE_MESSAGES.blockedYou);
+    expect(await seen(w.buyer)).toEqual({ classifieds: 0, sales: 0, conversations: 0 });
+    expect(await seen(w.seller)).toEqual(seller); // the blocked side's view is unchanged
+
+    const unblocked = await json<{ message: string }>(await w.buyer.client.delete(`/api/users/${w.seller.user.id}/block`));
+    expect(unblocked.message).toBe('User Unblocked');
+    expect(await seen(w.buyer)).toEqual({ classifieds: 1, sales: 1, conversations: 1 });
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Sorry, still interested.' });
+  });
+
+  it('ends by itself: 1 day, 2 weeks, or never (fixed clock)', async () => {
+    const w = await world();
+    const t0 = new Date('2026-03-01T12:00:00Z');
+    const day = await blockUser(db(), w.seller.user.id, w.buyer.user.id, '1day', '', t0);
+    expect(day.expiresAt).toBe('2026-03-02T12:00:00.000Z');
+    expect(await blockBetween(db(), w.buyer.user.id, w.seller.user.id, new Date(t0.getTime() + 23 * HOUR_MS))).toBe('blocked-you');
+    expect(await blockBetween(db(), w.buyer.user.id, w.seller.user.id, new Date(t0.getTime() + 25 * HOUR_MS))).toBe('none');
+    const input = { listingId: w.classifiedId, content: 'Hi again' };
+    await expect(sendMessage(context.server.app.services, w.buyer.user, input, new Date(t0.getTime() + 23 * HOUR_MS))).rejects.toThrow(MESSAGE_MESSAGES.blockedYou);
+    expect((await blockUser(db(), w.seller.user.id, w.buyer.user.id, '2weeks', '', t0)).expiresAt).toBe('2026-03-15T12:00:00.000Z');
+    expect((await blockUser(db(), w.seller.user.id, w.buyer.user.id, 'permanent', '', t0)).expiresAt).toBeNull();
+    expect(await blockBetween(db(), w.seller.user.id, w.buyer.user.id, new Date('2036-03-01T12:00:00Z'))).toBe('you-blocked');
+  });
+
+  it('refuses a bad duration, oneself and nobody, with clear messages', async () => {
+    const w = await world();
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'forever' }), 400, MESSAGE_MESSAGES.durationInvalid);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer' }), 400, MESSAGE_MESSAGES.durationInvalid);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.buyer.user.id}/block`, { duration: '1day' }), 400, MESSAGE_MESSAGES.blockYourself);
+    await expectAnswer(await w.buyer.client.post('/api/users/00000000-0000-4000-8000-000000000000/block', { duration: '1day' }), 404, MESSAGE_MESSAGES.userNotFound);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: 'x'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
+  });
+});
+
+describe('a report', () => {
+  it('needs a reason, blocks for good, and keeps the evidence after the messages are gone', async () => {
+    const w = await world();
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Is it available?' });
+    await send(w.seller, { listingId: w.classifiedId, receiverId: w.buyer.user.id, content: 'Pay by gift card first.' });
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: '   ' }), 400, MESSAGE_MESSAGES.reasonRequired);
+
+    const report = await json<ReportRecord>(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for gift cards' }), 201);
+    expect(report).toMatchObject({ reportedId: w.seller.user.id, reason: 'Asked for gift cards', status: 'open', block: { duration: 'scammer', expiresAt: null } });
+    expect(await isBlocked(w.buyer, w.seller)).toBe(true);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Again' }), 409, MESSAGE_MESSAGES.alreadyReported);
+
+    await db().delete(messages).where(eq(messages.listingId, w.classifiedId));
+    const [stored] = await db().select().from(reports).where(eq(reports.id, report.id));
+    expect(stored!.evidence).toEqual({
+      listing: expect.objectContaining({ id: w.classifiedId, type: 'classified', title: 'Oak desk', price: '80.00' }),
+      messages: [
+        { senderId: w.buyer.user.id, content: 'Is it available?', createdAt: expect.any(String) },
+        { senderId: w.seller.user.id, content: 'Pay by gift card first.', createdAt: expect.any(String) },
+      ],
+    });
+  });
+
+  it('cannot be filed against oneself', async () => {
+    const w = await world();
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.buyer.user.id}/report`, { reason: 'Me' }), 400, MESSAGE_MESSAGES.reportYourself);
+  });
+});

@@ -1,0 +1,73 @@
+// GET /api/events: new messages and unread counts reach every open stream of the receiver (and the
+// sender's other tabs) as they happen; on PostgreSQL through LISTEN/NOTIFY, also from another process.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClassifiedsPage, Message } from '@yardsale/core/api-types';
+import { MAP } from '@yardsale/core/constants';
+import { DEMO_BUYER, DEMO_SELLER } from '@/demo/seed';
+import { signIn, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+import { testEngine } from './support/engine';
+import { openEventStream, type EventStream } from './support/event-stream';
+import { json } from './support/factories';
+import { messagingWorld, send } from './support/messages';
+import { freshServerData, spawnServer, type ServerData, type ServerProcess } from './support/processes';
+
+const context = useTestServer();
+const spot = { lat: 49.2827, lng: -123.1207 }; // Vancouver
+const streams: EventStream[] = [];
+const open = async (...args: Parameters<typeof openEventStream>) => {
+  const stream = await openEventStream(...args);
+  streams.push(stream);
+  return stream;
+};
+afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+
+describe('the event stream', () => {
+  it('refuses guests', async () => {
+    expect((await apiClient(context.server.url).get('/api/events')).status).toBe(401);
+  });
+
+  it('starts with the unread count, then brings each new message to every tab of the receiver and the sender', async () => {
+    const w = await messagingWorld(context.server, spot);
+    const [sellerPhone, sellerLaptop, buyerOtherTab] = await Promise.all([open(w.seller.client), open(w.seller.client), open(w.buyer.client)]);
+    expect(sellerPhone.status).toBe(200);
+    expect(await sellerPhone.next('unread')).toEqual({ type: 'unread', unreadCount: 0 });
+
+    const sent = await send(w.buyer, { listingId: w.classifiedId, content: 'Can I see it tonight?' });
+    for (const tab of [sellerPhone, sellerLaptop]) expect(await tab.next('message')).toEqual({ type: 'message', message: sent, unreadCount: 1 });
+    expect(await buyerOtherTab.next('message')).toMatchObject({ message: { id: sent.id }, unreadCount: 0 });
+
+    // Reading it elsewhere clears the badge on every tab.
+    await w.seller.client.get(`/api/messages/${w.classifiedId}/${w.buyer.user.id}`);
+    expect(await sellerLaptop.next('unread')).toEqual({ type: 'unread', unreadCount: 0 });
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('two API processes on one PostgreSQL', () => {
+  let data: ServerData | undefined;
+  const servers: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await data?.remove();
+  });
+
+  it('delivers a message posted to one process to a stream held by the other', { timeout: 90_000 }, async () => {
+    data = await freshServerData('events');
+    const urls: string[] = [];
+    for (const label of ['a', 'b']) {
+      const server = spawnServer({ DATA_DIR: `${data.dataDir}/${label}`, DATABASE_URL: data.databaseUrl });
+      servers.push(server);
+      urls.push((await server.waitFor(/ready at (http:\/\/127\.0\.0\.1:\d+)/))[1]!);
+    }
+    const seller = await signIn({ url: urls[0]! }, DEMO_SELLER.email, DEMO_SELLER.password);
+    const buyer = await signIn({ url: urls[1]! }, DEMO_BUYER.email, DEMO_BUYER.password);
+    const stream = await open(seller);
+    await stream.next('unread');
+    const [classified] = (await json<ClassifiedsPage>(await buyer.get(`/api/classifieds?near=${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`))).classifieds;
+    const sent = await json<Message>(await buyer.post('/api/messages', { listingId: classified!.id, content: 'Hello from the other process' }), 201);
+    expect(await stream.next('message')).toMatchObject({ message: { id: sent.id, content: 'Hello from the other process' }, unreadCount: 1 });
+  });
+});

@@ -1,0 +1,86 @@
+// Answers of messaging, blocks and reports (SPEC sections 3 and 7), checked against api-types.ts.
+import { array, object, type ObjectSchema } from 'yup';
+import type {
+  BlockRecord,
+  BlockStatus,
+  Conversation,
+  ConversationListing,
+  ConversationsPage,
+  ConversationUser,
+  Message,
+  MessagesPage,
+  ReportRecord,
+  UnreadCount,
+} from '../api-types';
+import { BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
+import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalText, text } from './answer-fields';
+
+const listingType = oneOf(LISTING_TYPES);
+
+export const messageRecordAnswer: ObjectSchema<Message> = object({
+  id: text(),
+  senderId: text(),
+  receiverId: text(),
+  listingId: text(),
+  listingType,
+  content: text(),
+  createdAt: instant(),
+  readAt: nullableInstant(),
+  sender: object({ avatarUrl: nullableText() }).defined(),
+});
+
+export const messagesPageAnswer: ObjectSchema<MessagesPage> = object({
+  messages: array(messageRecordAnswer.defined()).defined(),
+  nextCursor: nullableText().meta({ description: 'Pass back as cursor for older messages; null at the first message' }),
+});
+
+const conversationUser: ObjectSchema<ConversationUser> = object({
+  id: text(),
+  displayName: text(),
+  username: text().meta({ description: 'The public name again: never the e-mail' }),
+  avatarUrl: nullableText(),
+});
+
+const conversationListing: ObjectSchema<ConversationListing> = object({
+  title: text(),
+  price: nullableText().meta({ description: "A classified's price; null for a yard sale" }),
+  address: text().meta({ description: "A yard sale's address; a classified's area unless it is the reader's own" }),
+  description: text(),
+  category: text(),
+  condition: optionalText(),
+  imageUrl: nullableText().optional(),
+});
+
+const conversation: ObjectSchema<Conversation> = object({
+  listingId: text(),
+  listingType,
+  otherUser: conversationUser.defined(),
+  listing: conversationListing.nullable().defined().meta({ description: 'Null once the listing is deleted' }),
+  lastMessage: object({ content: text(), createdAt: instant() }).defined(),
+  unreadCount: decimal(),
+});
+
+export const conversationsPageAnswer: ObjectSchema<ConversationsPage> = object({
+  conversations: array(conversation.defined()).defined(),
+  nextCursor: nullableText(),
+});
+
+export const unreadCountAnswer: ObjectSchema<UnreadCount> = object({ unreadCount: decimal() });
+export const blockStatusAnswer: ObjectSchema<BlockStatus> = object({ isBlocked: flag() });
+
+export const blockRecordAnswer: ObjectSchema<BlockRecord> = object({
+  blockedId: text(),
+  duration: oneOf(BLOCK_DURATIONS),
+  reason: nullableText(),
+  createdAt: instant(),
+  expiresAt: nullableInstant().meta({ description: 'Null for permanent and scammer blocks' }),
+});
+
+export const reportRecordAnswer: ObjectSchema<ReportRecord> = object({
+  id: text(),
+  reportedId: text(),
+  reason: text(),
+  status: oneOf(REPORT_STATUSES),
+  createdAt: instant(),
+  block: blockRecordAnswer.defined(),
+});
