@@ -93,6 +93,9 @@ const MATRIX: Record<string, Row> = {
   // Only the two people in a conversation read it: anyone else reads an empty one (messages-api.test.ts).
   'GET /api/messages/:listingId/:otherUserId': { request: ({ classifiedId, sellerId }) => ({ path: `/api/messages/${classifiedId}/${sellerId}` }), expect: signedIn(200) },
   'DELETE /api/messages/conversation/:listingId/:otherUserId': { request: ({ classifiedId, sellerId }) => ({ path: `/api/messages/conversation/${classifiedId}/${sellerId}`, init: { method: 'DELETE' } }), expect: signedIn(404) },
+  // The token is the key (no sign-in): a wrong one is refused the same for everyone.
+  'GET /api/notifications/unsubscribe': { request: () => ({ path: '/api/notifications/unsubscribe?token=not-a-token' }), expect: all(400) },
+  'POST /api/notifications/unsubscribe': { request: () => ({ path: '/api/notifications/unsubscribe', init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'token=not-a-token' } }), expect: all(400) },
   'GET /api/users/:id/blocked': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/blocked` }), expect: signedIn(200) },
   'POST /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: json('POST', { duration: '1day' }) }), expect: atTheSeller(200) },
   'DELETE /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: { method: 'DELETE' } }), expect: atTheSeller(200) },

@@ -65,7 +65,13 @@ async function send(endpoint: Endpoint, request: HostileRequest, signedIn: boole
     body: request.body?.body,
     signal: AbortSignal.timeout(15_000), // a hang fails the property
   });
-  return { status: response.status, text: await response.text(), sent: `${endpoint.method} ${path}?${query.slice(0, 200)}` };
+  const sent = `${endpoint.method} ${path}?${query.slice(0, 200)}`;
+  // An event stream never ends by itself: its status and headers are the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, text: '', sent };
+  }
+  return { status: response.status, text: await response.text(), sent };
 }
 
 /** Endpoints that would end the fuzzing session itself; they are fuzzed as a guest only. */

@@ -229,10 +229,16 @@ export interface ConversationsPage {
   nextCursor: string | null;
 }
 
-/** GET /api/messages/{listingId}/{otherUserId}: oldest to newest; nextCursor pages back to older messages. */
+/**
+ * GET /api/messages/{listingId}/{otherUserId}: oldest to newest; nextCursor pages back to older
+ * messages. The other person and the listing head the conversation (null when there is none).
+ */
 export interface MessagesPage {
   messages: Message[];
   nextCursor: string | null;
+  otherUser: ConversationUser | null;
+  listingType: ListingType | null;
+  listing: ConversationListing | null;
 }
 
 /** GET /api/messages/unread: the badge of the header and bottom bar. */

@@ -126,6 +126,17 @@ export const MESSAGES = {
   evidenceMessages: 50,
 } as const;
 
+/** E-mail about new messages to people with no screen open. */
+export const MESSAGE_MAIL = {
+  /** At most one e-mail per conversation in this time. */
+  perConversationMs: 15 * 60 * 1000,
+  /** The message quoted in the e-mail, cut to this many characters. */
+  quoteMax: 300,
+} as const;
+
+/** Live event streams: how often a process says its streams are open, and when a silent one stops counting. */
+export const EVENT_PRESENCE = { refreshMs: 20_000, staleMs: 60_000 } as const;
+
 /** How long a block lasts; permanent and scammer blocks never end. */
 export const BLOCK_DURATION_MS: Partial<Record<BlockDuration, number>> = {
   '1day': 24 * 60 * 60 * 1000,
@@ -211,6 +222,8 @@ export const POLLING_MS = {
   findListingsStale: 60_000,
   homeFavorites: 120_000,
   findFavorites: 180_000,
+  /** An open conversation while live events are down (SSE brings messages at once otherwise). */
+  openConversation: 5000,
   defaultRefetch: 30_000,
   defaultStale: 15_000,
 } as const;

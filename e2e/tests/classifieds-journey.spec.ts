@@ -127,14 +127,15 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await expect(buyer.getByRole('dialog', { name: /^Photo \d of 3$/ })).toBeHidden();
   await expect(sheet.getByText('3 / 3')).toBeVisible();
 
-  // Message Seller: the dialog is there; sending waits for the messages API.
+  // Message Seller opens the Send Message dialog (messages-*.spec.ts send, block and report from it).
   await sheet.getByRole('button', { name: 'Message Seller' }).click();
   const message = buyer.getByRole('dialog', { name: 'Send Message' });
-  await expect(message).toContainText('Messaging is coming soon');
-  await message.getByRole('textbox', { name: 'Message' }).fill('Is this still available?');
   await expect(message.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await message.getByRole('textbox', { name: 'Message' }).fill('Is this still available?');
+  await expect(message.getByRole('button', { name: 'Send' })).toBeEnabled();
   await message.getByRole('button', { name: 'Block/Report' }).click();
   await expect(message.getByRole('button', { name: 'Block/Report' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(message).toContainText('Once you have sent the seller a message');
   await expectNoAxeViolations(buyer);
   await message.getByRole('button', { name: 'Cancel' }).click();
   await expect(message).toBeHidden();

@@ -1,5 +1,5 @@
 import { isSchema, type AnySchema } from 'yup';
-import { toJsonSchema, type JsonSchema } from '@yardsale/core/contract/json-schema';
+import { toJsonSchema, type JsonSchema, type SchemaMeta } from '@yardsale/core/contract/json-schema';
 import { SESSION_COOKIE } from '@/services/sessions';
 import type { RouteContract } from '@/plugins/contract';
 
@@ -28,12 +28,15 @@ function parameters(schema: unknown, where: 'path' | 'query') {
   });
 }
 
+/** JSON unless the answer's schema names another media type (meta `mediaType`). */
+const mediaTypeOf = (answer: unknown) => (isSchema(answer) ? ((answer as AnySchema).describe().meta as SchemaMeta | undefined)?.mediaType : undefined) ?? 'application/json';
+
 function operation({ schema }: RouteContract) {
   const contentType = schema.consumes?.[0] ?? 'application/json';
   const responses = Object.fromEntries(
     Object.entries((schema.response ?? {}) as Record<string, unknown>).map(([status, answer]) => [
       status,
-      { description: STATUS_TEXT[status] ?? status, content: { 'application/json': { schema: asJson(answer, true) } } },
+      { description: STATUS_TEXT[status] ?? status, content: { [mediaTypeOf(answer)]: { schema: asJson(answer, true) } } },
     ]),
   );
   return {

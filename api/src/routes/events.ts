@@ -23,27 +23,32 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       tags: ['messages'],
       summary: 'Live events of the signed-in user (text/event-stream): `message` {message, unreadCount} and `unread` {unreadCount}',
       security: SIGNED_IN,
-      response: { 200: string().meta({ description: 'A stream of Server-Sent Events' }), ...refusals(401, 429) },
+      response: { 200: string().meta({ description: 'A stream of Server-Sent Events', mediaType: 'text/event-stream' }), ...refusals(401, 429) },
     },
   }, async (request, reply) => {
     const user = await requireUser(request);
     const open = openPerUser.get(user.id) ?? 0;
     if (open >= MAX_STREAMS_PER_USER) throw tooMany('Too many open event streams. Close a tab and try again.', 30);
-    openPerUser.set(user.id, open + 1);
+    await app.presence.opened(user.id);
+    openPerUser.set(user.id, (openPerUser.get(user.id) ?? 0) + 1);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     const unsubscribe = app.events.subscribe(user.id, (event) => stream.write(frame(event)));
     app.eventStreams.add(stream);
-    stream.write(`retry: 3000\n\n${frame({ type: 'unread', unreadCount: await unreadTotal(app.database.db, user.id) })}`);
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    stream.once('close', () => {
+    const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
       app.eventStreams.delete(stream);
+      void app.presence.closed(user.id).catch((error: unknown) => app.log.error({ err: error }, 'presence update failed'));
       const left = (openPerUser.get(user.id) ?? 1) - 1;
       if (left > 0) openPerUser.set(user.id, left);
       else openPerUser.delete(user.id);
-    });
+    };
+    // The client may already have gone while presence was being recorded.
+    if (stream.destroyed) return end();
+    stream.once('close', end);
+    stream.write(`retry: 3000\n\n${frame({ type: 'unread', unreadCount: await unreadTotal(app.database.db, user.id) })}`);
   });
 }

@@ -11,6 +11,7 @@ import { geocodeRoutes } from './geocode';
 import { healthRoutes } from './health';
 import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
+import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
@@ -37,6 +38,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(classifiedRoutes);
   await app.register(messageRoutes);
   await app.register(eventRoutes);
+  await app.register(notificationRoutes);
   await app.register(blockRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });

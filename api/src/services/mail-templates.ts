@@ -55,3 +55,26 @@ export interface SupportMailInput {
 
 export const supportRequestMail = ({ supportEmail, fromEmail, fromName, subject, message }: SupportMailInput) =>
   mail(supportEmail, `Support request: ${subject}`, [`From: ${fromName || 'no name given'} <${fromEmail}>`, message]);
+
+export interface NewMessageMailInput {
+  to: string;
+  senderName: string;
+  listingTitle: string;
+  quote: string;
+  conversationUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** A new message for someone with no screen open (SPEC: 'Message sent!' reaches the seller by e-mail). */
+export const newMessageMail = ({ to, senderName, listingTitle, quote, conversationUrl, unsubscribeUrl }: NewMessageMailInput) =>
+  mail(
+    to,
+    `New message about "${listingTitle}"`,
+    [
+      `${senderName} wrote to you about "${listingTitle}":`,
+      `“${quote}”`,
+      'Reply in the app; never send money or codes before you have seen the item.',
+      `You get this because e-mail notifications are on. To stop them: ${unsubscribeUrl}`,
+    ],
+    { label: 'Open the conversation', url: conversationUrl },
+  );

@@ -2,6 +2,7 @@ import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
 import type { ServiceContext } from './context';
+import { purgeStalePresence } from './events/presence';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeExpiredRateLimits } from './rate-limit';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
@@ -26,5 +27,6 @@ export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
   await purgeEndedBlocks(ctx.database.db, new Date());
+  await purgeStalePresence(ctx.database.db);
   await analyzeEmbedded(ctx.database);
 }

@@ -11,6 +11,8 @@ export interface SchemaMeta {
   jsonSchema?: JsonSchema;
   /** Closed objects list every property they may have (answers); open ones ignore extras (inputs). */
   closed?: boolean;
+  /** An answer that is not JSON (a page, an event stream): its media type in the OpenAPI document. */
+  mediaType?: string;
 }
 
 interface Options {

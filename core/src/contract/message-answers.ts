@@ -29,11 +29,6 @@ export const messageRecordAnswer: ObjectSchema<Message> = object({
   sender: object({ avatarUrl: nullableText() }).defined(),
 });
 
-export const messagesPageAnswer: ObjectSchema<MessagesPage> = object({
-  messages: array(messageRecordAnswer.defined()).defined(),
-  nextCursor: nullableText().meta({ description: 'Pass back as cursor for older messages; null at the first message' }),
-});
-
 const conversationUser: ObjectSchema<ConversationUser> = object({
   id: text(),
   displayName: text(),
@@ -58,6 +53,14 @@ const conversation: ObjectSchema<Conversation> = object({
   listing: conversationListing.nullable().defined().meta({ description: 'Null once the listing is deleted' }),
   lastMessage: object({ content: text(), createdAt: instant() }).defined(),
   unreadCount: decimal(),
+});
+
+export const messagesPageAnswer: ObjectSchema<MessagesPage> = object({
+  messages: array(messageRecordAnswer.defined()).defined(),
+  nextCursor: nullableText().meta({ description: 'Pass back as cursor for older messages; null at the first message' }),
+  otherUser: conversationUser.nullable().defined(),
+  listingType: listingType.nullable(),
+  listing: conversationListing.nullable().defined(),
 });
 
 export const conversationsPageAnswer: ObjectSchema<ConversationsPage> = object({

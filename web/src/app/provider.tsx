@@ -3,13 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
 import { changeLanguage } from '@/lib/i18n';
+import { useLiveEvents } from '@/lib/messages/live-events';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
 
-/** The signed-in user's saved theme and language follow them to every device. */
+/** The signed-in user's saved theme and language follow them to every device; their live events arrive. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  useLiveEvents();
   const language = user?.preferences?.language;
   useEffect(() => {
     if (language) void changeLanguage(language);

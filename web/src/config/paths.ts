@@ -19,3 +19,7 @@ export const paths = {
   settings: '/settings',
   messages: '/messages',
 } as const;
+
+/** One conversation of /messages: a listing and the other person (the only messages route stays /messages). */
+export const conversationPath = (listingId: string, otherUserId: string) =>
+  `${paths.messages}?${new URLSearchParams({ listing: listingId, with: otherUserId })}`;

@@ -25,3 +25,17 @@ export const classifiedKeys = {
   /** GET /api/classifieds/{id} */
   detail: (id: string) => ['classifieds', 'detail', id] as const,
 };
+
+/** Messaging: sending invalidates `messageKeys.all`, so the inbox, the badge and the open conversation refetch. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  /** GET /api/messages/conversations, page by page. */
+  conversations: ['messages', 'conversations'] as const,
+  /** GET /api/messages/unread: the badge. */
+  unread: ['messages', 'unread'] as const,
+  /** GET /api/messages/{listingId}/{otherUserId}, page by page back in time. */
+  thread: (listingId: string, otherUserId: string) => ['messages', 'thread', listingId, otherUserId] as const,
+};
+
+/** GET /api/users/{id}/blocked: whether the signed-in user blocks that user. */
+export const blockKey = (userId: string) => ['blocks', userId] as const;

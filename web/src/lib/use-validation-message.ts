@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
 
 // The shared schemas speak the spec's English, also used by the API. Each message has a key
@@ -12,6 +13,7 @@ const messageGroups = {
   classified: CLASSIFIED_MESSAGES,
   classifiedForm: CLASSIFIED_FORM_MESSAGES,
   dataDeletion: DATA_DELETION_MESSAGES,
+  message: MESSAGE_MESSAGES,
   profile: PROFILE_MESSAGES,
 };
 

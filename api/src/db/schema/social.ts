@@ -64,11 +64,31 @@ export const conversations = pgTable(
     lastMessageAt: timestampTz('last_message_at').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
     hiddenBefore: timestampTz('hidden_before'),
+    // When this side was last told of a new message by e-mail: at most one per conversation per 15 minutes.
+    mailedAt: timestampTz('mailed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId, t.otherUserId] }),
     index('conversations_inbox_idx').on(t.userId, t.lastMessageAt.desc(), t.listingId, t.otherUserId),
   ],
+);
+
+/**
+ * Who has a live event stream open (GET /api/events), per API process: a user with none is told of a
+ * new message by e-mail. Each process refreshes seenAt of its rows while it runs; rows of a process
+ * that died stop counting after EVENT_PRESENCE.staleMs.
+ */
+export const eventStreams = pgTable(
+  'event_streams',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processId: uuid('process_id').notNull(),
+    streams: integer('streams').notNull(),
+    seenAt: timestampTz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] }), index('event_streams_process_idx').on(t.processId)],
 );
 
 export const blocks = pgTable(

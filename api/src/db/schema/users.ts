@@ -58,6 +58,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // In the unsubscribe link of notification e-mails: set with the first one, the same in every mail.
+    unsubscribeToken: text('unsubscribe_token').unique(),
   },
   (t) => [
     // Sign-in matches e-mails and usernames case-insensitively, so uniqueness must too.

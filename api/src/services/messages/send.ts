@@ -14,6 +14,7 @@ import type { UserRow } from '@/services/users';
 import { blockBetween, otherUser } from './blocks';
 import { unreadTotal } from './inbox';
 import { findListingRef } from './listing-ref';
+import { mailIfAway } from './mail';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -87,5 +88,6 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   });
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
+  await mailIfAway(ctx, message, sender, listing.summary.title, now);
   return message;
 }

@@ -12,6 +12,8 @@ import { isUuid } from '@/services/ids';
 import { encodePageCursor, invalidCursor, isIsoInstant, readPageCursor } from '@/services/page-cursor';
 import type { ServiceContext } from '@/services/context';
 import { unreadTotal } from './inbox';
+import { findListingRef } from './listing-ref';
+import { conversationUser } from './people';
 import { toMessage } from './send';
 
 export interface ConversationKey {
@@ -53,9 +55,9 @@ async function markRead(ctx: ServiceContext, key: ConversationKey, now: Date): P
  */
 export async function readConversation(ctx: ServiceContext, key: ConversationKey, page: { limit: number; cursor?: string | undefined }, now: Date = new Date()): Promise<MessagesPage> {
   const { db } = ctx.database;
-  if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) return { messages: [], nextCursor: null };
+  if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) return { messages: [], nextCursor: null, otherUser: null, listingType: null, listing: null };
   const limit = Math.min(page.limit, MESSAGES.messagesPageMax);
-  const [side] = await db.select({ hiddenBefore: conversations.hiddenBefore }).from(conversations).where(sideOf(key));
+  const [side] = await db.select({ hiddenBefore: conversations.hiddenBefore, listingType: conversations.listingType }).from(conversations).where(sideOf(key));
   const rows = await db
     .select({ message: messages, avatarUrl: users.avatarUrl })
     .from(messages)
@@ -66,7 +68,12 @@ export async function readConversation(ctx: ServiceContext, key: ConversationKey
   if (!page.cursor && side) await markRead(ctx, key, now);
   const shown = rows.slice(0, limit);
   const oldest = shown.at(-1)?.message;
+  const [other] = await db.select().from(users).where(eq(users.id, key.otherUserId));
+  const listing = await findListingRef(db, key.listingId, side?.listingType, key.userId, now);
   return {
+    otherUser: other ? conversationUser(other) : null,
+    listingType: listing?.type ?? null,
+    listing: listing?.summary ?? null,
     messages: shown.reverse().map(({ message, avatarUrl }) => toMessage(!page.cursor && message.receiverId === key.userId && !message.readAt ? { ...message, readAt: now } : message, avatarUrl)),
     nextCursor: rows.length > limit && oldest ? encodePageCursor({ kind: 'messages', at: oldest.createdAt.toISOString(), id: oldest.id }) : null,
   };

@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
-import { UpcomingScreen } from '@/features/placeholder/upcoming-screen';
+import { MessagesPage } from '@/features/messages/messages-page';
 
 export default function MessagesRoute() {
-  return <UpcomingScreen screen="messages" backTo={paths.classifieds} />;
+  return <MessagesPage />;
 }

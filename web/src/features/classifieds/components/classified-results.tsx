@@ -3,13 +3,13 @@ import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
 import { ClassifiedSkeleton } from './classified-skeleton';
 import { EmptyClassifieds } from './empty-classifieds';
-import { LoadMore } from './load-more';
 
 interface ClassifiedResultsProps {
   q: string;

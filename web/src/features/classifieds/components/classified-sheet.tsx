@@ -1,32 +1,17 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { formatDistance } from '@yardsale/core/geo';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { paths } from '@/config/paths';
+import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
 import { PhotoGallery } from './photo-gallery';
-import { SendMessageDialog } from './send-message-dialog';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface SheetBodyProps {
   classified: Classified;
@@ -39,11 +24,8 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const { t } = useTranslation('classifieds');
   const { price, age, postedOn } = useClassifiedLabels();
   const { data: user } = useCurrentUser();
-  const navigate = useNavigate();
-  const [messaging, setMessaging] = useState(false);
   const own = Boolean(user && classified.userId === user.id);
   const distance = classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
-  const messageSeller = () => (user ? setMessaging(true) : void navigate(paths.auth, { state: { from: paths.classifieds } }));
   // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
   const save = () => console.info('Save classified', classified.id);
 
@@ -71,24 +53,19 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
       </Stack>
       <PhotoGallery key={classified.id} classified={classified} />
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Detail label={t('sheet.location')}>{[classified.area, distance].filter(Boolean).join(' · ')}</Detail>
-        <Detail label={t('sheet.description')}>{classified.description}</Detail>
-        <Detail label={t('sheet.condition')}>{classified.condition}</Detail>
-        <Detail label={t('sheet.categories')}>
+        <DetailItem label={t('sheet.location')}>{[classified.area, distance].filter(Boolean).join(' · ')}</DetailItem>
+        <DetailItem label={t('sheet.description')}>{classified.description}</DetailItem>
+        <DetailItem label={t('sheet.condition')}>{classified.condition}</DetailItem>
+        <DetailItem label={t('sheet.categories')}>
           <Stack component="span" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
             {[...new Set([classified.category, ...classified.categories])].map((category) => (
               <Chip key={category} component="span" size="small" label={category} />
             ))}
           </Stack>
-        </Detail>
-        <Detail label={t('sheet.posted')}>{postedOn(classified)}</Detail>
+        </DetailItem>
+        <DetailItem label={t('sheet.posted')}>{postedOn(classified)}</DetailItem>
       </Stack>
-      {!own && (
-        <Button variant="contained" size="large" onClick={messageSeller}>
-          {t('sheet.messageSeller')}
-        </Button>
-      )}
-      <SendMessageDialog title={messaging ? classified.title : null} onClose={() => setMessaging(false)} />
+      {!own && <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />}
     </Stack>
   );
 }

@@ -6,13 +6,12 @@ import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassifiedImage } from '@/components/classified/classified-image';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePhotoIndex } from '../hooks/use-photo-index';
 import { useSwipe } from '../hooks/use-swipe';
 import { PhotoViewer } from './photo-viewer';
 
 const HEIGHT_PX = 260;
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const arrowSx = {
   position: 'absolute',

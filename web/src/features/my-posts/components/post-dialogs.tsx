@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 
 interface EditPostDialogProps {
   open: boolean;
@@ -36,21 +37,12 @@ interface DeletePostDialogProps {
 /** Asks before a post is deleted for good; open while `title` is set. */
 export function DeletePostDialog({ title, deleting, onConfirm, onClose }: DeletePostDialogProps) {
   const { t } = useTranslation('posts');
-  const close = () => !deleting && onClose();
-  return (
-    <Dialog open={title !== null} onClose={close} aria-labelledby="delete-post-title" aria-describedby="delete-post-text">
-      <DialogTitle id="delete-post-title">{t('deleteDialog.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-post-text">{t('deleteDialog.text', { title: title ?? '' })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={deleting}>
-          {t('deleteDialog.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={deleting}>
-          {deleting ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const texts = {
+    title: t('deleteDialog.title'),
+    text: t('deleteDialog.text', { title: title ?? '' }),
+    cancel: t('deleteDialog.cancel'),
+    confirm: t('deleteDialog.confirm'),
+    deleting: t('deleteDialog.deleting'),
+  };
+  return <ConfirmDeleteDialog open={title !== null} texts={texts} deleting={deleting} onConfirm={onConfirm} onClose={onClose} />;
 }

@@ -1,12 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
 import { FavoriteButton } from './favorite-button';
+import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { SaleImage } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { DetailItem } from '@/components/ui/detail-item';
+import { useCurrentUser } from '@/lib/auth';
 import { useFavorites } from '../hooks/use-favorites';
 
 export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
@@ -15,22 +18,12 @@ const IMAGE_PX = 96;
 // The sheet shows favorites without polling them: the screen around it keeps them fresh.
 const NO_POLLING = 0;
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
 function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('sales');
   const { isFavorite, toggleFavorite } = useFavorites(NO_POLLING);
+  const { data: user } = useCurrentUser();
+  // Sales carry their seller's id only in answers to that seller: anyone else may message them.
+  const own = Boolean(user && listing.userId === user.id);
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
@@ -47,12 +40,13 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <SaleImage url={listing.imageUrl} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />
         <Stack component="dl" spacing={1} sx={{ m: 0, minWidth: 0 }}>
-          <Detail label={t('sheet.address')} value={listing.address} />
-          <Detail label={t('sheet.dates')} value={days} />
-          <Detail label={t('sheet.times')} value={formatSaleHours(listing.startTime, listing.endTime, i18n.language)} />
-          <Detail label={t('sheet.category')} value={t(`categories.${listing.category}`, { defaultValue: listing.category })} />
+          <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>
+          <DetailItem label={t('sheet.dates')}>{days}</DetailItem>
+          <DetailItem label={t('sheet.times')}>{formatSaleHours(listing.startTime, listing.endTime, i18n.language)}</DetailItem>
+          <DetailItem label={t('sheet.category')}>{t(`categories.${listing.category}`, { defaultValue: listing.category })}</DetailItem>
         </Stack>
       </Stack>
+      {!own && <MessageSellerButton listing={{ id: listing.id, title: listing.title, type: 'listing' }} />}
     </Stack>
   );
 }

@@ -7,9 +7,9 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** The next page loads as the end of the list scrolls into view; the button does the same by hand. */
+/** The next page of a list loads as its end scrolls into view; the button does the same by hand. */
 export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
-  const { t } = useTranslation('classifieds');
+  const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef({ loading, onLoadMore });
   useEffect(() => {

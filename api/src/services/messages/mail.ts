@@ -1,0 +1,60 @@
+// E-mail about a new message to a receiver who is away (no live stream open in any process), whose
+// e-mail notifications are on: at most one per conversation per MESSAGE_MAIL.perConversationMs,
+// claimed in the database so that two processes cannot both send it.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Message } from '@yardsale/core/api-types';
+import { MESSAGE_MAIL } from '@yardsale/core/constants';
+import type { Db } from '@/db/client';
+import { conversations, users } from '@/db/schema';
+import type { ServiceContext } from '@/services/context';
+import { isConnected } from '@/services/events/presence';
+import { newMessageMail } from '@/services/mail-templates';
+import type { UserRow } from '@/services/users';
+import { publicNameOf } from './people';
+
+/** The user's unsubscribe token, made with their first notification e-mail. */
+export async function unsubscribeTokenOf(db: Db, user: Pick<UserRow, 'id' | 'unsubscribeToken'>): Promise<string> {
+  if (user.unsubscribeToken) return user.unsubscribeToken;
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await db.update(users).set({ unsubscribeToken: token }).where(and(eq(users.id, user.id), isNull(users.unsubscribeToken))).returning({ token: users.unsubscribeToken });
+  if (row?.token) return row.token;
+  const [current] = await db.select({ token: users.unsubscribeToken }).from(users).where(eq(users.id, user.id)); // another process made it first
+  return current!.token!;
+}
+
+/** Claims this side's e-mail for now, unless one was sent within the window. */
+async function claimMail(db: Db, message: Message, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - MESSAGE_MAIL.perConversationMs);
+  const claimed = await db
+    .update(conversations)
+    .set({ mailedAt: now })
+    .where(and(
+      eq(conversations.userId, message.receiverId),
+      eq(conversations.listingId, message.listingId),
+      eq(conversations.otherUserId, message.senderId),
+      or(isNull(conversations.mailedAt), lt(conversations.mailedAt, windowStart)),
+    ))
+    .returning({ userId: conversations.userId });
+  return claimed.length > 0;
+}
+
+const quoteOf = (content: string) => (content.length > MESSAGE_MAIL.quoteMax ? `${content.slice(0, MESSAGE_MAIL.quoteMax - 1)}…` : content);
+
+export async function mailIfAway(ctx: ServiceContext, message: Message, sender: UserRow, listingTitle: string, now: Date): Promise<void> {
+  const { db } = ctx.database;
+  const [receiver] = await db.select().from(users).where(eq(users.id, message.receiverId));
+  if (!receiver?.emailVerified || !receiver.isActive || !receiver.notificationSettings.email) return;
+  if (await isConnected(db, receiver.id)) return;
+  if (!(await claimMail(db, message, now))) return;
+  const { publicUrl } = ctx.config;
+  const conversation = new URLSearchParams({ listing: message.listingId, with: message.senderId });
+  await ctx.sendMail(newMessageMail({
+    to: receiver.email,
+    senderName: publicNameOf(sender),
+    listingTitle,
+    quote: quoteOf(message.content),
+    conversationUrl: `${publicUrl}/messages?${conversation}`,
+    unsubscribeUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, receiver)}`,
+  }));
+}

@@ -1,0 +1,75 @@
+// E-mail about new messages: only to a receiver with no screen open and e-mail notifications on, at
+// most one per conversation per 15 minutes (fixed clock), with links to the conversation and to a
+// page that turns the e-mails off.
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGE_MAIL } from '@yardsale/core/constants';
+import { users } from '@/db/schema';
+import { sendMessage } from '@/services/messages/send';
+import { mailsTo, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+import { openEventStream, type EventStream } from './support/event-stream';
+import { messagingWorld, send, type MessagingWorld } from './support/messages';
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+const spot = { lat: 44.2312, lng: -76.486 }; // Kingston
+const streams: EventStream[] = [];
+afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+
+const mailOf = async (w: MessagingWorld) => (await mailsTo(context.server, w.seller.user.email)).map((row) => row.mail);
+const unsubscribeLink = (text: string) => new URL(/(http\S+\/api\/notifications\/unsubscribe\?token=\S+)/.exec(text)![1]!);
+
+describe('e-mail about a new message', () => {
+  it('goes to an away seller once per conversation in 15 minutes, with the message and its links', async () => {
+    const w = await messagingWorld(context.server, spot);
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Is the desk still available?' });
+    await send(w.buyer, { listingId: w.classifiedId, content: 'I could pick it up today.' });
+    const mails = await mailOf(w);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New message about "Oak desk"');
+    expect(mails[0]!.text).toContain('Is the desk still available?');
+    expect(mails[0]!.text).toContain(`/messages?listing=${w.classifiedId}&with=${w.buyer.user.id}`);
+    expect(mails[0]!.text).not.toContain(w.buyer.user.email);
+
+    const later = new Date(Date.now() + MESSAGE_MAIL.perConversationMs + 60_000);
+    await sendMessage(context.server.app.services, w.buyer.user, { listingId: w.classifiedId, content: 'Still there?' }, later);
+    expect(await mailOf(w)).toHaveLength(2);
+  });
+
+  it('is not sent while the seller has the app open, nor when e-mail notifications are off', async () => {
+    const w = await messagingWorld(context.server, spot);
+    const stream = await openEventStream(w.seller.client);
+    streams.push(stream);
+    await stream.next('unread');
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Hello while you are here' });
+    expect(await mailOf(w)).toEqual([]);
+
+    stream.close();
+    await db().update(users).set({ notificationSettings: { email: false, push: false, sms: false } }).where(eq(users.id, w.seller.user.id));
+    await send(w.buyer, { listingId: w.saleId, content: 'And about the sale?' });
+    expect(await mailOf(w)).toEqual([]);
+  });
+
+  it('carries a link to a page that asks, then turns the e-mails off', async () => {
+    const w = await messagingWorld(context.server, spot);
+    await send(w.buyer, { listingId: w.saleId, content: 'What time do you open?' });
+    const link = unsubscribeLink((await mailOf(w))[0]!.text);
+    const guest = apiClient(context.server.url);
+
+    const asked = await guest.get(`${link.pathname}${link.search}`);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('Stop e-mails about new messages?');
+    const [before] = await db().select().from(users).where(eq(users.id, w.seller.user.id));
+    expect(before!.notificationSettings.email).toBe(true); // opening the link changes nothing
+
+    const body = new URLSearchParams({ token: link.searchParams.get('token')! });
+    const done = await guest.fetch('/api/notifications/unsubscribe', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('E-mails stopped');
+    const [after] = await db().select().from(users).where(eq(users.id, w.seller.user.id));
+    expect(after!.notificationSettings).toMatchObject({ email: false });
+
+    expect((await guest.get('/api/notifications/unsubscribe?token=nope')).status).toBe(400);
+  });
+});

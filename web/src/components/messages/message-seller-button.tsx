@@ -1,0 +1,35 @@
+import { Button } from '@mui/material';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import type { MessageTarget } from './message-target';
+import { SendMessageDialog } from './send-message-dialog';
+
+/** 'Message Seller' on a listing's sheet: the Send Message dialog, or for a guest the way to log in. */
+export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
+  const { t } = useTranslation('messages');
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const translate = useValidationMessage();
+  const [open, setOpen] = useState(false);
+  const click = () => {
+    if (user) return setOpen(true);
+    toast({ title: translate(MESSAGE_MESSAGES.loginRequired) ?? '', variant: 'info' });
+    void navigate(paths.auth, { state: { from: location.pathname } });
+  };
+  return (
+    <>
+      <Button variant="contained" size="large" onClick={click}>
+        {t('messageSeller')}
+      </Button>
+      <SendMessageDialog listing={open ? listing : null} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useConversations } from '@/lib/messages/conversations';
+import { BlockReportForm } from './block-report-form';
+
+interface SellerSafetyPanelProps {
+  listingId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Block/Report in the Send Message dialog. A buyer never learns a seller's account id (decision 0013),
+ * so the choices are offered once a conversation about this listing exists; before that the panel
+ * says so instead of pretending.
+ */
+export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyPanelProps) {
+  const { t } = useTranslation('messages');
+  const { query, conversations } = useConversations();
+  const conversation = conversations.find((each) => each.listingId === listingId);
+  if (query.isPending) return <CircularProgress size={24} aria-label={t('common:loading')} sx={{ mt: 2 }} />;
+  if (!conversation) {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {t('dialog.beforeFirstMessage')} {t('dialog.scamAdvice')}
+      </Alert>
+    );
+  }
+  const { id, displayName } = conversation.otherUser;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        {t('dialog.safetyTitle', { name: displayName })}
+      </Typography>
+      <BlockReportForm target={{ userId: id, name: displayName, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
+    </Box>
+  );
+}

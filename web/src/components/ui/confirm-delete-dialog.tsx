@@ -1,0 +1,41 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+export interface ConfirmDeleteTexts {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+  /** The confirm button while the deletion is under way. */
+  deleting: string;
+}
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  texts: ConfirmDeleteTexts;
+  deleting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before something is deleted for good; it cannot be closed while the deletion is under way. */
+export function ConfirmDeleteDialog({ open, texts, deleting, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  const id = useId();
+  const close = () => !deleting && onClose();
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{texts.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{texts.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={deleting}>
+          {texts.cancel}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} disabled={deleting}>
+          {deleting ? texts.deleting : texts.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

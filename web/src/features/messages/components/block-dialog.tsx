@@ -1,0 +1,20 @@
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockReportForm } from '@/components/messages/block-report-form';
+import type { BlockTarget } from '@/components/messages/use-block-or-report';
+
+/** The block dialog of a conversation: 1 day, 2 weeks, permanently, or report as scammer (SPEC section 2). */
+export function BlockDialog({ open, target, onClose }: { open: boolean; target: BlockTarget; onClose: () => void }) {
+  const { t } = useTranslation('messages');
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('block.title', { name: target.name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('block.text')}</DialogContentText>
+        <BlockReportForm target={target} onDone={onClose} onCancel={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

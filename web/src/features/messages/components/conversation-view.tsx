@@ -1,0 +1,50 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlockStatus } from '@/lib/messages/blocks';
+import { useConversationActions } from '../hooks/use-conversation-actions';
+import { useConversationSummary } from '../hooks/use-conversation-summary';
+import { BlockDialog } from './block-dialog';
+import { BlockedBar } from './blocked-bar';
+import { ConversationHeader } from './conversation-header';
+import { DeleteChatDialog } from './delete-chat-dialog';
+import { ListingChip } from './listing-chip';
+import { ListingDetailsSheet } from './listing-details-sheet';
+import { MessageComposer } from './message-composer';
+import { MessageThread } from './message-thread';
+
+interface ConversationViewProps {
+  listingId: string;
+  otherUserId: string;
+}
+
+/** One conversation (SPEC section 2): the other person, the listing, the messages and the input bar. */
+export function ConversationView({ listingId, otherUserId }: ConversationViewProps) {
+  const { t } = useTranslation('messages');
+  const summary = useConversationSummary(listingId, otherUserId);
+  const name = summary?.otherUser.displayName ?? t('unknownUser');
+  const blocked = useBlockStatus(otherUserId).data?.isBlocked ?? false;
+  const actions = useConversationActions(listingId, otherUserId);
+  const [open, setOpen] = useState<'details' | 'delete' | 'block' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+      <ConversationHeader
+        name={name}
+        avatarUrl={summary?.otherUser.avatarUrl ?? null}
+        blocked={blocked}
+        onDelete={() => setOpen('delete')}
+        onBlock={() => setOpen('block')}
+        onUnblock={() => void actions.unblockUser()}
+      />
+      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {summary?.listing && <ListingChip listing={summary.listing} onOpen={() => setOpen('details')} />}
+        <MessageThread listingId={listingId} otherUserId={otherUserId} name={name} />
+        {blocked ? <BlockedBar unblocking={actions.unblocking} onUnblock={() => void actions.unblockUser()} /> : <MessageComposer listingId={listingId} otherUserId={otherUserId} />}
+      </Box>
+      {summary?.listing && <ListingDetailsSheet listing={summary.listing} open={open === 'details'} onClose={close} />}
+      <DeleteChatDialog open={open === 'delete'} name={name} deleting={actions.deleting} onConfirm={() => void actions.deleteChat()} onClose={close} />
+      <BlockDialog open={open === 'block'} target={{ userId: otherUserId, name, listingId }} onClose={close} />
+    </Box>
+  );
+}

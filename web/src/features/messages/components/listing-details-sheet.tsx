@@ -1,0 +1,57 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { IconButton, Stack, Typography } from '@mui/material';
+import type { ConversationListing } from '@yardsale/core/api-types';
+import { useTranslation } from 'react-i18next';
+import { SaleImage } from '@/components/sale/sale-image';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { DetailItem } from '@/components/ui/detail-item';
+import { useListingPrice } from '../hooks/use-listing-price';
+
+interface DetailsProps {
+  listing: ConversationListing;
+  titleId: string;
+  onClose: () => void;
+}
+
+function Details({ listing, titleId, onClose }: DetailsProps) {
+  const { t } = useTranslation('messages');
+  const price = useListingPrice(listing.price);
+  return (
+    <Stack spacing={2} sx={{ p: 2, pb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          {t('listing.title')}
+        </Typography>
+        <IconButton aria-label={t('listing.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <SaleImage url={listing.imageUrl ?? null} alt={t('listing.photoOf', { title: listing.title })} width="min(100%, 400px)" height={220} />
+      <Stack spacing={0.5}>
+        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {listing.title}
+        </Typography>
+        {price && (
+          <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+            {price}
+          </Typography>
+        )}
+      </Stack>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        {listing.address && <DetailItem label={t('listing.address')}>{listing.address}</DetailItem>}
+        <DetailItem label={t('listing.description')}>{listing.description}</DetailItem>
+        <DetailItem label={t('listing.category')}>{t(`sales:categories.${listing.category}`, { defaultValue: listing.category })}</DetailItem>
+        {listing.condition && <DetailItem label={t('listing.condition')}>{listing.condition}</DetailItem>}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** 'Listing Details' (SPEC section 2): image, title, price, address, description, category, condition. */
+export function ListingDetailsSheet({ listing, open, onClose }: { listing: ConversationListing; open: boolean; onClose: () => void }) {
+  return (
+    <BottomSheet item={open ? listing : null} height="75vh" maxWidth={900} onClose={onClose}>
+      {(shown, titleId) => <Details listing={shown} titleId={titleId} onClose={onClose} />}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,174 @@
+// The /messages screen against a fake API: the inbox, a conversation, sending, the blocked bar and
+// the block dialog's rule that a report needs a reason.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation, CurrentUser, Message } from '@yardsale/core/api-types';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { conversationPath, paths } from '@/config/paths';
+import { currentUserQueryKey } from '@/lib/auth';
+import '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { MessagesPage } from './messages-page';
+
+const me = { id: 'buyer', preferences: { termsAccepted: true, ageVerified: true, theme: 'light' } } as CurrentUser;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const conversation: Conversation = {
+  listingId: 'desk',
+  listingType: 'classified',
+  otherUser: { id: 'seller', displayName: 'Dana', username: 'Dana', avatarUrl: null },
+  listing: { title: 'Oak desk', price: '0.00', address: 'London, ON', description: 'Solid oak.', category: 'Furniture', condition: 'Good', imageUrl: null },
+  lastMessage: { content: 'Yes, until Saturday.', createdAt: minutesAgo(5) },
+  unreadCount: 2,
+};
+
+const message = (id: string, senderId: string, content: string, minutes: number): Message => ({
+  id,
+  senderId,
+  receiverId: senderId === me.id ? 'seller' : me.id,
+  listingId: 'desk',
+  listingType: 'classified',
+  content,
+  createdAt: minutesAgo(minutes),
+  readAt: null,
+  sender: { avatarUrl: null },
+});
+
+type Answer = { status?: number; body: unknown };
+let answers: Record<string, Answer>;
+let requests: { method: string; path: string; body: unknown }[];
+
+/** The fake API answers `METHOD /path` (query left out) from `answers`, and records every request. */
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  requests.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
+  return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
+}
+
+function open(path: string) {
+  queryClient.setQueryData(currentUserQueryKey, me);
+  const router = createMemoryRouter([{ path: paths.messages, element: <MessagesPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+
+beforeEach(() => {
+  requests = [];
+  answers = {
+    'GET /api/messages/conversations': { body: { conversations: [conversation], nextCursor: null } },
+    'GET /api/messages/unread': { body: { unreadCount: 2 } },
+    'GET /api/messages/desk/seller': {
+      body: {
+        messages: [message('m1', 'buyer', 'Is the desk still available?', 10), message('m2', 'seller', 'Yes, until Saturday.', 5)],
+        nextCursor: null,
+        otherUser: conversation.otherUser,
+        listingType: conversation.listingType,
+        listing: conversation.listing,
+      },
+    },
+    'GET /api/users/seller/blocked': { body: { isBlocked: false } },
+  };
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  // jsdom lays nothing out, so it has no scrolling.
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the inbox', () => {
+  it('shows each conversation with its name, listing, preview, time and unread count, linking to it', async () => {
+    open(paths.messages);
+    const row = await screen.findByRole('link', { name: /Dana/ });
+    expect(row.textContent).toContain('Re: Oak desk');
+    expect(row.textContent).toContain('Yes, until Saturday.');
+    expect(row.textContent).toContain('5 minutes ago');
+    expect(row.textContent).toContain('2 unread messages');
+    expect(row.getAttribute('href')).toBe(conversationPath('desk', 'seller'));
+  });
+
+  it('says so when there is none', async () => {
+    answers['GET /api/messages/conversations'] = { body: { conversations: [], nextCursor: null } };
+    open(paths.messages);
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+  });
+});
+
+describe('a conversation', () => {
+  it('shows the other person, the listing and both sides, and sends only what is not blank', async () => {
+    open(conversationPath('desk', 'seller'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Listing details: Oak desk' }).textContent).toContain('Free');
+    const log = screen.getByRole('log', { name: 'Messages with Dana' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'You: Is the desk still available?10 minutes ago',
+      'Dana: Yes, until Saturday.5 minutes ago',
+    ]);
+
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    expect(screen.getByText('Please enter a message')).toBeTruthy();
+
+    answers['POST /api/messages'] = { status: 201, body: message('m3', 'buyer', 'Great, I will come by.', 0) };
+    fireEvent.change(input, { target: { value: '  Great, I will come by. ' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    expect(sent('POST', '/api/messages').map((request) => request.body)).toEqual([{ listingId: 'desk', receiverId: 'seller', content: 'Great, I will come by.' }]);
+    expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says why a message was refused, and keeps it', async () => {
+    answers['POST /api/messages'] = { status: 403, body: { message: 'This user is not accepting messages from you' } };
+    open(conversationPath('desk', 'seller'));
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'Hello?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Failed to send messageThis user is not accepting messages from you');
+    expect((input as HTMLTextAreaElement).value).toBe('Hello?');
+  });
+
+  it('replaces the input bar while the other person is blocked', async () => {
+    answers['GET /api/users/seller/blocked'] = { body: { isBlocked: true } };
+    open(conversationPath('desk', 'seller'));
+    expect(await screen.findByText('You have blocked this user. Unblock to send messages.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('reports as a scammer only with a reason', async () => {
+    answers['POST /api/users/seller/report'] = { status: 201, body: {} };
+    open(conversationPath('desk', 'seller'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Dana' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Report as scammer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByText('Please give a reason for the report')).toBeTruthy();
+    expect(sent('POST', '/api/users/seller/report')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Asked for gift cards' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('User Reported')).toBeTruthy();
+    expect(sent('POST', '/api/users/seller/report').map((request) => request.body)).toEqual([{ reason: 'Asked for gift cards', listingId: 'desk' }]);
+  });
+});
