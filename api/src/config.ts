@@ -8,6 +8,8 @@ export interface AppConfig {
   production: boolean;
   publicUrl: string;
   supportEmail: string;
+  /** ADMIN_EMAILS: accounts that administer (besides those granted by `npm run admin -- grant`), lower case. */
+  adminEmails: string[];
   webDistDir: string;
   tileUrl: string;
   adClientId: string | undefined;
@@ -107,6 +109,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     production,
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     supportEmail,
+    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     tileUrl: env.TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     adClientId: env.AD_CLIENT_ID || undefined,

@@ -100,6 +100,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: json('POST', { duration: '1day' }) }), expect: atTheSeller(200) },
   'DELETE /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: { method: 'DELETE' } }), expect: atTheSeller(200) },
   'POST /api/users/:id/report': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/report`, init: json('POST', { reason: 'Asked for a deposit' }) }), expect: atTheSeller(201) },
+  // The review desk: administrators only (admin-api.test.ts); 403 to every other caller, guests too.
+  'GET /api/admin/reports': { request: () => ({ path: '/api/admin/reports' }), expect: all(403) },
+  'GET /api/admin/actions': { request: () => ({ path: '/api/admin/actions' }), expect: all(403) },
+  'POST /api/admin/reports/:id/dismiss': { request: () => ({ path: '/api/admin/reports/00000000-0000-4000-8000-000000000000/dismiss', init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
+  'POST /api/admin/listings/:id/remove': { request: ({ classifiedId }) => ({ path: `/api/admin/listings/${classifiedId}/remove`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
+  'POST /api/admin/users/:id/suspend': { request: ({ sellerId }) => ({ path: `/api/admin/users/${sellerId}/suspend`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
+  'POST /api/admin/users/:id/restore': { request: ({ sellerId }) => ({ path: `/api/admin/users/${sellerId}/restore`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
   'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },

@@ -1,5 +1,5 @@
 // Shapes of API answers that both sides read.
-import type { BlockDuration, ListingType, ReportStatus } from './constants';
+import type { AdminAction, BlockDuration, ListingType, ReportStatus } from './constants';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -275,4 +275,56 @@ export interface ReportRecord {
   status: ReportStatus;
   createdAt: string;
   block: BlockRecord;
+}
+
+/** A person as administrators see them (their e-mail included). */
+export interface AdminPerson {
+  id: string;
+  displayName: string;
+  email: string;
+  createdAt: string;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+}
+
+/** A post of the reported user, for the desk (removed ones too). */
+export interface AdminPost {
+  id: string;
+  type: ListingType;
+  title: string;
+  isActive: boolean;
+}
+
+/** GET /api/admin/reports: an open report with its evidence and the reported user's record. */
+export interface AdminReport {
+  id: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+  /** Null once the reporter's account is deleted. */
+  reporter: AdminPerson | null;
+  reported: AdminPerson;
+  evidence: ReportEvidence;
+  /** The reported user's other reports, newest first. */
+  otherReports: { id: string; reason: string; status: ReportStatus; createdAt: string }[];
+  posts: AdminPost[];
+}
+
+export interface AdminReportsPage {
+  reports: AdminReport[];
+}
+
+/** One line of the audit log: who did what, to whom, and why. */
+export interface AdminActionRecord {
+  id: string;
+  adminEmail: string;
+  action: AdminAction;
+  targetUserId: string | null;
+  reportId: string | null;
+  note: string;
+  createdAt: string;
+}
+
+export interface AdminActionsPage {
+  actions: AdminActionRecord[];
 }

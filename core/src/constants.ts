@@ -29,6 +29,9 @@ export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
 /** A report waits ('open') until an administrator reviews or dismisses it. */
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** What an administrator can do; each is written to the audit log. */
+export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'suspend', 'restore'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

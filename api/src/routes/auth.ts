@@ -4,7 +4,8 @@ import { consentSchema, loginSchema, registrationSchema } from '@yardsale/core/s
 import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
-import { unauthenticated } from '@/services/errors';
+import { forbidden, unauthenticated } from '@/services/errors';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
@@ -29,11 +30,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => toCurrentUser(await requireUser(request)));
 
   app.post('/login', {
-    schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 429) } },
+    schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie (403 for a suspended account)', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 403, 429) } },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
     const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
     if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // counted as a failure
+    // Told only with the right password, so the message reveals nothing to anyone else.
+    if (user.suspendedAt) throw forbidden(ADMIN_MESSAGES.suspended(user.suspensionReason ?? ''));
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);

@@ -38,7 +38,7 @@ export async function blockRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Report a user as a scammer: blocks them for good and files a report with its evidence (once a day)', security: SIGNED_IN, params: idParamsSchema, body: reportSchema, response: { 201: reportRecordAnswer, ...refusals(400, 401, 404, 409, 429) } },
     config: { rateLimit: 'blockOrReport' },
   }, async (request, reply) => {
-    const report = await reportUser(db, (await requireUser(request)).id, request.params.id, request.body);
+    const report = await reportUser(app.services, (await requireUser(request)).id, request.params.id, request.body);
     reply.code(201);
     return report;
   });

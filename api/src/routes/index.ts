@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { blockRoutes } from './blocks';
 import { classifiedRoutes } from './classifieds';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(messageRoutes);
   await app.register(eventRoutes);
   await app.register(notificationRoutes);
+  await app.register(adminRoutes);
   await app.register(blockRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });

@@ -78,3 +78,10 @@ export const newMessageMail = ({ to, senderName, listingTitle, quote, conversati
     ],
     { label: 'Open the conversation', url: conversationUrl },
   );
+
+/** To every administrator when a user is reported as a scammer. */
+export const reportFiledMail = (to: string, reportedName: string, reason: string, deskUrl: string) =>
+  mail(to, `New scam report: ${reportedName}`, [`A user reported ${reportedName} as a scammer:`, `“${reason}”`, 'The report and its evidence wait on the review desk.'], {
+    label: 'Open the review desk',
+    url: deskUrl,
+  });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 
@@ -26,7 +26,8 @@ export async function findSessionUser(db: Db, token: string | undefined) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    // A suspended account's sessions were deleted; this keeps one created in between from working.
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true), isNull(users.suspendedAt)))
     .limit(1);
   return row?.user;
 }

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReportEvidence } from '@yardsale/core/api-types';
-import { BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
+import { ADMIN_ACTIONS, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { listings } from './listings';
 import { users } from './users';
@@ -123,7 +123,30 @@ export const reports = pgTable(
     // What the reporter saw when reporting: the listing and the conversation's latest messages.
     evidence: jsonb('evidence').$type<ReportEvidence>().notNull().default({ messages: [] }),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_idx').on(t.reportedId)],
+);
+
+/**
+ * Every action of an administrator, with who and why (the audit log). `details` keeps what the
+ * action changed, e.g. the posts a suspension hid, so that a restore shows exactly those again.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written when the admin's account is gone.
+    adminEmail: text('admin_email').notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    note: text('note').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetUserId, t.createdAt)],
 );

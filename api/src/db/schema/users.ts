@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, uniqueIndex, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationSettings, UserPreferences } from '@yardsale/core/api-types';
 import { DEFAULT_LANGUAGE, DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_THEME, DEFAULT_UNITS } from '@yardsale/core/constants';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, timestampTz, updatedAt } from './columns';
 
 export interface SocialLinks {
   facebook?: string;
@@ -60,6 +60,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     // In the unsubscribe link of notification e-mails: set with the first one, the same in every mail.
     unsubscribeToken: text('unsubscribe_token').unique(),
+    // Granted by `npm run admin -- grant EMAIL` (ADMIN_EMAILS names more, without a row change).
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Suspended by an administrator: no sign-in, posts and conversations hidden from others.
+    suspendedAt: timestampTz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     // Sign-in matches e-mails and usernames case-insensitively, so uniqueness must too.

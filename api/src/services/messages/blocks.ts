@@ -43,11 +43,11 @@ export const toBlockRecord = (row: BlockRow): BlockRecord => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
-/** The other user, who must exist and not be the actor: 400 for oneself, 404 for nobody. */
+/** The other user, who must exist and not be the actor: 400 for oneself, 404 for nobody (or a suspended account). */
 export async function otherUser(db: Db, actorId: string, otherId: string, selfMessage: string) {
   if (otherId === actorId) throw invalid(selfMessage);
   const [row] = isUuid(otherId) ? await db.select().from(users).where(eq(users.id, otherId)) : [];
-  if (!row) throw notFound(MESSAGE_MESSAGES.userNotFound);
+  if (!row || row.suspendedAt) throw notFound(MESSAGE_MESSAGES.userNotFound);
   return row;
 }
 

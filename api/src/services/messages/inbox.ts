@@ -1,7 +1,7 @@
 // GET /api/messages/conversations and /api/messages/unread: the user's conversations, newest first,
 // one indexed read of their own rows joined to the other person, the last message and the listing
-// (no query per conversation). Conversations deleted by this side (until a new message) and with
-// people the user blocks are left out.
+// (no query per conversation). Conversations deleted by this side (until a new message), with people
+// the user blocks and with suspended accounts are left out.
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
@@ -18,6 +18,8 @@ const visibleTo = (userId: string, now: Date): SQL =>
     eq(conversations.userId, userId),
     or(isNull(conversations.hiddenBefore), sql`${conversations.lastMessageAt} > ${conversations.hiddenBefore}`),
     notBlockedBy(userId, conversations.otherUserId, now),
+    // A suspended account's conversations are hidden from everyone while it is suspended.
+    sql`not exists (select 1 from ${users} where ${users.id} = ${conversations.otherUserId} and ${users.suspendedAt} is not null)`,
   )!;
 
 /** After the cursor's conversation in the inbox order: last message newest first, then listing and person. */

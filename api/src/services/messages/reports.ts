@@ -7,9 +7,13 @@ import { MESSAGES } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES, type ReportInput } from '@yardsale/core/schemas/messages';
 import type { Db } from '@/db/client';
 import { blocks, conversations, messages, reports } from '@/db/schema';
+import { administratorEmails } from '@/services/admin/access';
+import type { ServiceContext } from '@/services/context';
 import { conflict } from '@/services/errors';
+import { reportFiledMail } from '@/services/mail-templates';
 import { otherUser, toBlockRecord } from './blocks';
 import { findListingRef } from './listing-ref';
+import { publicNameOf } from './people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,18 +40,28 @@ async function evidenceOf(db: Db, reporterId: string, reportedId: string, listin
   };
 }
 
-export async function reportUser(db: Db, reporterId: string, reportedId: string, input: ReportInput, now: Date = new Date()): Promise<ReportRecord> {
-  await otherUser(db, reporterId, reportedId, MESSAGE_MESSAGES.reportYourself);
+/** Every administrator hears of a new report at once. */
+async function tellAdministrators(ctx: ServiceContext, reportedName: string, reason: string): Promise<void> {
+  for (const to of await administratorEmails(ctx.database.db, ctx.config)) {
+    await ctx.sendMail(reportFiledMail(to, reportedName, reason, `${ctx.config.publicUrl}/admin`));
+  }
+}
+
+export async function reportUser(ctx: ServiceContext, reporterId: string, reportedId: string, input: ReportInput, now: Date = new Date()): Promise<ReportRecord> {
+  const { db } = ctx.database;
+  const reported = await otherUser(db, reporterId, reportedId, MESSAGE_MESSAGES.reportYourself);
   const [recent] = await db
     .select({ id: reports.id })
     .from(reports)
     .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
   if (recent) throw conflict(MESSAGE_MESSAGES.alreadyReported);
   const evidence = await evidenceOf(db, reporterId, reportedId, input.listingId, now);
-  return db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
     const block = { blockerId: reporterId, blockedId: reportedId, duration: 'scammer' as const, reason: input.reason, createdAt: now, expiresAt: null };
     const [blocked] = await tx.insert(blocks).values(block).onConflictDoUpdate({ target: [blocks.blockerId, blocks.blockedId], set: block }).returning();
     const [report] = await tx.insert(reports).values({ reporterId, reportedId, reason: input.reason, evidence, createdAt: now }).returning();
     return { id: report!.id, reportedId, reason: report!.reason, status: report!.status, createdAt: report!.createdAt.toISOString(), block: toBlockRecord(blocked!) };
   });
+  await tellAdministrators(ctx, publicNameOf(reported), input.reason);
+  return record;
 }

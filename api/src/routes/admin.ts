@@ -1,0 +1,59 @@
+// The administrators' review desk (/api/admin/*): 403 for everyone else, guests included, so the
+// desk's paths say nothing more to them than that they are not for them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageAnswer } from '@yardsale/core/contract/answers';
+import { adminActionsAnswer, adminReportsAnswer } from '@yardsale/core/contract/admin-answers';
+import { ADMIN_MESSAGES, adminNoteSchema } from '@yardsale/core/schemas/admin';
+import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
+import { isAdministrator } from '@/services/admin/access';
+import { dismissReport, recentActions, removePost, restoreUser, suspendUser } from '@/services/admin/actions';
+import { openReports } from '@/services/admin/desk';
+import { forbidden } from '@/services/errors';
+
+const tags = ['admin'];
+
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+  const { db } = app.database;
+  const administrator = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user || !isAdministrator(user, app.config)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
+    return user;
+  };
+  const action = { security: SIGNED_IN, params: idParamsSchema, body: adminNoteSchema, response: { 200: messageAnswer, ...refusals(400, 403, 404) } };
+
+  app.get('/admin/reports', {
+    schema: { tags, summary: 'Open scam reports, oldest first, with their evidence and the reported user’s record', security: SIGNED_IN, response: { 200: adminReportsAnswer, ...refusals(403) } },
+  }, async (request) => {
+    await administrator(request);
+    return { reports: await openReports(db) };
+  });
+
+  app.get('/admin/actions', {
+    schema: { tags, summary: 'The audit log: every action of the desk, newest first', security: SIGNED_IN, response: { 200: adminActionsAnswer, ...refusals(403) } },
+  }, async (request) => {
+    await administrator(request);
+    return { actions: await recentActions(db) };
+  });
+
+  app.post('/admin/reports/:id/dismiss', { schema: { tags, summary: 'Dismiss a report (with a note)', ...action } }, async (request) => {
+    await dismissReport(db, await administrator(request), request.params.id, request.body);
+    return { message: ADMIN_MESSAGES.reportDismissed };
+  });
+
+  app.post('/admin/listings/:id/remove', { schema: { tags, summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', ...action } }, async (request) => {
+    await removePost(db, await administrator(request), request.params.id, request.body);
+    return { message: ADMIN_MESSAGES.listingRemoved };
+  });
+
+  app.post('/admin/users/:id/suspend', { schema: { tags, summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', ...action } }, async (request) => {
+    await suspendUser(db, await administrator(request), request.params.id, request.body);
+    return { message: ADMIN_MESSAGES.accountSuspended };
+  });
+
+  app.post('/admin/users/:id/restore', { schema: { tags, summary: 'Restore a suspended account and the posts its suspension hid', ...action } }, async (request) => {
+    await restoreUser(db, await administrator(request), request.params.id, request.body);
+    return { message: ADMIN_MESSAGES.accountRestored };
+  });
+}

@@ -1,0 +1,104 @@
+// What administrators do, each in one transaction with its line in the audit log (admin_actions):
+// dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
+// open reports reviewed), and restore it (showing again exactly the posts the suspension hid).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AdminActionRecord } from '@yardsale/core/api-types';
+import type { AdminAction } from '@yardsale/core/constants';
+import { ADMIN_MESSAGES, type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import type { Db } from '@/db/client';
+import { adminActions, classifieds, listings, reports, sessions, users } from '@/db/schema';
+import { invalid, notFound } from '@/services/errors';
+import { isUuid } from '@/services/ids';
+import type { UserRow } from '@/services/users';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Admin = Pick<UserRow, 'id' | 'email'>;
+
+interface Logged {
+  action: AdminAction;
+  note: string;
+  targetUserId?: string | null;
+  reportId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+async function log(tx: Tx, admin: Admin, entry: Logged, now: Date): Promise<void> {
+  await tx.insert(adminActions).values({ adminId: admin.id, adminEmail: admin.email, ...entry, createdAt: now });
+}
+
+/** The report named with an action, if any: it must exist. */
+async function reportFor(db: Db | Tx, reportId: string | undefined) {
+  if (!reportId) return undefined;
+  const [report] = isUuid(reportId) ? await db.select().from(reports).where(eq(reports.id, reportId)) : [];
+  if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+  return report;
+}
+
+const review = (tx: Tx, admin: Admin, ids: string[], status: 'reviewed' | 'dismissed', now: Date) =>
+  ids.length ? tx.update(reports).set({ status, reviewedBy: admin.id, reviewedAt: now }).where(inArray(reports.id, ids)) : Promise.resolve();
+
+export async function dismissReport(db: Db, admin: Admin, reportId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const report = await reportFor(db, reportId);
+  await db.transaction(async (tx) => {
+    await review(tx, admin, [report!.id], 'dismissed', now);
+    await log(tx, admin, { action: 'dismiss-report', note, reportId: report!.id, targetUserId: report!.reportedId }, now);
+  });
+}
+
+/** Takes a yard sale or a classified off every list (is_active false); its owner still sees it in My Posts. */
+export async function removePost(db: Db, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+  const report = await reportFor(db, reportId);
+  await db.transaction(async (tx) => {
+    const [sale] = isUuid(postId) ? await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId)).returning({ userId: listings.userId }) : [];
+    const [item] = sale || !isUuid(postId) ? [] : await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId)).returning({ userId: classifieds.userId });
+    const owner = sale ?? item;
+    if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
+    if (report) await review(tx, admin, [report.id], 'reviewed', now);
+    await log(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
+  });
+}
+
+async function targetUser(db: Db, userId: string): Promise<UserRow> {
+  const [user] = isUuid(userId) ? await db.select().from(users).where(eq(users.id, userId)) : [];
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+export async function suspendUser(db: Db, admin: Admin, userId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+  if (userId === admin.id) throw invalid(ADMIN_MESSAGES.notYourself);
+  const user = await targetUser(db, userId);
+  await reportFor(db, reportId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    const hiddenSales = await tx.update(listings).set({ isActive: false }).where(and(eq(listings.userId, user.id), eq(listings.isActive, true))).returning({ id: listings.id });
+    const hiddenItems = await tx.update(classifieds).set({ isActive: false }).where(and(eq(classifieds.userId, user.id), eq(classifieds.isActive, true))).returning({ id: classifieds.id });
+    const open = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.reportedId, user.id), eq(reports.status, 'open')));
+    await review(tx, admin, open.map(({ id }) => id), 'reviewed', now);
+    const details = { listingIds: hiddenSales.map(({ id }) => id), classifiedIds: hiddenItems.map(({ id }) => id) };
+    await log(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
+  });
+}
+
+export async function restoreUser(db: Db, admin: Admin, userId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const user = await targetUser(db, userId);
+  const [suspension] = await db
+    .select({ details: adminActions.details })
+    .from(adminActions)
+    .where(and(eq(adminActions.targetUserId, user.id), eq(adminActions.action, 'suspend')))
+    .orderBy(desc(adminActions.createdAt))
+    .limit(1);
+  const hidden = (suspension?.details ?? {}) as { listingIds?: string[]; classifiedIds?: string[] };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
+    if (hidden.listingIds?.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, hidden.listingIds));
+    if (hidden.classifiedIds?.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, hidden.classifiedIds));
+    await log(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
+  });
+}
+
+/** The audit log, newest first. */
+export async function recentActions(db: Db, limit = 100): Promise<AdminActionRecord[]> {
+  const rows = await db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit);
+  return rows.map((row) => ({ id: row.id, adminEmail: row.adminEmail, action: row.action, targetUserId: row.targetUserId, reportId: row.reportId, note: row.note, createdAt: row.createdAt.toISOString() }));
+}

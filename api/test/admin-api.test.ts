@@ -1,0 +1,115 @@
+// The administrators' desk: only administrators reach it; a report waits there with its evidence and
+// is mailed to them; dismissing, removing a post, suspending and restoring each need a reason and are
+// written to the audit log; a suspension ends sessions, refuses sign-in and hides the account.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
+import { classifieds } from '@/db/schema';
+import { setAdministrator } from '@/services/admin/access';
+import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+import { classifiedRow, insertClassifieds } from './support/classifieds';
+import { createUser, insertRows, json, saleRow, torontoDay, type TestUser } from './support/factories';
+import { send } from './support/messages';
+
+const DESK_EMAIL = 'desk@example.org'; // named by ADMIN_EMAILS, with no account
+const context = useTestServer({ env: { ADMIN_EMAILS: DESK_EMAIL } });
+const db = () => context.server.database.db;
+let spots = 0;
+/** A spot of its own for each world (around Sudbury), so that one test's posts never show in another's. */
+const nextSpot = () => ({ lat: 46.4917 + 0.05 * ++spots, lng: -80.993 });
+const upcoming = () => ({ timeZone: 'America/Toronto', dates: [torontoDay(1)], startDate: torontoDay(1), endDate: torontoDay(1) });
+
+/**
+ * A seller who can sign in, with a sale, a classified and a classified already taken down; a buyer who
+ * reported them (and so blocks them); a neighbour who wrote to them too; an administrator.
+ */
+async function reportedSeller() {
+  const spot = nextSpot();
+  const seller = await createUser(db(), context.server.url, { password: PASSWORD });
+  const [buyer, neighbour, admin] = (await Promise.all([0, 1, 2].map(() => createUser(db(), context.server.url)))) as [TestUser, TestUser, TestUser];
+  expect(await setAdministrator(db(), admin.user.email, true)).toBe(true);
+  const [saleId] = await insertRows(db(), [saleRow(seller.user.id, spot, new Date(), { title: 'Garage sale', ...upcoming() })]);
+  const [classifiedId, inactiveId] = await insertClassifieds(db(), [
+    classifiedRow(seller.user.id, spot, new Date(), { title: 'Gift cards wanted' }),
+    classifiedRow(seller.user.id, spot, new Date(), { title: 'Old ad', isActive: false }),
+  ]);
+  await send(buyer, { listingId: classifiedId, content: 'Is it real?' });
+  await send(seller, { listingId: classifiedId, receiverId: buyer.user.id, content: 'Pay with gift cards first.' });
+  await send(neighbour, { listingId: saleId, content: 'What time do you open?' });
+  const report = await json<{ id: string }>(await buyer.client.post(`/api/users/${seller.user.id}/report`, { reason: 'Gift card scam' }), 201);
+  const near = `near=${spot.lat},${spot.lng}&radiusKm=1`;
+  const seen = async () => ({
+    classifieds: (await json<ClassifiedsPage>(await neighbour.client.get(`/api/classifieds?${near}`))).classifieds.map((item) => item.title),
+    sales: (await json<ListingsPage>(await neighbour.client.get(`/api/listings?${near}`))).listings.map((sale) => sale.title),
+    conversations: (await json<ConversationsPage>(await neighbour.client.get('/api/messages/conversations'))).conversations.length,
+  });
+  return { seller, buyer, admin, seen, saleId: saleId!, classifiedId: classifiedId!, inactiveId: inactiveId!, reportId: report.id };
+}
+
+const queue = async (admin: TestUser) => (await json<AdminReportsPage>(await admin.client.get('/api/admin/reports'))).reports;
+const audit = async (admin: TestUser) => (await json<AdminActionsPage>(await admin.client.get('/api/admin/actions'))).actions;
+
+describe('the review desk', () => {
+  it('answers 403 to everyone but administrators', async () => {
+    const { buyer, admin } = await reportedSeller();
+    await expectAnswer(await apiClient(context.server.url).get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
+    await expectAnswer(await buyer.client.get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
+    await expectAnswer(await buyer.client.post(`/api/admin/users/${buyer.user.id}/suspend`, { note: 'x' }), 403, ADMIN_MESSAGES.adminsOnly);
+    expect((await admin.client.get('/api/admin/reports')).status).toBe(200);
+  });
+
+  it('holds each report with its evidence, the reported user’s record and posts, and mails the administrators', async () => {
+    const { seller, buyer, admin, reportId, classifiedId } = await reportedSeller();
+    const report = (await queue(admin)).find((each) => each.id === reportId)!;
+    expect(report).toMatchObject({
+      reason: 'Gift card scam',
+      status: 'open',
+      reporter: { id: buyer.user.id, email: buyer.user.email },
+      reported: { id: seller.user.id, email: seller.user.email, suspendedAt: null },
+      evidence: { listing: { id: classifiedId, title: 'Gift cards wanted' }, messages: [{ content: 'Is it real?' }, { content: 'Pay with gift cards first.' }] },
+    });
+    expect(report.posts.map((post) => `${post.type} ${post.title} ${post.isActive}`).sort()).toEqual(['classified Gift cards wanted true', 'classified Old ad false', 'listing Garage sale true']);
+    for (const to of [DESK_EMAIL, admin.user.email]) {
+      expect((await mailsTo(context.server, to)).map((row) => row.mail.subject)).toContain('New scam report: Neighbour');
+    }
+  });
+
+  it('dismisses a report only with a reason, and logs who and why', async () => {
+    const { admin, reportId, seller } = await reportedSeller();
+    await expectAnswer(await admin.client.post(`/api/admin/reports/${reportId}/dismiss`, { note: ' ' }), 400, ADMIN_MESSAGES.noteRequired);
+    expect(await json<{ message: string }>(await admin.client.post(`/api/admin/reports/${reportId}/dismiss`, { note: 'A misunderstanding' }))).toEqual({ message: 'Report dismissed' });
+    expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId);
+    expect((await audit(admin))[0]).toMatchObject({ adminEmail: admin.user.email, action: 'dismiss-report', reportId, targetUserId: seller.user.id, note: 'A misunderstanding' });
+  });
+
+  it('removes one post from every list', async () => {
+    const { admin, seen, classifiedId, reportId } = await reportedSeller();
+    expect((await seen()).classifieds).toEqual(['Gift cards wanted']);
+    await json(await admin.client.post(`/api/admin/listings/${classifiedId}/remove`, { note: 'Scam ad', reportId }));
+    expect((await seen()).classifieds).toEqual([]);
+    expect((await audit(admin))[0]).toMatchObject({ action: 'remove-listing', reportId, note: 'Scam ad' });
+    await expectAnswer(await admin.client.post('/api/admin/listings/00000000-0000-4000-8000-000000000000/remove', { note: 'x' }), 404, ADMIN_MESSAGES.listingNotFound);
+  });
+
+  it('suspends an account: sessions end, sign-in says why, posts and conversations hide; a restore brings back exactly what it hid', async () => {
+    const { seller, admin, seen, reportId, inactiveId } = await reportedSeller();
+    const before = await seen();
+    expect(before).toMatchObject({ classifieds: ['Gift cards wanted'], sales: ['Garage sale'], conversations: 1 });
+
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Gift card scam', reportId }));
+    expect((await seller.client.get('/api/auth/user')).status).toBe(401);
+    await expectAnswer(await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD }), 403, 'This account is suspended: Gift card scam');
+    expect(await seen()).toEqual({ classifieds: [], sales: [], conversations: 0 });
+    expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId); // reviewed
+    await expectAnswer(await admin.client.post(`/api/admin/users/${admin.user.id}/suspend`, { note: 'oops' }), 400, ADMIN_MESSAGES.notYourself);
+
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/restore`, { note: 'Appeal accepted' }));
+    expect(await seen()).toEqual(before);
+    const [old] = await db().select({ isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.id, inactiveId));
+    expect(old!.isActive).toBe(false); // it was down before the suspension
+    expect((await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);
+    expect((await audit(admin)).slice(0, 2).map((entry) => `${entry.action}: ${entry.note}`)).toEqual(['restore: Appeal accepted', 'suspend: Gift card scam']);
+  });
+});

@@ -1,0 +1,47 @@
+// Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
+import { array, object, type ObjectSchema } from 'yup';
+import type { AdminActionRecord, AdminActionsPage, AdminPerson, AdminPost, AdminReport, AdminReportsPage, ReportEvidence } from '../api-types';
+import { ADMIN_ACTIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
+import { flag, instant, nullableInstant, nullableText, oneOf, text } from './answer-fields';
+
+const person: ObjectSchema<AdminPerson> = object({
+  id: text(),
+  displayName: text(),
+  email: text(),
+  createdAt: instant(),
+  suspendedAt: nullableInstant(),
+  suspensionReason: nullableText(),
+});
+
+const post: ObjectSchema<AdminPost> = object({ id: text(), type: oneOf(LISTING_TYPES), title: text(), isActive: flag() });
+
+const evidence: ObjectSchema<ReportEvidence> = object({
+  listing: object({ id: text(), type: oneOf(LISTING_TYPES), title: text(), description: text(), price: nullableText(), address: text() }).nullable().optional(),
+  messages: array(object({ senderId: text(), content: text(), createdAt: instant() }).defined()).defined(),
+});
+
+const report: ObjectSchema<AdminReport> = object({
+  id: text(),
+  reason: text(),
+  status: oneOf(REPORT_STATUSES),
+  createdAt: instant(),
+  reporter: person.nullable().defined(),
+  reported: person.defined(),
+  evidence: evidence.defined(),
+  otherReports: array(object({ id: text(), reason: text(), status: oneOf(REPORT_STATUSES), createdAt: instant() }).defined()).defined(),
+  posts: array(post.defined()).defined(),
+});
+
+export const adminReportsAnswer: ObjectSchema<AdminReportsPage> = object({ reports: array(report.defined()).defined() });
+
+const action: ObjectSchema<AdminActionRecord> = object({
+  id: text(),
+  adminEmail: text(),
+  action: oneOf(ADMIN_ACTIONS),
+  targetUserId: nullableText(),
+  reportId: nullableText(),
+  note: text(),
+  createdAt: instant(),
+});
+
+export const adminActionsAnswer: ObjectSchema<AdminActionsPage> = object({ actions: array(action.defined()).defined() });
