@@ -54,6 +54,8 @@ export default defineConfig({
       // Tests give each browser context its own X-Forwarded-For (support/fixtures.ts), so the
       // per-IP abuse limits count every test apart even though all of them run on 127.0.0.1.
       TRUST_PROXY: 'true',
+      // The administrator of the review desk (support/admin.ts registers the account in the tests).
+      ADMIN_EMAILS: 'desk@e2e.test',
     },
   },
 });

@@ -38,13 +38,18 @@ export async function registerViaApi(page: Page, email = uniqueEmail(), password
   return { email, password, user: await response.json() };
 }
 
-/** Registers, verifies by the mailed link and accepts the terms: a user who can do everything. */
-export async function createVerifiedUser(page: Page, email = uniqueEmail(), password = STRONG_PASSWORD) {
-  const account = await registerViaApi(page, email, password);
+/** Verifies the just-registered, signed-in account by its mailed link and accepts the terms. */
+export async function verifyAndConsent(page: Page, email: string): Promise<void> {
   const link = linkIn(await latestMail(page.request, email, /verify/i), '/verify-email');
   const token = new URL(link).searchParams.get('token')!;
   await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`);
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+}
+
+/** Registers, verifies by the mailed link and accepts the terms: a user who can do everything. */
+export async function createVerifiedUser(page: Page, email = uniqueEmail(), password = STRONG_PASSWORD) {
+  const account = await registerViaApi(page, email, password);
+  await verifyAndConsent(page, email);
   return account;
 }
 

@@ -7,6 +7,8 @@ export const THEMES = ['light', 'dark'] as const;
 /** Starts the page in the given theme (the signed-out key, which signed-in screens fall back to). */
 export async function startInTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  // A signed-in account's saved theme wins over the browser's, so it is set too (a guest's 401 is fine).
+  await page.request.patch('/api/users/profile', { data: { preferences: { theme } } });
 }
 
 /** Scans the page once its transitions have ended, with the tags of a11y.spec.ts, and expects no violation. */

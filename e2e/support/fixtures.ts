@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 // A 1x1 transparent PNG: stands in for map tiles and any other image from the internet.
 export const blankPng = Buffer.from(
@@ -24,6 +24,13 @@ export async function isolateFromInternet(context: BrowserContext): Promise<void
  * such as 10 registrations an hour, for each test apart, as if every test were another visitor.
  */
 export const uniqueClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
+/** Someone else on their own phone: a browser context of its own (own cookies and client address, cut off from the internet). */
+export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientAddress() } });
+  await isolateFromInternet(context);
+  return { context, page: await context.newPage() };
+}
 
 export const test = base.extend<{ isolated: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {

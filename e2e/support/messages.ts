@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Conversation, ConversationsPage, Message } from '@yardsale/core/api-types';
 import { createVerifiedUser } from './accounts';
-import { expect, isolateFromInternet, uniqueClientAddress } from './fixtures';
+import { expect, newVisitor } from './fixtures';
 import { standAt, type Point } from './geolocation';
 
 const round2 = (degrees: number) => Math.round(degrees * 100) / 100;
@@ -22,6 +22,8 @@ export interface Person {
   id: string;
   /** Their display name: what the other side of a conversation sees. */
   name: string;
+  /** Their e-mail, which signs them in (with STRONG_PASSWORD). */
+  email: string;
 }
 
 /**
@@ -29,14 +31,12 @@ export interface Person {
  * off from the internet), standing at `spot`, signed up, verified and named `name`.
  */
 export async function personAt(browser: Browser, name: string, spot: Point): Promise<Person> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientAddress() } });
-  await isolateFromInternet(context);
+  const { context, page } = await newVisitor(browser);
   await standAt(context, spot);
-  const page = await context.newPage();
-  const { user } = await createVerifiedUser(page);
+  const { user, email } = await createVerifiedUser(page);
   const named = await page.request.patch('/api/users/profile', { data: { displayName: name } });
   if (!named.ok()) throw new Error(`naming ${name} failed: ${named.status()} ${await named.text()}`);
-  return { page, context, id: (user as { id: string }).id, name };
+  return { page, context, id: (user as { id: string }).id, name, email };
 }
 
 /** Sends a message through the API with the page's cookies (setup for screens that show conversations). */

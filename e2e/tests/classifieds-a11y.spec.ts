@@ -30,9 +30,10 @@ for (const theme of THEMES) {
   });
 
   test(`/add-listing and its guidelines have no accessibility violations (${theme})`, async ({ page }) => {
-    await startInTheme(page, theme);
     await createVerifiedUser(page);
+    await startInTheme(page, theme); // after signing up: the account's theme wins
     await page.goto('/add-listing');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const guidelines = page.getByRole('dialog', { name: 'Classified Posting Guidelines' });
     await expect(guidelines).toBeVisible();
     await expectNoAxeViolations(page);
@@ -48,11 +49,12 @@ for (const theme of THEMES) {
   });
 
   test(`the Classified Items tab of /posts has no accessibility violations (${theme})`, async ({ page }) => {
-    await startInTheme(page, theme);
     await createVerifiedUser(page);
+    await startInTheme(page, theme); // after signing up: the account's theme wins
     await createClassifiedViaApi(page, { title: 'Snow blower', price: '400', photos: [await drawPhoto(page, '#37474f', 'snow', 320, 240)] });
     await createClassifiedViaApi(page, { title: 'Free firewood', price: '0' });
     await page.goto('/posts');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.getByRole('tab', { name: 'Classified Items (2)' }).click();
     await expect(page.getByRole('article', { name: 'Snow blower' })).toContainText('$400');
     await expect(page.getByRole('article', { name: 'Free firewood' })).toContainText('Free');

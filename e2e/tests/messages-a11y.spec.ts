@@ -13,6 +13,7 @@ for (const theme of THEMES) {
     await startInTheme(buyer.page, theme);
 
     await buyer.page.goto('/messages');
+    await expect(buyer.page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(buyer.page.getByText('No messages yet')).toBeVisible();
     await expectNoAxeViolations(buyer.page);
 

@@ -47,3 +47,11 @@ describe('the router error boundary', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(paths.home);
   });
 });
+
+describe('/admin', () => {
+  it('is the not-found screen to a guest, who is not sent to sign in (that would tell the desk exists)', async () => {
+    open(paths.admin);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
+  });
+});

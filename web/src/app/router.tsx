@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { Component: ProtectedRoute, children: protectedRoutes },
+          // Signed in too, but not behind ProtectedRoute: a guest sent to /auth would learn the desk
+          // exists, so the screen itself shows the 404 screen to anyone who is not an administrator.
+          { path: paths.admin, ...screen(() => import('./routes/admin')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },

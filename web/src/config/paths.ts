@@ -18,6 +18,8 @@ export const paths = {
   addListing: '/add-listing',
   settings: '/settings',
   messages: '/messages',
+  /** The administrators' review desk: linked from nowhere, and a 404 to everyone else. */
+  admin: '/admin',
 } as const;
 
 /** One conversation of /messages: a listing and the other person (the only messages route stays /messages). */

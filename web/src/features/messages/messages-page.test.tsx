@@ -1,15 +1,13 @@
 // The /messages screen against a fake API: the inbox, a conversation, sending, the blocked bar and
 // the block dialog's rule that a report needs a reason.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, CurrentUser, Message } from '@yardsale/core/api-types';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '@/components/ui/toast-provider';
 import { conversationPath, paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth';
-import '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
+import { renderScreen, resetScreen } from '@/testing/render-screen';
 import { MessagesPage } from './messages-page';
 
 const me = { id: 'buyer', preferences: { termsAccepted: true, ageVerified: true, theme: 'light' } } as CurrentUser;
@@ -36,36 +34,15 @@ const message = (id: string, senderId: string, content: string, minutes: number)
   sender: { avatarUrl: null },
 });
 
-type Answer = { status?: number; body: unknown };
-let answers: Record<string, Answer>;
-let requests: { method: string; path: string; body: unknown }[];
-
-/** The fake API answers `METHOD /path` (query left out) from `answers`, and records every request. */
-function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
-  const url = new URL(String(input), 'http://localhost');
-  const method = init?.method ?? 'GET';
-  requests.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
-  return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
-}
+let fake: FakeApi;
 
 function open(path: string) {
   queryClient.setQueryData(currentUserQueryKey, me);
-  const router = createMemoryRouter([{ path: paths.messages, element: <MessagesPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderScreen(paths.messages, <MessagesPage />, path);
 }
 
-const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
-
 beforeEach(() => {
-  requests = [];
-  answers = {
+  fake = stubFakeApi({
     'GET /api/messages/conversations': { body: { conversations: [conversation], nextCursor: null } },
     'GET /api/messages/unread': { body: { unreadCount: 2 } },
     'GET /api/messages/desk/seller': {
@@ -78,19 +55,13 @@ beforeEach(() => {
       },
     },
     'GET /api/users/seller/blocked': { body: { isBlocked: false } },
-  };
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  });
   // jsdom lays nothing out, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetScreen);
 
 describe('the inbox', () => {
   it('shows each conversation with its name, listing, preview, time and unread count, linking to it', async () => {
@@ -104,7 +75,7 @@ describe('the inbox', () => {
   });
 
   it('says so when there is none', async () => {
-    answers['GET /api/messages/conversations'] = { body: { conversations: [], nextCursor: null } };
+    fake.answers['GET /api/messages/conversations'] = { body: { conversations: [], nextCursor: null } };
     open(paths.messages);
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
   });
@@ -129,16 +100,16 @@ describe('a conversation', () => {
     expect(send.disabled).toBe(true);
     expect(screen.getByText('Please enter a message')).toBeTruthy();
 
-    answers['POST /api/messages'] = { status: 201, body: message('m3', 'buyer', 'Great, I will come by.', 0) };
+    fake.answers['POST /api/messages'] = { status: 201, body: message('m3', 'buyer', 'Great, I will come by.', 0) };
     fireEvent.change(input, { target: { value: '  Great, I will come by. ' } });
     fireEvent.click(send);
     expect(await screen.findByText('Message sent')).toBeTruthy();
-    expect(sent('POST', '/api/messages').map((request) => request.body)).toEqual([{ listingId: 'desk', receiverId: 'seller', content: 'Great, I will come by.' }]);
+    expect(fake.sent('POST', '/api/messages').map((request) => request.body)).toEqual([{ listingId: 'desk', receiverId: 'seller', content: 'Great, I will come by.' }]);
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
   it('says why a message was refused, and keeps it', async () => {
-    answers['POST /api/messages'] = { status: 403, body: { message: 'This user is not accepting messages from you' } };
+    fake.answers['POST /api/messages'] = { status: 403, body: { message: 'This user is not accepting messages from you' } };
     open(conversationPath('desk', 'seller'));
     const input = await screen.findByRole('textbox', { name: 'Message' });
     fireEvent.change(input, { target: { value: 'Hello?' } });
@@ -149,14 +120,14 @@ describe('a conversation', () => {
   });
 
   it('replaces the input bar while the other person is blocked', async () => {
-    answers['GET /api/users/seller/blocked'] = { body: { isBlocked: true } };
+    fake.answers['GET /api/users/seller/blocked'] = { body: { isBlocked: true } };
     open(conversationPath('desk', 'seller'));
     expect(await screen.findByText('You have blocked this user. Unblock to send messages.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
   it('reports as a scammer only with a reason', async () => {
-    answers['POST /api/users/seller/report'] = { status: 201, body: {} };
+    fake.answers['POST /api/users/seller/report'] = { status: 201, body: {} };
     open(conversationPath('desk', 'seller'));
     fireEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
@@ -164,11 +135,11 @@ describe('a conversation', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Report as scammer' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await within(dialog).findByText('Please give a reason for the report')).toBeTruthy();
-    expect(sent('POST', '/api/users/seller/report')).toHaveLength(0);
+    expect(fake.sent('POST', '/api/users/seller/report')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Asked for gift cards' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('User Reported')).toBeTruthy();
-    expect(sent('POST', '/api/users/seller/report').map((request) => request.body)).toEqual([{ reason: 'Asked for gift cards', listingId: 'desk' }]);
+    expect(fake.sent('POST', '/api/users/seller/report').map((request) => request.body)).toEqual([{ reason: 'Asked for gift cards', listingId: 'desk' }]);
   });
 });

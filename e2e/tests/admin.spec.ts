@@ -1,0 +1,130 @@
+import type { Browser } from '@playwright/test';
+import { createVerifiedUser, logIn, STRONG_PASSWORD } from '../support/accounts';
+import { actAtDesk, auditEntries, DESK_EMAIL, openDesk, openDeskTab, reportCard, reportViaApi } from '../support/admin';
+import { expectNoAxeViolations, THEMES } from '../support/axe';
+import { createClassifiedViaApi } from '../support/classifieds';
+import { expect, test } from '../support/fixtures';
+import { chooseFromConversationMenu, inboxRow, messageViaApi, personAt, somewhereForMessages, stampNow, type Person } from '../support/messages';
+import { toast, toastWith } from '../support/toast';
+
+const NOT_FOUND = '404 Page Not Found';
+
+/** A seller with a classified, and a buyer who wrote to them about it and had an answer. */
+async function sellerAndBuyer(browser: Browser, stamp: string) {
+  const spot = somewhereForMessages();
+  const seller = await personAt(browser, `Sid ${stamp}`, spot);
+  const buyer = await personAt(browser, `Bo ${stamp}`, spot);
+  const classified = await createClassifiedViaApi(seller.page, { title: `Gift card ${stamp}`, price: '40', description: 'Pay before pickup.', ...spot });
+  const first = await messageViaApi(buyer.page, { listingId: classified.id, listingType: 'classified', content: 'Is it still for sale?' });
+  await messageViaApi(seller.page, { listingId: classified.id, receiverId: first.senderId, content: 'Yes. Send gift cards first.' });
+  return { seller, buyer, classified, spot };
+}
+
+/** The buyer reports the seller as a scammer from their conversation, as anyone would. */
+async function reportFromConversation(buyer: Person, seller: Person, reason: string) {
+  await buyer.page.goto('/messages');
+  await inboxRow(buyer.page, seller.name).click();
+  await chooseFromConversationMenu(buyer.page, 'Block');
+  const dialog = buyer.page.getByRole('dialog', { name: `Block ${seller.name}` });
+  await dialog.getByRole('radio', { name: 'Report as scammer' }).check();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(toast(buyer.page, 'User Reported')).toBeVisible();
+}
+
+test('the administrator suspends a reported seller on the evidence, restores them, dismisses a report, and the log keeps it all', async ({ browser }) => {
+  test.slow(); // four people on their own phones through a whole review
+  const stamp = stampNow();
+  const { seller, buyer, classified, spot } = await sellerAndBuyer(browser, stamp);
+  const neighbour = await personAt(browser, `Nia ${stamp}`, spot);
+  await messageViaApi(neighbour.page, { listingId: classified.id, listingType: 'classified', content: 'Can I see it first?' });
+  await seller.page.goto('/messages');
+  await expect(seller.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await reportFromConversation(buyer, seller, `Wants gift cards ${stamp}`);
+
+  // The report waits at the desk with both people and the conversation as evidence.
+  const desk = await openDesk(browser);
+  const report = reportCard(desk.page, seller.name);
+  await expect(report).toContainText(`Wants gift cards ${stamp}`);
+  await expect(report).toContainText(`${seller.name} · ${seller.email}`);
+  await expect(report).toContainText(`${buyer.name} · ${buyer.email}`);
+  await expect(report).toContainText(`Gift card ${stamp} (Classified)`);
+  await expect(report.getByRole('list', { name: `Messages between ${buyer.name} and ${seller.name}` }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${buyer.name} \\(reporter\\): Is it still for sale\\?`),
+    new RegExp(`^${seller.name} \\(reported\\): Yes\\. Send gift cards first\\.`),
+  ]);
+
+  // Suspended, the seller's next page load ends signed out, and signing in says why.
+  await actAtDesk(desk.page, report.getByRole('button', { name: 'Suspend account' }), 'Suspend account', 'Suspend', `Gift card scam ${stamp}`);
+  await expect(toast(desk.page, 'Account suspended')).toBeVisible();
+  await expect(report).toBeHidden();
+  await seller.page.reload();
+  await expect(seller.page).toHaveURL(/\/auth/);
+  await logIn(seller.page, seller.email, STRONG_PASSWORD);
+  await expect(toastWith(seller.page, `This account is suspended: Gift card scam ${stamp}`)).toBeVisible();
+
+  // Restored from the audit log, the seller signs in again.
+  await openDeskTab(desk.page, 'Audit log');
+  const restore = desk.page.getByRole('button', { name: `Restore account suspended for: Gift card scam ${stamp}` });
+  await actAtDesk(desk.page, restore, 'Restore account', 'Restore', `Appeal accepted ${stamp}`);
+  await expect(toast(desk.page, 'Account restored')).toBeVisible();
+  await expect(restore).toBeHidden();
+  await logIn(seller.page, seller.email, STRONG_PASSWORD);
+  await expect(seller.page).not.toHaveURL(/\/auth/);
+
+  // A second report, from the neighbour, is dismissed and leaves the queue.
+  await reportViaApi(neighbour.page, seller.id, `Rude replies ${stamp}`, classified.id);
+  await desk.page.reload();
+  await expect(report).toContainText(`Rude replies ${stamp}`);
+  await actAtDesk(desk.page, report.getByRole('button', { name: 'Dismiss report' }), 'Dismiss report', 'Dismiss', `Not a scam ${stamp}`);
+  await expect(toast(desk.page, 'Report dismissed')).toBeVisible();
+  await expect(report).toBeHidden();
+
+  // The audit log shows each action, newest first, with who did it and why.
+  await openDeskTab(desk.page, 'Audit log');
+  await expect(auditEntries(desk.page, stamp)).toHaveText([
+    new RegExp(`^Report dismissed — .*Not a scam ${stamp}by ${DESK_EMAIL}$`),
+    new RegExp(`^Account restored — .*Appeal accepted ${stamp}by ${DESK_EMAIL}$`),
+    new RegExp(`^Account suspended — .*Gift card scam ${stamp}by ${DESK_EMAIL}$`),
+  ]);
+
+  await Promise.all([seller, buyer, neighbour, desk].map(({ context }) => context.close()));
+});
+
+test('/admin is the not-found screen to a guest and to a signed-in user who does not administer', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await createVerifiedUser(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review desk' })).toBeHidden();
+});
+
+for (const theme of THEMES) {
+  test(`/admin with a report, its dialog and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
+    test.slow(); // three accounts, then three scans
+    const stamp = stampNow();
+    const { seller, buyer, classified } = await sellerAndBuyer(browser, stamp);
+    await reportViaApi(buyer.page, seller.id, `Scam ${stamp}`, classified.id);
+
+    const desk = await openDesk(browser, theme);
+    await expect(reportCard(desk.page, seller.name)).toContainText(`Scam ${stamp}`);
+    await expectNoAxeViolations(desk.page);
+
+    await reportCard(desk.page, seller.name).getByRole('button', { name: 'Suspend account' }).click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Suspend account' });
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(dialog.getByText('Please say why')).toBeVisible();
+    await expectNoAxeViolations(desk.page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openDeskTab(desk.page, 'Audit log');
+    await expect(desk.page.getByRole('tabpanel', { name: 'Audit log' })).toBeVisible();
+    await expectNoAxeViolations(desk.page);
+
+    await Promise.all([seller, buyer, desk].map(({ context }) => context.close()));
+  });
+}

@@ -1,0 +1,176 @@
+// The /admin desk against a fake API: who sees it at all, what a report shows, and how each action
+// asks its reason, sends it and toasts the API's answer.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminActionRecord, AdminReport, CurrentUser } from '@yardsale/core/api-types';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { currentUserQueryKey } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
+import { renderScreen, resetScreen } from '@/testing/render-screen';
+import { AdminPage } from './admin-page';
+
+const admin = { id: 'admin', email: 'desk@example.org', preferences: { termsAccepted: true, ageVerified: true, theme: 'light' } } as CurrentUser;
+const person = (id: string, displayName: string, suspended = false) => ({
+  id,
+  displayName,
+  email: `${id}@example.org`,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  suspendedAt: suspended ? '2026-06-01T10:00:00.000Z' : null,
+  suspensionReason: suspended ? 'Gift card scam' : null,
+});
+
+const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
+  id: 'r1',
+  reason: 'Asked for gift cards',
+  status: 'open',
+  createdAt: '2026-06-02T09:30:00.000Z',
+  reporter: person('bea', 'Bea'),
+  reported: person('sam', 'Sam'),
+  evidence: {
+    listing: { id: 'c1', type: 'classified', title: 'Oak desk', description: 'Solid oak.', price: '80.00', address: 'London, ON' },
+    messages: [
+      { senderId: 'bea', content: 'Is it still available?', createdAt: '2026-06-01T08:00:00.000Z' },
+      { senderId: 'sam', content: 'Pay with gift cards first.', createdAt: '2026-06-01T08:05:00.000Z' },
+    ],
+  },
+  otherReports: [{ id: 'r0', reason: 'Never showed up', status: 'dismissed', createdAt: '2026-05-01T09:00:00.000Z' }],
+  posts: [
+    { id: 'c1', type: 'classified', title: 'Oak desk', isActive: true },
+    { id: 's1', type: 'listing', title: 'Old garage sale', isActive: false },
+  ],
+  ...overrides,
+});
+
+const logEntry = (id: string, action: AdminActionRecord['action'], note: string): AdminActionRecord => ({
+  id,
+  action,
+  note,
+  adminEmail: 'desk@example.org',
+  targetUserId: 'sam',
+  reportId: null,
+  createdAt: '2026-06-03T12:00:00.000Z',
+});
+
+let fake: FakeApi;
+
+function open(user: CurrentUser | null = admin) {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  renderScreen(paths.admin, <AdminPage notFound={<h1>404 Page Not Found</h1>} />);
+}
+
+const desk = () => screen.findByRole('article', { name: 'Report about Sam' });
+
+beforeEach(() => {
+  fake = stubFakeApi({
+    'GET /api/admin/reports': { body: { reports: [report()] } },
+    'GET /api/admin/actions': { body: { actions: [] } },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(resetScreen);
+
+describe('who sees the desk', () => {
+  it('shows a guest the not-found screen without asking the desk', async () => {
+    open(null);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(fake.sent('GET', '/api/admin/reports')).toHaveLength(0);
+  });
+
+  it('shows a signed-in user the API refuses the not-found screen', async () => {
+    fake.answers['GET /api/admin/reports'] = { status: 403, body: { message: ADMIN_MESSAGES.adminsOnly } };
+    open({ ...admin, id: 'someone' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Review desk' })).toBeNull();
+  });
+});
+
+describe('the queue', () => {
+  it('shows the reason, both people, the evidence as a transcript, and the reported user’s record', async () => {
+    open();
+    const card = await desk();
+    expect(screen.getByRole('tab', { name: 'Open reports (1)' })).toBeTruthy();
+    expect(card.textContent).toContain('Asked for gift cards');
+    expect(card.textContent).toContain('Sam · sam@example.org');
+    expect(card.textContent).toContain('Bea · bea@example.org');
+    expect(card.textContent).toContain('$80');
+    expect(card.textContent).toContain('London, ON');
+    expect(card.textContent).toContain('Solid oak.');
+    const transcript = within(card).getByRole('list', { name: 'Messages between Bea and Sam' });
+    expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0])).toEqual(['Bea (reporter)', 'Sam (reported)']);
+    expect(within(card).getByRole('heading', { name: 'Other reports about Sam (1)' })).toBeTruthy();
+    expect(card.textContent).toContain('Never showed up — Dismissed');
+    expect(within(card).getByRole('heading', { name: 'Posts by Sam (2)' })).toBeTruthy();
+    expect(within(card).getAllByRole('button', { name: /^Remove listing/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove listing: Oak desk']);
+    expect(within(card).queryByText('Suspended')).toBeNull();
+  });
+
+  it('says so when it is empty', async () => {
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [] } };
+    open();
+    expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy();
+  });
+
+  it('offers Restore for a suspended account', async () => {
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ reported: person('sam', 'Sam', true) })] } };
+    open();
+    const card = await desk();
+    expect(within(card).getByText('Suspended')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Restore account' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Suspend account' })).toBeNull();
+  });
+});
+
+describe('an action', () => {
+  it('needs a reason, then sends it with the report, toasts the API’s message and refetches the queue', async () => {
+    fake.answers['POST /api/admin/users/sam/suspend'] = { body: { message: ADMIN_MESSAGES.accountSuspended } };
+    open();
+    fireEvent.click(within(await desk()).getByRole('button', { name: 'Suspend account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend account' });
+    expect(dialog.textContent).toContain('Suspend Sam (sam@example.org)?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.noteRequired)).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/users/sam/suspend')).toHaveLength(0);
+
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [] } };
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: '  Gift card scam ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Account suspended')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/users/sam/suspend').map((request) => request.body)).toEqual([{ note: 'Gift card scam', reportId: 'r1' }]);
+    expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy();
+  });
+
+  it('toasts the API’s reason when it is refused, and stays open', async () => {
+    fake.answers['POST /api/admin/listings/c1/remove'] = { status: 404, body: { message: ADMIN_MESSAGES.listingNotFound } };
+    open();
+    fireEvent.click(within(await desk()).getByRole('button', { name: 'Remove listing: Oak desk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove listing' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Scam ad' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Action failed${ADMIN_MESSAGES.listingNotFound}`);
+    expect(fake.sent('POST', '/api/admin/listings/c1/remove').map((request) => request.body)).toEqual([{ note: 'Scam ad', reportId: 'r1' }]);
+    expect(screen.getByRole('dialog', { name: 'Remove listing' })).toBeTruthy();
+  });
+});
+
+describe('the audit log', () => {
+  it('lists what was done, by whom and why, and restores an account whose suspension is in force', async () => {
+    fake.answers['GET /api/admin/actions'] = { body: { actions: [logEntry('a2', 'suspend', 'Gift card scam'), logEntry('a1', 'dismiss-report', 'A misunderstanding')] } };
+    fake.answers['POST /api/admin/users/sam/restore'] = { body: { message: ADMIN_MESSAGES.accountRestored } };
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Account suspended — .*Gift card scamby desk@example\.orgRestore account$/),
+      expect.stringMatching(/^Report dismissed — .*A misunderstandingby desk@example\.org$/),
+    ]);
+    fireEvent.click(within(log).getByRole('button', { name: 'Restore account suspended for: Gift card scam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore account' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Appeal accepted' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Account restored')).toBeTruthy();
+    await waitFor(() => expect(fake.sent('POST', '/api/admin/users/sam/restore').map((request) => request.body)).toEqual([{ note: 'Appeal accepted' }]));
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@yardsale/core/api-types';
+import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore';
+
+/** What each action is done to: a report, a post (yard sale or classified) or an account. */
+const PATHS: Record<DeskActionKind, (id: string) => string> = {
+  dismiss: (reportId) => `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
+  remove: (postId) => `/api/admin/listings/${encodeURIComponent(postId)}/remove`,
+  suspend: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/suspend`,
+  restore: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
+};
+
+export interface DeskActionInput extends AdminNoteInput {
+  kind: DeskActionKind;
+  /** The report, post or account the action is done to. */
+  id: string;
+}
+
+/** POST one of the desk's actions with its note; answers the API's message, then the queue and log refetch. */
+export function useDeskAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, ...body }: DeskActionInput) => api.post<MessageResponse>(PATHS[kind](id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

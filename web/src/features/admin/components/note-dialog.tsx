@@ -1,0 +1,67 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskRequest } from '../hooks/use-desk-dialog';
+import { useSubmitDeskAction } from '../hooks/use-submit-desk-action';
+
+/** The longest note the API keeps (adminNoteSchema). */
+const NOTE_MAX = 1000;
+const initialValues: AdminNoteInput = { note: '' };
+
+interface NoteDialogProps {
+  request: DeskRequest | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Confirms an action of the desk with its reason, which is required: it goes to the audit log. */
+export function NoteDialog({ request, open, onClose }: NoteDialogProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const { submit, pending } = useSubmitDeskAction();
+  if (!request) return null;
+  const texts = `dialog.${request.kind}`;
+  return (
+    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
+      <Formik key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
+        {({ errors, touched, getFieldProps }) => {
+          const error = touched.note ? errors.note : undefined;
+          return (
+            <Form noValidate>
+              <DialogTitle id={`${id}-title`}>{t(`${texts}.title`)}</DialogTitle>
+              <DialogContent>
+                <DialogContentText id={`${id}-text`} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+                  {t(`${texts}.text`, { subject: request.subject })}
+                </DialogContentText>
+                <TextField
+                  {...getFieldProps('note')}
+                  id={`${id}-note`}
+                  label={t('dialog.reason')}
+                  required
+                  autoFocus
+                  multiline
+                  minRows={2}
+                  maxRows={6}
+                  fullWidth
+                  error={Boolean(error)}
+                  helperText={error ?? t('dialog.reasonHint')}
+                  slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+                />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onClose} disabled={pending}>
+                  {t('dialog.cancel')}
+                </Button>
+                <Button type="submit" variant="contained" color={request.kind === 'dismiss' || request.kind === 'restore' ? 'primary' : 'error'} disabled={pending}>
+                  {pending ? t('dialog.sending') : t(`${texts}.confirm`)}
+                </Button>
+              </DialogActions>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import type { AdminPerson } from '@yardsale/core/api-types';
+import { useTranslation } from 'react-i18next';
+import { When } from './when';
+
+/** A person as the desk sees them: name, e-mail, since when, and whether and why they are suspended. */
+export function PersonDetails({ person }: { person: AdminPerson | null }) {
+  const { t } = useTranslation('admin');
+  if (!person) return t('people.deleted');
+  return (
+    <Stack component="span" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <span>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+          {person.displayName}
+        </Typography>{' '}
+        · {person.email}
+      </span>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {t('people.joined')} <When iso={person.createdAt} />
+      </Typography>
+      {person.suspendedAt && (
+        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip size="small" color="error" label={t('people.suspended')} />
+          {person.suspensionReason && (
+            <Typography component="span" variant="caption">
+              {t('people.suspendedFor', { reason: person.suspensionReason })}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

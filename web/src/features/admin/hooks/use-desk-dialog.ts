@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react';
+import type { DeskActionInput } from '../api/desk-action';
+
+/** An action the administrator picked, waiting for its reason in the dialog. */
+export interface DeskRequest extends Omit<DeskActionInput, 'note'> {
+  /** Who or what the dialog names: a person, a post's title, or a suspension. */
+  subject: string;
+}
+
+/** The one note dialog of the desk. Closing keeps the request, so the dialog keeps its text while it fades out. */
+export function useDeskDialog() {
+  const [request, setRequest] = useState<DeskRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = useCallback((next: DeskRequest) => {
+    setRequest(next);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { request, open, show, close };
+}
