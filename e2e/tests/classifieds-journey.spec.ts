@@ -73,7 +73,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await search(page, 'rocking');
   await expect(page.getByText('No listings found')).toBeVisible();
 
-  // A buyer on another device finds it by a prefix and by a stem of its title.
+  // A buyer on another device finds it by a prefix, by a typo and by a stem of its title.
   const buyerContext = await browser.newContext();
   await standAt(buyerContext, BUYER_SPOT);
   const buyer = await otherDevice(buyerContext);
@@ -81,6 +81,10 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await buyer.goto('/classifieds');
   const card = buyer.getByRole('listitem').filter({ hasText: title });
   await search(buyer, 'rockin');
+  await expect(card).toBeVisible();
+  await search(buyer, `wardrobe ${stamp}`);
+  await expect(card).toBeHidden();
+  await search(buyer, 'rockng'); // a letter left out
   await expect(card).toBeVisible();
   await search(buyer, `chair ${stamp}`);
   await expect(card).toBeVisible();
