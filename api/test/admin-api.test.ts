@@ -81,7 +81,7 @@ describe('the review desk', () => {
     await expectAnswer(await admin.client.post(`/api/admin/reports/${reportId}/dismiss`, { note: ' ' }), 400, ADMIN_MESSAGES.noteRequired);
     expect(await json<{ message: string }>(await admin.client.post(`/api/admin/reports/${reportId}/dismiss`, { note: 'A misunderstanding' }))).toEqual({ message: 'Report dismissed' });
     expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId);
-    expect((await audit(admin))[0]).toMatchObject({ adminEmail: admin.user.email, action: 'dismiss-report', reportId, targetUserId: seller.user.id, note: 'A misunderstanding' });
+    expect((await audit(admin))[0]).toMatchObject({ adminEmail: admin.user.email, action: 'dismiss-report', reportId, targetUserId: seller.user.id, target: { email: seller.user.email }, note: 'A misunderstanding' });
   });
 
   it('removes one post from every list', async () => {

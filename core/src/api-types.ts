@@ -320,6 +320,8 @@ export interface AdminActionRecord {
   adminEmail: string;
   action: AdminAction;
   targetUserId: string | null;
+  /** Whom it was about, as administrators see them; null once that account is deleted. */
+  target: { displayName: string; email: string } | null;
   reportId: string | null;
   note: string;
   createdAt: string;

@@ -39,6 +39,7 @@ const action: ObjectSchema<AdminActionRecord> = object({
   adminEmail: text(),
   action: oneOf(ADMIN_ACTIONS),
   targetUserId: nullableText(),
+  target: object({ displayName: text(), email: text() }).nullable().defined(),
   reportId: nullableText(),
   note: text(),
   createdAt: instant(),

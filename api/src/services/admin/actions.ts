@@ -9,6 +9,7 @@ import type { Db } from '@/db/client';
 import { adminActions, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
+import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -99,6 +100,20 @@ export async function restoreUser(db: Db, admin: Admin, userId: string, { note }
 
 /** The audit log, newest first. */
 export async function recentActions(db: Db, limit = 100): Promise<AdminActionRecord[]> {
-  const rows = await db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit);
-  return rows.map((row) => ({ id: row.id, adminEmail: row.adminEmail, action: row.action, targetUserId: row.targetUserId, reportId: row.reportId, note: row.note, createdAt: row.createdAt.toISOString() }));
+  const rows = await db
+    .select({ entry: adminActions, target: users })
+    .from(adminActions)
+    .leftJoin(users, eq(users.id, adminActions.targetUserId))
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(limit);
+  return rows.map(({ entry, target }) => ({
+    id: entry.id,
+    adminEmail: entry.adminEmail,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    target: target ? { displayName: publicNameOf(target), email: target.email } : null,
+    reportId: entry.reportId,
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+  }));
 }

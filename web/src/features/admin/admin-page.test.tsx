@@ -49,6 +49,7 @@ const logEntry = (id: string, action: AdminActionRecord['action'], note: string)
   note,
   adminEmail: 'desk@example.org',
   targetUserId: 'sam',
+  target: { displayName: 'Sam', email: 'sam@example.org' },
   reportId: null,
   createdAt: '2026-06-03T12:00:00.000Z',
 });
@@ -163,8 +164,8 @@ describe('the audit log', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
     const log = await screen.findByRole('list', { name: 'Audit log' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Account suspended — .*Gift card scamby desk@example\.orgRestore account$/),
-      expect.stringMatching(/^Report dismissed — .*A misunderstandingby desk@example\.org$/),
+      expect.stringMatching(/^Account suspended — .*About Sam \(sam@example\.org\)Gift card scamby desk@example\.orgRestore account$/),
+      expect.stringMatching(/^Report dismissed — .*About Sam \(sam@example\.org\)A misunderstandingby desk@example\.org$/),
     ]);
     fireEvent.click(within(log).getByRole('button', { name: 'Restore account suspended for: Gift card scam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore account' });

@@ -24,6 +24,11 @@ function AuditEntry({ entry, onRestore }: AuditEntryProps) {
         </Typography>{' '}
         — <When iso={entry.createdAt} />
       </Typography>
+      {entry.target && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t('log.about', { name: entry.target.displayName, email: entry.target.email })}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {entry.note}
       </Typography>

@@ -6,6 +6,7 @@ const entry = (id: string, action: AdminActionRecord['action'], targetUserId: st
   id,
   action,
   targetUserId,
+  target: null,
   adminEmail: 'desk@example.org',
   reportId: null,
   note: 'why',
