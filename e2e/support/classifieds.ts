@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { Classified } from '@yardsale/core/api-types';
 import { isolateFromInternet } from './fixtures';
 import type { Point } from './geolocation';
@@ -15,7 +15,15 @@ const round2 = (degrees: number) => Math.round(degrees * 100) / 100;
  * from Kenora. Classifieds are searched within 50 km: tests standing apart do not see each other's.
  * On the 0.01° grid others see classifieds on, so a classified posted here is shown exactly here.
  */
-export const somewhereUpNorth = (): Point => ({ latitude: round2(50.5 + Math.random() * 3), longitude: round2(-99 + Math.random() * 9) });
+/**
+ * A fixed spot up north for `slot` (one per test) in this Playwright project: spots are at least
+ * 110 km apart, so no test's 50 km browse sees another test's classifieds (both projects share one
+ * database), and well away from Kenora and the messaging tests' area.
+ */
+export function somewhereUpNorth(slot: number): Point {
+  const cell = slot * 2 + (test.info().project.name === 'desktop' ? 1 : 0);
+  return { latitude: 50.5 + Math.floor(cell / 6), longitude: round2(-99 + (cell % 6) * 1.6) };
+}
 
 /** `steps` of the 0.01° public grid north of `point` (about 1.1 km each). */
 export const gridStepsNorth = (point: Point, steps: number): Point => ({ latitude: round2(point.latitude + steps * 0.01), longitude: point.longitude });

@@ -6,7 +6,7 @@ import { standAt } from '../support/geolocation';
 
 for (const theme of THEMES) {
   test(`/classifieds and a classified's sheet have no accessibility violations (${theme})`, async ({ page, context, browser }) => {
-    const here = somewhereUpNorth();
+    const here = somewhereUpNorth(THEMES.indexOf(theme) === 0 ? 4 : 0); // slots 0 and 4: apart from the browse tests' 1-3
     const stamp = `${Date.now()}`.slice(-7);
     const seller = await browser.newPage();
     await createVerifiedUser(seller);

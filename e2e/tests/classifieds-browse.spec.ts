@@ -18,7 +18,7 @@ async function postedBySomeoneElse(page: Page, posts: (seller: Page) => Promise<
 
 test('a guest browses classifieds near them with prices, distances, filters and search, and is asked to log in to message', async ({ page, context }) => {
   test.slow(); // a seller signs up and posts three classifieds first
-  const here = somewhereUpNorth();
+  const here = somewhereUpNorth(1);
   const stamp = `${Date.now()}`.slice(-7);
   await postedBySomeoneElse(page, async (seller) => {
     const photo = await drawPhoto(seller, '#6a1b9a', 'lamp');
@@ -96,7 +96,7 @@ test('a guest browses classifieds near them with prices, distances, filters and 
 });
 
 test('a classified without photos says so, and the sheet closes', async ({ page, context }) => {
-  const here = somewhereUpNorth();
+  const here = somewhereUpNorth(2);
   const stamp = `${Date.now()}`.slice(-7);
   await postedBySomeoneElse(page, (seller) => createClassifiedViaApi(seller, { title: `Garden hose ${stamp}`, ...gridStepsNorth(here, 1) }).then(() => undefined));
   await standAt(context, here);
@@ -112,7 +112,7 @@ test('a classified without photos says so, and the sheet closes', async ({ page,
 
 test('twelve cards then an ad, and the next page as the list scrolls', async ({ page, context }) => {
   test.slow(); // fourteen classifieds are posted first
-  const here = somewhereUpNorth();
+  const here = somewhereUpNorth(3);
   const stamp = `${Date.now()}`.slice(-7);
   await postedBySomeoneElse(page, async (seller) => {
     for (let index = 0; index < 14; index++) await createClassifiedViaApi(seller, { title: `Item ${index} ${stamp}`, ...gridStepsNorth(here, index % 3) });
