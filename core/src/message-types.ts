@@ -1,0 +1,154 @@
+// Shapes of the messaging, safety (blocks, reports) and review-desk answers, re-exported by api-types.ts.
+import type { AdminAction, BlockDuration, ListingType, ReportStatus } from './constants';
+
+/** A message (SPEC section 3), oldest to newest within a conversation. */
+export interface Message {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  listingId: string;
+  listingType: ListingType;
+  content: string;
+  createdAt: string;
+  /** When the receiver read it; null until then. */
+  readAt: string | null;
+  sender: { avatarUrl: string | null };
+}
+
+/** The other person of a conversation, as anyone may see them: never their e-mail. */
+export interface ConversationUser {
+  id: string;
+  displayName: string;
+  /** The public name again (SPEC reads 'display name or username'; usernames here are e-mails). */
+  username: string;
+  avatarUrl: string | null;
+}
+
+/** What a conversation is about. A classified's address is its area unless it is the reader's own. */
+export interface ConversationListing {
+  title: string;
+  price: string | null;
+  address: string;
+  description: string;
+  category: string;
+  condition?: string;
+  imageUrl?: string | null;
+}
+
+/** One line of the inbox (SPEC section 3); listing is null once the listing is deleted. */
+export interface Conversation {
+  listingId: string;
+  listingType: ListingType;
+  otherUser: ConversationUser;
+  listing: ConversationListing | null;
+  lastMessage: { content: string; createdAt: string };
+  unreadCount: number;
+}
+
+/** GET /api/messages/conversations: newest first; pass nextCursor back as `cursor` for older ones. */
+export interface ConversationsPage {
+  conversations: Conversation[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/messages/{listingId}/{otherUserId}: oldest to newest; nextCursor pages back to older
+ * messages. The other person and the listing head the conversation (null when there is none).
+ */
+export interface MessagesPage {
+  messages: Message[];
+  nextCursor: string | null;
+  otherUser: ConversationUser | null;
+  listingType: ListingType | null;
+  listing: ConversationListing | null;
+}
+
+/** GET /api/messages/unread: the badge of the header and bottom bar. */
+export interface UnreadCount {
+  unreadCount: number;
+}
+
+/** GET /api/users/{id}/blocked: whether the signed-in user blocks this user now. */
+export interface BlockStatus {
+  isBlocked: boolean;
+}
+
+/** POST /api/users/{id}/block (and the block a report sets). */
+export interface BlockRecord {
+  blockedId: string;
+  duration: BlockDuration;
+  reason: string | null;
+  createdAt: string;
+  /** Null for permanent and scammer blocks. */
+  expiresAt: string | null;
+}
+
+/** What a report keeps, as it was when filed. */
+export interface ReportEvidence {
+  listing?: { id: string; type: ListingType; title: string; description: string; price: string | null; address: string } | null;
+  messages: { senderId: string; content: string; createdAt: string }[];
+}
+
+/** POST /api/users/{id}/report */
+export interface ReportRecord {
+  id: string;
+  reportedId: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+  block: BlockRecord;
+}
+
+/** A person as administrators see them (their e-mail included). */
+export interface AdminPerson {
+  id: string;
+  displayName: string;
+  email: string;
+  createdAt: string;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+}
+
+/** A post of the reported user, for the desk (removed ones too). */
+export interface AdminPost {
+  id: string;
+  type: ListingType;
+  title: string;
+  isActive: boolean;
+}
+
+/** GET /api/admin/reports: an open report with its evidence and the reported user's record. */
+export interface AdminReport {
+  id: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+  /** Null once the reporter's account is deleted. */
+  reporter: AdminPerson | null;
+  reported: AdminPerson;
+  evidence: ReportEvidence;
+  /** The reported user's other reports, newest first. */
+  otherReports: { id: string; reason: string; status: ReportStatus; createdAt: string }[];
+  posts: AdminPost[];
+}
+
+export interface AdminReportsPage {
+  reports: AdminReport[];
+}
+
+/** One line of the audit log: who did what, to whom, and why. */
+export interface AdminActionRecord {
+  id: string;
+  adminEmail: string;
+  action: AdminAction;
+  targetUserId: string | null;
+  /** Whom it was about, as administrators see them; null once that account is deleted. */
+  target: { displayName: string; email: string } | null;
+  reportId: string | null;
+  note: string;
+  createdAt: string;
+}
+
+export interface AdminActionsPage {
+  actions: AdminActionRecord[];
+}
