@@ -37,23 +37,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     return { actions: await recentActions(db) };
   });
 
-  app.post('/admin/reports/:id/dismiss', { schema: { tags, summary: 'Dismiss a report (with a note)', ...action } }, async (request) => {
-    await dismissReport(db, await administrator(request), request.params.id, request.body);
-    return { message: ADMIN_MESSAGES.reportDismissed };
-  });
-
-  app.post('/admin/listings/:id/remove', { schema: { tags, summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', ...action } }, async (request) => {
-    await removePost(db, await administrator(request), request.params.id, request.body);
-    return { message: ADMIN_MESSAGES.listingRemoved };
-  });
-
-  app.post('/admin/users/:id/suspend', { schema: { tags, summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', ...action } }, async (request) => {
-    await suspendUser(db, await administrator(request), request.params.id, request.body);
-    return { message: ADMIN_MESSAGES.accountSuspended };
-  });
-
-  app.post('/admin/users/:id/restore', { schema: { tags, summary: 'Restore a suspended account and the posts its suspension hid', ...action } }, async (request) => {
-    await restoreUser(db, await administrator(request), request.params.id, request.body);
-    return { message: ADMIN_MESSAGES.accountRestored };
-  });
+  // Each action: the desk's reason goes to the audit log, and the answer says what was done.
+  const ACTIONS = [
+    { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note)', act: dismissReport, done: ADMIN_MESSAGES.reportDismissed },
+    { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', act: removePost, done: ADMIN_MESSAGES.listingRemoved },
+    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspendUser, done: ADMIN_MESSAGES.accountSuspended },
+    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
+  ] as const;
+  for (const { url, summary, act, done } of ACTIONS) {
+    app.post(url, { schema: { tags, summary, ...action } }, async (request) => {
+      await act(db, await administrator(request), request.params.id, request.body);
+      return { message: done };
+    });
+  }
 }

@@ -1,6 +1,9 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES } from '../constants';
+import { LIMITS, LISTING_TYPES, MESSAGES, type BlockDuration } from '../constants';
+
+/** The durations a person chooses (BLOCK_DURATIONS but 'scammer', which a report sets). */
+export const CHOSEN_BLOCK_DURATIONS = ['1day', '2weeks', 'permanent'] as const satisfies readonly BlockDuration[];
 
 // Quoted from SPEC sections 5 and 8 where they give one; the rest say what the API refuses.
 export const MESSAGE_MESSAGES = {
@@ -18,7 +21,7 @@ export const MESSAGE_MESSAGES = {
   userNotFound: 'User not found',
   blockYourself: 'You cannot block yourself',
   reportYourself: 'You cannot report yourself',
-  durationInvalid: `duration must be one of ${BLOCK_DURATIONS.filter((each) => each !== 'scammer').join(', ')}`,
+  durationInvalid: `duration must be one of ${CHOSEN_BLOCK_DURATIONS.join(', ')}`,
   reasonRequired: 'Please give a reason for the report',
   reasonTooLong: `Reason must be at most ${MESSAGES.reasonMax} characters`,
   alreadyReported: 'You have already reported this user today',
@@ -39,9 +42,6 @@ export const sendMessageSchema = object({
   listingType: string().oneOf(LISTING_TYPES, MESSAGE_MESSAGES.listingTypeInvalid).optional(),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
-
-/** The durations a person chooses; 'scammer' is what a report sets. */
-export const CHOSEN_BLOCK_DURATIONS = ['1day', '2weeks', 'permanent'] as const;
 
 /** POST /api/users/{id}/block. SPEC: the reason is optional for a block. */
 export const blockSchema = object({

@@ -41,10 +41,10 @@ async function claimMail(db: Db, message: Message, now: Date): Promise<boolean> 
 
 const quoteOf = (content: string) => (content.length > MESSAGE_MAIL.quoteMax ? `${content.slice(0, MESSAGE_MAIL.quoteMax - 1)}…` : content);
 
-export async function mailIfAway(ctx: ServiceContext, message: Message, sender: UserRow, listingTitle: string, now: Date): Promise<void> {
+export async function mailIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }, listingTitle: string, now: Date): Promise<void> {
   const { db } = ctx.database;
-  const [receiver] = await db.select().from(users).where(eq(users.id, message.receiverId));
-  if (!receiver?.emailVerified || !receiver.isActive || !receiver.notificationSettings.email) return;
+  const { sender, receiver } = people;
+  if (!receiver.emailVerified || !receiver.isActive || !receiver.notificationSettings.email) return;
   if (await isConnected(db, receiver.id)) return;
   if (!(await claimMail(db, message, now))) return;
   const { publicUrl } = ctx.config;

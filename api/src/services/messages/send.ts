@@ -88,6 +88,6 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   });
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
-  await mailIfAway(ctx, message, sender, listing.summary.title, now);
+  await mailIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
   return message;
 }
