@@ -74,6 +74,16 @@ describe('releaseRateLimitHit', () => {
     await releaseRateLimitHit(database, 'released-late', old);
     expect(await countOf('released-late')).toBe(1);
   });
+
+  it('tells apart windows that end within the same millisecond', async () => {
+    const old = await hitRateLimit(database, 'released-same-ms', rule);
+    // A new window with one hit, ending a microsecond from the old one, in the same millisecond.
+    const end = sql`${old.windowEnd}::timestamptz`;
+    const sameMillisecond = sql`${end} + case when extract(microseconds from ${end})::int % 1000 = 999 then interval '-1 microsecond' else interval '1 microsecond' end`;
+    await database.db.update(rateLimits).set({ count: 1, resetAt: sameMillisecond }).where(eq(rateLimits.key, 'released-same-ms'));
+    await releaseRateLimitHit(database, 'released-same-ms', old);
+    expect(await countOf('released-same-ms')).toBe(1);
+  });
 });
 
 describe('enforceRateLimit', () => {

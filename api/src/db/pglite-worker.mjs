@@ -10,9 +10,27 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 /** Instants and dates stay text, as drizzle's PGlite driver asks (it parses them itself). */
 const AS_TEXT = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((oid) => [oid, (value) => value]));
 
+/**
+ * Extensions' code is loaded when PostgreSQL first needs it, one library at a time. By default
+ * PGlite instantiates every extension's library at start, all at once; whichever finishes first
+ * resolves the symbols of the others still loading, fails them, and one loaded again later can keep
+ * pointers into its broken first copy. Now and then pg_trgm's was the broken one: its first use then
+ * trapped inside PostgreSQL, the query answered no rows and the next one took the process down
+ * (docs/decisions/0014-pglite-extension-loading.md). The hook is PGlite's extension interface, whose
+ * setup may change the options of PostgreSQL's WebAssembly module.
+ */
+const loadExtensionsWhenUsed = {
+  name: 'load extensions when used',
+  setup: async (_pg, emscriptenOptions) => ({ emscriptenOpts: { ...emscriptenOptions, noWasmDecoding: true } }),
+};
+
 const { dataDir, startParams, template } = workerData;
 const loadDataDir = template ? new Blob([template.bytes], { type: template.type }) : undefined;
-const db = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+const db = await PGlite.create(dataDir, {
+  extensions: { cube, earthdistance, pg_trgm, loadExtensionsWhenUsed },
+  startParams,
+  ...(loadDataDir ? { loadDataDir } : {}),
+});
 
 /** A database error as plain data: the fields callers read (code for unique violations, and so on). */
 const plainError = (error) => ({

@@ -15,6 +15,8 @@ export interface RateLimitHit {
   /** Hits in the current window, this one included. */
   count: number;
   resetAt: Date;
+  /** resetAt as the database keeps it, to the microsecond: which window this hit was counted in. */
+  windowEnd: string;
   /** Until resetAt by the database's clock, so a server whose clock differs still tells the truth. */
   secondsLeft: number;
 }
@@ -40,6 +42,7 @@ export async function hitRateLimit(database: Database, key: string, rule: RateLi
     .returning({
       count: rateLimits.count,
       resetAt: rateLimits.resetAt,
+      windowEnd: sql<string>`${rateLimits.resetAt}::text`,
       secondsLeft: sql<number>`extract(epoch from ${rateLimits.resetAt} - now())::float8`,
     });
   if (!row) throw new Error(`Rate limit upsert for ${key} returned no row`);
@@ -49,13 +52,13 @@ export async function hitRateLimit(database: Database, key: string, rule: RateLi
 /**
  * Takes back one hit that turned out not to count (a sign-in whose password was right, an attempt
  * refused anyway). Only in the window the hit was counted in: once that window has ended and a new
- * one begun, the new one's count is left alone. (resetAt compares at the millisecond, as Date reads it.)
+ * one begun, the new one's count is left alone, however soon after the old one it began.
  */
 export async function releaseRateLimitHit(database: Database, key: string, hit: RateLimitHit): Promise<void> {
   await database.db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
-    .where(sql`${rateLimits.key} = ${key} and date_trunc('milliseconds', ${rateLimits.resetAt}) = ${hit.resetAt.toISOString()}::timestamptz and ${rateLimits.count} > 0`);
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} = ${hit.windowEnd}::timestamptz and ${rateLimits.count} > 0`);
 }
 
 /** Answers 429 (with the wait in the message and in retryAfterSeconds) once `key` is over its limit. */
