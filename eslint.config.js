@@ -66,4 +66,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // Scripts the service worker imports as they are (push-worker.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

@@ -20,6 +20,8 @@ export default defineConfig({
         // API answers are personal and live: never served from the cache.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Shows Web Push notifications and opens their page when tapped (public/push-worker.js).
+        importScripts: ['/push-worker.js'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),

@@ -7,6 +7,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerEvents } from './plugins/events';
 import { registerMail } from './plugins/mail';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerPush } from './plugins/push';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestLogging } from './plugins/request-logging';
 import { registerSameOriginGuard } from './plugins/same-origin';
@@ -20,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** What services are given: the database, uploads, settings, mail and live events. */
+    /** What services are given: the database, uploads, settings, mail, live events and push. */
     services: ServiceContext;
   }
 }
@@ -59,7 +60,8 @@ export async function buildApp({ config, database, logger = false, logStream, be
   await registerMail(app);
   await registerUploads(app);
   await registerEvents(app);
-  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events } satisfies ServiceContext);
+  await registerPush(app);
+  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
   beforeRoutes?.(app);

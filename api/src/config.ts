@@ -26,6 +26,16 @@ export interface AppConfig {
   geocoderKind: 'nominatim' | 'photon' | undefined;
   /** How long to wait for geocoderUrl before answering from the embedded data. */
   geocoderTimeoutMs: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; without them a pair is made once and kept in the database (services/push/keys.ts). */
+  vapidKeys: VapidKeys | undefined;
+  /** How a push service may reach us about our notifications: a mailto: or https: URL. */
+  vapidSubject: string;
+}
+
+/** A P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints it. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -71,6 +81,21 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
   return number;
+}
+
+function parseVapidKeys(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have a pair generated');
+  if (!/^B[\w-]{86}$/.test(publicKey)) throw new Error('VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters starting with B)');
+  if (!/^[\w-]{43}$/.test(privateKey)) throw new Error('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)');
+  return { publicKey, privateKey };
+}
+
+function parseVapidSubject(value: string | undefined, supportEmail: string): string {
+  if (!value) return `mailto:${supportEmail}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(value)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${value}"`);
+  return value;
 }
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
@@ -120,5 +145,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     geocoderUrl: parseGeocoderUrl(env.GEOCODER_URL),
     geocoderKind: parseGeocoderKind(env.GEOCODER_KIND),
     geocoderTimeoutMs: parsePositiveInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 5000),
+    vapidKeys: parseVapidKeys(env),
+    vapidSubject: parseVapidSubject(env.VAPID_SUBJECT, supportEmail),
   };
 }

@@ -44,6 +44,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/user': { request: () => ({ path: '/api/auth/user' }), expect: signedIn(200) },
   // A guest signs in with an address that has no account.
   'POST /api/login': { request: ({ email }) => ({ path: '/api/login', init: json('POST', { username: email, password: PASSWORD }) }), expect: { ...all(200), guest: 401 } },
+  // Only a suspended account appeals; none of these is suspended (appeals-api.test.ts).
+  'POST /api/appeals': { request: ({ email }) => ({ path: '/api/appeals', init: json('POST', { username: email, password: PASSWORD, message: 'Matrix' }) }), expect: { ...all(409), guest: 401 } },
   'POST /api/register': { request: () => ({ path: '/api/register', init: json('POST', { username: uniqueEmail('matrix'), password: PASSWORD }) }), expect: all(201) },
   'POST /api/logout': { request: () => ({ path: '/api/logout', init: { method: 'POST' } }), expect: all(200) },
   'POST /api/update-consent': { request: () => ({ path: '/api/update-consent', init: json('POST', { termsAccepted: true, ageVerified: true }) }), expect: signedIn(200) },
@@ -96,6 +98,10 @@ const MATRIX: Record<string, Row> = {
   // The token is the key (no sign-in): a wrong one is refused the same for everyone.
   'GET /api/notifications/unsubscribe': { request: () => ({ path: '/api/notifications/unsubscribe?token=not-a-token' }), expect: all(400) },
   'POST /api/notifications/unsubscribe': { request: () => ({ path: '/api/notifications/unsubscribe', init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'token=not-a-token' } }), expect: all(400) },
+  // Anyone signed in may have their browsers pushed to; deleting names one's own endpoint only (push-api.test.ts).
+  'GET /api/push/key': { request: () => ({ path: '/api/push/key' }), expect: all(200) },
+  'POST /api/push/subscriptions': { request: () => ({ path: '/api/push/subscriptions', init: json('POST', { endpoint: 'http://127.0.0.1:9/push/matrix', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }) }), expect: signedIn(200) },
+  'DELETE /api/push/subscriptions': { request: () => ({ path: '/api/push/subscriptions', init: json('DELETE', { endpoint: 'http://127.0.0.1:9/push/matrix' }) }), expect: signedIn(200) },
   'GET /api/users/:id/blocked': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/blocked` }), expect: signedIn(200) },
   'POST /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: json('POST', { duration: '1day' }) }), expect: atTheSeller(200) },
   'DELETE /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: { method: 'DELETE' } }), expect: atTheSeller(200) },
@@ -103,6 +109,9 @@ const MATRIX: Record<string, Row> = {
   // The review desk: administrators only (admin-api.test.ts); 403 to every other caller, guests too.
   'GET /api/admin/reports': { request: () => ({ path: '/api/admin/reports' }), expect: all(403) },
   'GET /api/admin/actions': { request: () => ({ path: '/api/admin/actions' }), expect: all(403) },
+  'GET /api/admin/appeals': { request: () => ({ path: '/api/admin/appeals' }), expect: all(403) },
+  'GET /api/admin/users/suspended': { request: () => ({ path: '/api/admin/users/suspended' }), expect: all(403) },
+  'POST /api/admin/appeals/:id/reject': { request: () => ({ path: '/api/admin/appeals/00000000-0000-4000-8000-000000000000/reject', init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/reports/:id/dismiss': { request: () => ({ path: '/api/admin/reports/00000000-0000-4000-8000-000000000000/dismiss', init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/listings/:id/remove': { request: ({ classifiedId }) => ({ path: `/api/admin/listings/${classifiedId}/remove`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/users/:id/suspend': { request: ({ sellerId }) => ({ path: `/api/admin/users/${sellerId}/suspend`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },

@@ -37,6 +37,19 @@ describe('e-mail about a new message', () => {
     expect(await mailOf(w)).toHaveLength(2);
   });
 
+  it('is written in the seller’s language, with its unsubscribe link', async () => {
+    const w = await messagingWorld(context.server, spot);
+    const [seller] = await db().select({ preferences: users.preferences }).from(users).where(eq(users.id, w.seller.user.id));
+    await db().update(users).set({ preferences: { ...seller!.preferences, language: 'fr' } }).where(eq(users.id, w.seller.user.id));
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Le bureau est-il disponible ?' });
+    const [mail] = await mailOf(w);
+    expect(mail!.subject).toBe('Nouveau message à propos de « Oak desk »');
+    expect(mail!.text).toContain('Neighbour vous a écrit à propos de « Oak desk » :');
+    expect(mail!.text).toContain('Ouvrir la conversation: ');
+    expect(mail!.html).toContain('<html lang="fr">');
+    expect(unsubscribeLink(mail!.text).pathname).toBe('/api/notifications/unsubscribe');
+  });
+
   it('is not sent while the seller has the app open, nor when e-mail notifications are off', async () => {
     const w = await messagingWorld(context.server, spot);
     const stream = await openEventStream(w.seller.client);

@@ -2,6 +2,8 @@
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** A stored or asked-for language the app speaks, else English. */
+export const languageOr = (value: string | undefined): Language => ((LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en');
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',
@@ -30,8 +32,11 @@ export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What an administrator can do; each is written to the audit log. */
-export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'suspend', 'restore'] as const;
+export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'suspend', 'restore', 'reject-appeal'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+/** A suspended user's one appeal: open in the desk's queue until the account is restored or the appeal rejected. */
+export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -137,6 +142,16 @@ export const MESSAGE_MAIL = {
   quoteMax: 300,
 } as const;
 
+/** Web Push notifications of new messages (decision 0015). */
+export const PUSH = {
+  /** Browsers subscribed per account: one more drops the one subscribed longest ago. */
+  subscriptionsPerUser: 10,
+  /** Longer than any push service's endpoint address. */
+  endpointMax: 1000,
+  /** The message quoted in a notification, cut to this many characters (a lock screen shows a line or two). */
+  quoteMax: 120,
+} as const;
+
 /** Live event streams: how often a process says its streams are open, and when a silent one stops counting. */
 export const EVENT_PRESENCE = { refreshMs: 20_000, staleMs: 60_000 } as const;
 
@@ -155,6 +170,8 @@ export const LIMITS = {
   resetPasswordMax: 72,
   bioMax: 500,
   messageMax: 1000,
+  /** A suspended user's appeal, as long as a message. */
+  appealMax: 1000,
   supportMessageMin: 10,
   yardSaleMaxDates: 3,
   /** How far ahead a sale may be posted: far enough for any planned sale, near enough to stay real (and inside dates every system reads). */

@@ -117,6 +117,14 @@ export interface AdminPost {
   isActive: boolean;
 }
 
+/** A report against someone, as the desk lists their record. */
+export interface AdminReportLine {
+  id: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+}
+
 /** GET /api/admin/reports: an open report with its evidence and the reported user's record. */
 export interface AdminReport {
   id: string;
@@ -128,12 +136,33 @@ export interface AdminReport {
   reported: AdminPerson;
   evidence: ReportEvidence;
   /** The reported user's other reports, newest first. */
-  otherReports: { id: string; reason: string; status: ReportStatus; createdAt: string }[];
+  otherReports: AdminReportLine[];
   posts: AdminPost[];
 }
 
 export interface AdminReportsPage {
   reports: AdminReport[];
+}
+
+/** GET /api/admin/appeals: a suspended user's open appeal, with their suspension and record. */
+export interface AdminAppeal {
+  id: string;
+  message: string;
+  createdAt: string;
+  /** suspendedAt and suspensionReason say what is appealed. */
+  user: AdminPerson;
+  /** Every report against them, newest first. */
+  reports: AdminReportLine[];
+  posts: AdminPost[];
+}
+
+export interface AdminAppealsPage {
+  appeals: AdminAppeal[];
+}
+
+/** GET /api/admin/users/suspended: suspended accounts, most recently suspended first. */
+export interface AdminSuspendedPage {
+  users: AdminPerson[];
 }
 
 /** One line of the audit log: who did what, to whom, and why. */

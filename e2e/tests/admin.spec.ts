@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, logIn, STRONG_PASSWORD } from '../support/accounts';
 import { actAtDesk, auditEntries, DESK_EMAIL, openDesk, openDeskTab, reportCard, reportViaApi } from '../support/admin';
 import { expectNoAxeViolations, THEMES } from '../support/axe';
@@ -20,6 +20,21 @@ async function sellerAndBuyer(browser: Browser, stamp: string) {
   return { seller, buyer, classified, spot };
 }
 
+/** The administrator suspends `person` through the API, as the desk's Suspend button does. */
+async function suspendViaApi(desk: Page, person: Person, reason: string) {
+  const response = await desk.request.post(`/api/admin/users/${person.id}/suspend`, { data: { note: reason } });
+  if (!response.ok()) throw new Error(`suspension failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The suspended `person` appeals with their e-mail and password, as the sign-in page's dialog does (no session needed). */
+async function appealViaApi(person: Person, message: string) {
+  const response = await person.page.request.post('/api/appeals', { data: { username: person.email, password: STRONG_PASSWORD, message } });
+  if (response.status() !== 201) throw new Error(`appeal failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The open appeal of the person named `name`. */
+const appealCard = (page: Page, name: string) => page.getByRole('article', { name: `Appeal from ${name}` });
+
 /** The buyer reports the seller as a scammer from their conversation, as anyone would. */
 async function reportFromConversation(buyer: Person, seller: Person, reason: string) {
   await buyer.page.goto('/messages');
@@ -32,7 +47,7 @@ async function reportFromConversation(buyer: Person, seller: Person, reason: str
   await expect(toast(buyer.page, 'User Reported')).toBeVisible();
 }
 
-test('the administrator suspends a reported seller on the evidence, restores them, dismisses a report, and the log keeps it all', async ({ browser }) => {
+test('the administrator suspends a reported seller on the evidence, restores them from the suspended accounts, dismisses a report, and the log keeps it all', async ({ browser }) => {
   test.slow(); // four people on their own phones through a whole review
   const stamp = stampNow();
   const { seller, buyer, classified, spot } = await sellerAndBuyer(browser, stamp);
@@ -63,12 +78,13 @@ test('the administrator suspends a reported seller on the evidence, restores the
   await logIn(seller.page, seller.email, STRONG_PASSWORD);
   await expect(toastWith(seller.page, `This account is suspended: Gift card scam ${stamp}`)).toBeVisible();
 
-  // Restored from the audit log, the seller signs in again.
-  await openDeskTab(desk.page, 'Audit log');
-  const restore = desk.page.getByRole('button', { name: `Restore account suspended for: Gift card scam ${stamp}` });
-  await actAtDesk(desk.page, restore, 'Restore account', 'Restore', `Appeal accepted ${stamp}`);
+  // Listed with why among the suspended accounts, and restored from there, the seller signs in again.
+  await openDeskTab(desk.page, 'Suspended');
+  const suspended = desk.page.getByRole('list', { name: /^Suspended accounts/ }).getByRole('listitem').filter({ hasText: seller.email });
+  await expect(suspended).toContainText(`Suspended for: Gift card scam ${stamp}`);
+  await actAtDesk(desk.page, suspended.getByRole('button', { name: `Restore account: ${seller.name} (${seller.email})` }), 'Restore account', 'Restore', `Appeal accepted ${stamp}`);
   await expect(toast(desk.page, 'Account restored')).toBeVisible();
-  await expect(restore).toBeHidden();
+  await expect(suspended).toBeHidden();
   await logIn(seller.page, seller.email, STRONG_PASSWORD);
   await expect(seller.page).not.toHaveURL(/\/auth/);
 
@@ -81,7 +97,7 @@ test('the administrator suspends a reported seller on the evidence, restores the
   await expect(report).toBeHidden();
 
   // The audit log shows each action, newest first, with who did it and why.
-  await openDeskTab(desk.page, 'Audit log');
+  await openDeskTab(desk.page, 'Log');
   await expect(auditEntries(desk.page, stamp)).toHaveText([
     new RegExp(`^Report dismissed — .*Not a scam ${stamp}by ${DESK_EMAIL}$`),
     new RegExp(`^Account restored — .*Appeal accepted ${stamp}by ${DESK_EMAIL}$`),
@@ -89,6 +105,53 @@ test('the administrator suspends a reported seller on the evidence, restores the
   ]);
 
   await Promise.all([seller, buyer, neighbour, desk].map(({ context }) => context.close()));
+});
+
+test('the administrator rejects one suspended user’s appeal and grants another’s by restoring the account', async ({ browser }) => {
+  test.slow(); // three people, two suspensions and two appeals
+  const stamp = stampNow();
+  const spot = somewhereForMessages();
+  const [ann, bob] = await Promise.all([personAt(browser, `Ann ${stamp}`, spot), personAt(browser, `Bob ${stamp}`, spot)]);
+  const desk = await openDesk(browser);
+  await suspendViaApi(desk.page, ann, `Fake tickets ${stamp}`);
+  await suspendViaApi(desk.page, bob, `Rude replies ${stamp}`);
+  await appealViaApi(ann, `The tickets were real ${stamp}.`);
+  await appealViaApi(bob, `I apologised to the buyer ${stamp}.`);
+
+  // Each appeal waits in the queue with the suspension it is about and what its author wrote.
+  await desk.page.reload();
+  await openDeskTab(desk.page, 'Appeals');
+  const annAppeal = appealCard(desk.page, ann.name);
+  const bobAppeal = appealCard(desk.page, bob.name);
+  await expect(annAppeal).toContainText(`${ann.name} · ${ann.email}`);
+  await expect(annAppeal).toContainText(`Suspended for: Fake tickets ${stamp}`);
+  await expect(annAppeal).toContainText(`The tickets were real ${stamp}.`);
+  await expect(bobAppeal).toContainText(`I apologised to the buyer ${stamp}.`);
+
+  // Rejected, Ann's appeal leaves the queue and her account stays suspended.
+  await actAtDesk(desk.page, annAppeal.getByRole('button', { name: 'Reject appeal' }), 'Reject appeal', 'Reject', `Tickets were fake ${stamp}`);
+  await expect(toast(desk.page, 'Appeal rejected')).toBeVisible();
+  await expect(annAppeal).toBeHidden();
+  const annSignsIn = await ann.page.request.post('/api/login', { data: { username: ann.email, password: STRONG_PASSWORD } });
+  expect(annSignsIn.status()).toBe(403);
+
+  // Granted by restoring the account from its card, Bob's appeal leaves the queue and he signs in again.
+  await actAtDesk(desk.page, bobAppeal.getByRole('button', { name: 'Restore account' }), 'Restore account', 'Restore', `Apology accepted ${stamp}`);
+  await expect(toast(desk.page, 'Account restored')).toBeVisible();
+  await expect(bobAppeal).toBeHidden();
+  await bob.page.goto('/auth');
+  await logIn(bob.page, bob.email, STRONG_PASSWORD);
+  await expect(bob.page).not.toHaveURL(/\/auth/);
+
+  await openDeskTab(desk.page, 'Log');
+  await expect(auditEntries(desk.page, stamp)).toHaveText([
+    new RegExp(`^Account restored — .*About ${bob.name} .*Apology accepted ${stamp}by ${DESK_EMAIL}$`),
+    new RegExp(`^Appeal rejected — .*About ${ann.name} .*Tickets were fake ${stamp}by ${DESK_EMAIL}$`),
+    new RegExp(`^Account suspended — .*About ${bob.name} .*Rude replies ${stamp}by ${DESK_EMAIL}$`),
+    new RegExp(`^Account suspended — .*About ${ann.name} .*Fake tickets ${stamp}by ${DESK_EMAIL}$`),
+  ]);
+
+  await Promise.all([ann, bob, desk].map(({ context }) => context.close()));
 });
 
 test('/admin is the not-found screen to a guest and to a signed-in user who does not administer', async ({ page }) => {
@@ -103,8 +166,8 @@ test('/admin is the not-found screen to a guest and to a signed-in user who does
 });
 
 for (const theme of THEMES) {
-  test(`/admin with a report, its dialog and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
-    test.slow(); // three accounts, then three scans
+  test(`/admin with a report, its dialog, an appeal, the suspended accounts and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
+    test.slow(); // three accounts, then five scans
     const stamp = stampNow();
     const { seller, buyer, classified } = await sellerAndBuyer(browser, stamp);
     await reportViaApi(buyer.page, seller.id, `Scam ${stamp}`, classified.id);
@@ -121,8 +184,20 @@ for (const theme of THEMES) {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    await openDeskTab(desk.page, 'Audit log');
-    await expect(desk.page.getByRole('tabpanel', { name: 'Audit log' })).toBeVisible();
+    // Suspended, the seller appeals: the other tabs have something to show.
+    await suspendViaApi(desk.page, seller, `Scam ${stamp}`);
+    await appealViaApi(seller, `Not a scam ${stamp}`);
+    await desk.page.reload();
+    await openDeskTab(desk.page, 'Appeals');
+    await expect(appealCard(desk.page, seller.name)).toContainText(`Not a scam ${stamp}`);
+    await expectNoAxeViolations(desk.page);
+
+    await openDeskTab(desk.page, 'Suspended');
+    await expect(desk.page.getByRole('tabpanel', { name: 'Suspended' })).toContainText(seller.email);
+    await expectNoAxeViolations(desk.page);
+
+    await openDeskTab(desk.page, 'Log');
+    await expect(auditEntries(desk.page, stamp)).toHaveCount(1);
     await expectNoAxeViolations(desk.page);
 
     await Promise.all([seller, buyer, desk].map(({ context }) => context.close()));

@@ -111,7 +111,7 @@ test('a new photo is uploaded at once and shown; other files are refused', async
   await expect(photoButton.locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\/[\w-]+\.webp$/);
 });
 
-test('notification switches are saved at once; push asks for permission', async ({ page, context }) => {
+test('notification switches are saved at once; push asks for permission and says when this browser cannot subscribe', async ({ page, context }) => {
   await openSettings(page);
   await context.grantPermissions(['notifications']);
   const email = page.getByRole('switch', { name: 'Email Notifications' });
@@ -127,6 +127,8 @@ test('notification switches are saved at once; push asks for permission', async 
   saved = profileSaved(page);
   await push.check();
   expect((await saved).request().postDataJSON()).toEqual({ notificationSettings: { push: true } });
+  // Browser tests block the service worker, which a push subscription needs.
+  await expect(toast(page, 'Push Notifications Unavailable Here')).toContainText('Reload the page');
   saved = profileSaved(page);
   await email.uncheck();
   await saved;

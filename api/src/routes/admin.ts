@@ -2,13 +2,13 @@
 // desk's paths say nothing more to them than that they are not for them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
-import { adminActionsAnswer, adminReportsAnswer } from '@yardsale/core/contract/admin-answers';
+import { adminActionsAnswer, adminAppealsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
 import { ADMIN_MESSAGES, adminNoteSchema } from '@yardsale/core/schemas/admin';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { isAdministrator } from '@/services/admin/access';
-import { dismissReport, recentActions, removePost, restoreUser, suspendUser } from '@/services/admin/actions';
-import { openReports } from '@/services/admin/desk';
+import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser } from '@/services/admin/actions';
+import { openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
 import { forbidden } from '@/services/errors';
 
 const tags = ['admin'];
@@ -30,6 +30,20 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     return { reports: await openReports(db) };
   });
 
+  app.get('/admin/appeals', {
+    schema: { tags, summary: 'Open appeals of suspended users, oldest first, with their suspension and record', security: SIGNED_IN, response: { 200: adminAppealsAnswer, ...refusals(403) } },
+  }, async (request) => {
+    await administrator(request);
+    return { appeals: await openAppeals(db) };
+  });
+
+  app.get('/admin/users/suspended', {
+    schema: { tags, summary: 'Suspended accounts, most recently suspended first (200 at most)', security: SIGNED_IN, response: { 200: adminSuspendedAnswer, ...refusals(403) } },
+  }, async (request) => {
+    await administrator(request);
+    return { users: await suspendedAccounts(db) };
+  });
+
   app.get('/admin/actions', {
     schema: { tags, summary: 'The audit log: every action of the desk, newest first', security: SIGNED_IN, response: { 200: adminActionsAnswer, ...refusals(403) } },
   }, async (request) => {
@@ -42,7 +56,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note)', act: dismissReport, done: ADMIN_MESSAGES.reportDismissed },
     { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', act: removePost, done: ADMIN_MESSAGES.listingRemoved },
     { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspendUser, done: ADMIN_MESSAGES.accountSuspended },
-    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
+    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
+    { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },
   ] as const;
   for (const { url, summary, act, done } of ACTIONS) {
     app.post(url, { schema: { tags, summary, ...action } }, async (request) => {

@@ -5,7 +5,8 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/sessio
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { forbidden, unauthenticated } from '@/services/errors';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES, APPEAL_MESSAGES, appealSchema } from '@yardsale/core/schemas/admin';
+import { fileAppeal } from '@/services/admin/appeals';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
@@ -40,6 +41,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);
+  });
+
+  app.post('/appeals', {
+    schema: { tags, summary: 'A suspended account appeals, once per suspension, with its e-mail and password (it has no session)', body: appealSchema, response: { 201: messageAnswer, ...refusals(400, 401, 409, 429) } },
+  }, async (request, reply) => {
+    const email = normalizeEmail(request.body.username);
+    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
+    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE);
+    await fileAppeal(app.services, user, request.body.message);
+    reply.code(201);
+    return { message: APPEAL_MESSAGES.sent };
   });
 
   app.post('/register', {

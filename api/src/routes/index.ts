@@ -14,6 +14,7 @@ import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
+import { pushRoutes } from './push';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -40,6 +41,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(messageRoutes);
   await app.register(eventRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(adminRoutes);
   await app.register(blockRoutes);
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import type { AppConfig } from '@/config';
 import type { Database } from '@/db/client';
 import type { OutboxMail } from '@/db/schema';
 import type { EventBus } from './events/bus';
+import type { PushSender } from './push/sender';
 import type { UploadStore } from './uploads';
 
 /** Everything a service may use besides its input: the same shape from a route, a job, the seed or a CLI. */
@@ -13,4 +14,6 @@ export interface ServiceContext {
   sendMail(mail: OutboxMail): Promise<void>;
   /** Live events to users' open screens. */
   events: EventBus;
+  /** Web Push notifications to users' subscribed browsers. */
+  push: PushSender;
 }

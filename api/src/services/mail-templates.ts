@@ -1,20 +1,33 @@
+import type { Language } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
+import { MESSAGE_MAIL_TEXTS } from './message-mail-texts';
+
+interface Action {
+  label: string;
+  url: string;
+}
+/** What a mail is written in: its language, and the line under the button in that language. */
+interface Locale {
+  language: Language;
+  buttonFallback: string;
+}
+const ENGLISH: Locale = { language: 'en', buttonFallback: MESSAGE_MAIL_TEXTS.en.buttonFallback };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(title: string, paragraphs: string[], action: Action | undefined, locale: Locale): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2e7d32;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, open this address: ${escapeHtml(action.url)}</p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(locale.buttonFallback)} ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">Yard Sale Finder</p></body></html>`;
+  return `<!doctype html><html lang="${locale.language}"><body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">Yard Sale Finder</p></body></html>`;
 }
 
-function mail(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutboxMail {
+function mail(to: string, subject: string, paragraphs: string[], action?: Action, locale: Locale = ENGLISH): OutboxMail {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Yard Sale Finder'].join('\n\n');
-  return { to, subject, text, html: layout(subject, paragraphs, action) };
+  return { to, subject, text, html: layout(subject, paragraphs, action, locale) };
 }
 
 export const verificationMail = (to: string, url: string) =>
@@ -58,6 +71,7 @@ export const supportRequestMail = ({ supportEmail, fromEmail, fromName, subject,
 
 export interface NewMessageMailInput {
   to: string;
+  language: Language;
   senderName: string;
   listingTitle: string;
   quote: string;
@@ -65,23 +79,23 @@ export interface NewMessageMailInput {
   unsubscribeUrl: string;
 }
 
-/** A new message for someone with no screen open (SPEC: 'Message sent!' reaches the seller by e-mail). */
-export const newMessageMail = ({ to, senderName, listingTitle, quote, conversationUrl, unsubscribeUrl }: NewMessageMailInput) =>
-  mail(
-    to,
-    `New message about "${listingTitle}"`,
-    [
-      `${senderName} wrote to you about "${listingTitle}":`,
-      `“${quote}”`,
-      'Reply in the app; never send money or codes before you have seen the item.',
-      `You get this because e-mail notifications are on. To stop them: ${unsubscribeUrl}`,
-    ],
-    { label: 'Open the conversation', url: conversationUrl },
-  );
+/** A new message for someone with no screen open, in their language (SPEC: 'Message sent!' reaches the seller by e-mail). */
+export function newMessageMail({ to, language, senderName, listingTitle, quote, conversationUrl, unsubscribeUrl }: NewMessageMailInput): OutboxMail {
+  const texts = MESSAGE_MAIL_TEXTS[language];
+  const paragraphs = [texts.wrote(senderName, listingTitle), `“${quote}”`, texts.safety, texts.unsubscribe(unsubscribeUrl)];
+  return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, { language, buttonFallback: texts.buttonFallback });
+}
 
 /** To every administrator when a user is reported as a scammer. */
 export const reportFiledMail = (to: string, reportedName: string, reason: string, deskUrl: string) =>
   mail(to, `New scam report: ${reportedName}`, [`A user reported ${reportedName} as a scammer:`, `“${reason}”`, 'The report and its evidence wait on the review desk.'], {
+    label: 'Open the review desk',
+    url: deskUrl,
+  });
+
+/** To every administrator when a suspended user appeals. */
+export const appealFiledMail = (to: string, userName: string, message: string, deskUrl: string) =>
+  mail(to, `New appeal: ${userName}`, [`${userName} appealed their suspension:`, `“${message}”`, 'The appeal waits on the review desk with their record.'], {
     label: 'Open the review desk',
     url: deskUrl,
   });

@@ -1,6 +1,6 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
 import { array, object, type ObjectSchema } from 'yup';
-import type { AdminActionRecord, AdminActionsPage, AdminPerson, AdminPost, AdminReport, AdminReportsPage, ReportEvidence } from '../api-types';
+import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
 import { ADMIN_ACTIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
 import { flag, instant, nullableInstant, nullableText, oneOf, text } from './answer-fields';
 
@@ -20,6 +20,8 @@ const evidence: ObjectSchema<ReportEvidence> = object({
   messages: array(object({ senderId: text(), content: text(), createdAt: instant() }).defined()).defined(),
 });
 
+const reportLine: ObjectSchema<AdminReportLine> = object({ id: text(), reason: text(), status: oneOf(REPORT_STATUSES), createdAt: instant() });
+
 const report: ObjectSchema<AdminReport> = object({
   id: text(),
   reason: text(),
@@ -28,11 +30,24 @@ const report: ObjectSchema<AdminReport> = object({
   reporter: person.nullable().defined(),
   reported: person.defined(),
   evidence: evidence.defined(),
-  otherReports: array(object({ id: text(), reason: text(), status: oneOf(REPORT_STATUSES), createdAt: instant() }).defined()).defined(),
+  otherReports: array(reportLine.defined()).defined(),
   posts: array(post.defined()).defined(),
 });
 
 export const adminReportsAnswer: ObjectSchema<AdminReportsPage> = object({ reports: array(report.defined()).defined() });
+
+const appeal: ObjectSchema<AdminAppeal> = object({
+  id: text(),
+  message: text(),
+  createdAt: instant(),
+  user: person.defined(),
+  reports: array(reportLine.defined()).defined(),
+  posts: array(post.defined()).defined(),
+});
+
+export const adminAppealsAnswer: ObjectSchema<AdminAppealsPage> = object({ appeals: array(appeal.defined()).defined() });
+
+export const adminSuspendedAnswer: ObjectSchema<AdminSuspendedPage> = object({ users: array(person.defined()).defined() });
 
 const action: ObjectSchema<AdminActionRecord> = object({
   id: text(),

@@ -1,5 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
+import { LIMITS } from '../constants';
+import { loginSchema } from './auth';
 
 export const ADMIN_MESSAGES = {
   adminsOnly: 'Administrators only',
@@ -13,6 +15,8 @@ export const ADMIN_MESSAGES = {
   listingRemoved: 'Listing removed',
   accountSuspended: 'Account suspended',
   accountRestored: 'Account restored',
+  appealNotFound: 'Appeal not found',
+  appealRejected: 'Appeal rejected',
   /** What a suspended account hears when signing in. */
   suspended: (reason: string) => `This account is suspended: ${reason}`,
 } as const;
@@ -23,3 +27,17 @@ export const adminNoteSchema = object({
   reportId: string().trim().max(100).optional(),
 });
 export type AdminNoteInput = InferType<typeof adminNoteSchema>;
+
+export const APPEAL_MESSAGES = {
+  messageRequired: 'Please say why the suspension should be lifted',
+  messageTooLong: `The appeal must be at most ${LIMITS.appealMax} characters`,
+  sent: 'Your appeal was sent. An administrator will review it.',
+  notSuspended: 'This account is not suspended',
+  alreadyAppealed: 'You have already appealed this suspension',
+} as const;
+
+/** A suspended account has no session: its appeal is sent with the sign-in form's e-mail and password. */
+export const appealSchema = loginSchema.shape({
+  message: string().trim().required(APPEAL_MESSAGES.messageRequired).max(LIMITS.appealMax, APPEAL_MESSAGES.messageTooLong),
+});
+export type AppealInput = InferType<typeof appealSchema>;

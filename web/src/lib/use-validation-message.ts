@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/admin';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
 import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
@@ -9,6 +10,7 @@ import { PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
 // The shared schemas speak the spec's English, also used by the API. Each message has a key
 // (group.name) under which other languages translate it in locales/<language>/validation.json.
 const messageGroups = {
+  appeal: APPEAL_MESSAGES,
   auth: AUTH_MESSAGES,
   classified: CLASSIFIED_MESSAGES,
   classifiedForm: CLASSIFIED_FORM_MESSAGES,

@@ -3,3 +3,4 @@ export * from './listings';
 export * from './social';
 export * from './requests';
 export * from './uploads';
+export * from './push';

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportEvidence } from '@yardsale/core/api-types';
-import { ADMIN_ACTIONS, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
+import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { listings } from './listings';
 import { users } from './users';
@@ -128,6 +128,27 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_idx').on(t.reportedId)],
+);
+
+/**
+ * A suspended user's appeal, one per suspension (the suspension is named by its suspended_at), back
+ * in the desk's queue until an administrator restores the account or rejects it.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suspendedAt: timestampTz('suspended_at').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('appeals_suspension_idx').on(t.userId, t.suspendedAt), index('appeals_status_idx').on(t.status, t.createdAt)],
 );
 
 /**

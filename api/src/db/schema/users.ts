@@ -70,6 +70,8 @@ export const users = pgTable(
     // Sign-in matches e-mails and usernames case-insensitively, so uniqueness must too.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The desk's list of suspended accounts: few among many.
+    index('users_suspended_idx').on(t.suspendedAt).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

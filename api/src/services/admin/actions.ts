@@ -1,12 +1,13 @@
 // What administrators do, each in one transaction with its line in the audit log (admin_actions):
 // dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
-// open reports reviewed), and restore it (showing again exactly the posts the suspension hid).
+// open reports reviewed), restore it (showing again exactly the posts the suspension hid, and granting
+// its appeal) and reject an appeal.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
 import type { AdminAction } from '@yardsale/core/constants';
 import { ADMIN_MESSAGES, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import type { Db } from '@/db/client';
-import { adminActions, classifieds, listings, reports, sessions, users } from '@/db/schema';
+import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { publicNameOf } from '@/services/messages/people';
@@ -94,7 +95,19 @@ export async function restoreUser(db: Db, admin: Admin, userId: string, { note }
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
     if (hidden.listingIds?.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, hidden.listingIds));
     if (hidden.classifiedIds?.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, hidden.classifiedIds));
+    await tx.update(appeals).set({ status: 'granted', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.userId, user.id), eq(appeals.status, 'open')));
     await log(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
+  });
+}
+
+/** Keeps the account suspended; the user cannot appeal this suspension again. */
+export async function rejectAppeal(db: Db, admin: Admin, appealId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [appeal] = isUuid(appealId)
+      ? await tx.update(appeals).set({ status: 'rejected', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.id, appealId), eq(appeals.status, 'open'))).returning({ userId: appeals.userId })
+      : [];
+    if (!appeal) throw notFound(ADMIN_MESSAGES.appealNotFound);
+    await log(tx, admin, { action: 'reject-appeal', note, targetUserId: appeal.userId }, now);
   });
 }
 

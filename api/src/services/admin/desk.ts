@@ -1,15 +1,19 @@
-// GET /api/admin/reports: the open reports, oldest first (a queue), each with its evidence, both
-// people as administrators see them, the reported user's other reports and their posts.
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { AdminPerson, AdminPost, AdminReport } from '@yardsale/core/api-types';
+// What the review desk reads: the open reports, oldest first (a queue), each with its evidence and
+// the reported user's record (their other reports and their posts); the open appeals of suspended
+// users with theirs; and the suspended accounts. A record is read for the whole page at once.
+import { asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
-import { classifieds, listings, reports, users } from '@/db/schema';
+import { appeals, classifieds, listings, reports, users } from '@/db/schema';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 
-/** The desk shows this many open reports at once: enough for a shift, bounded for the query. */
+/** The desk shows this many open reports (or appeals) at once: enough for a shift, bounded for the query. */
 const QUEUE_SIZE = 50;
+const REPORTS_SHOWN = 20;
 const POSTS_SHOWN = 50;
+const SUSPENDED_SHOWN = 200;
 
 export const adminPerson = (user: UserRow): AdminPerson => ({
   id: user.id,
@@ -20,25 +24,58 @@ export const adminPerson = (user: UserRow): AdminPerson => ({
   suspensionReason: user.suspensionReason,
 });
 
-async function postsOf(db: Db, userId: string): Promise<AdminPost[]> {
-  const [sales, items] = await Promise.all([
-    db.select({ id: listings.id, title: listings.title, isActive: listings.isActive }).from(listings).where(eq(listings.userId, userId)).orderBy(desc(listings.createdAt)).limit(POSTS_SHOWN),
-    db.select({ id: classifieds.id, title: classifieds.title, isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.userId, userId)).orderBy(desc(classifieds.createdAt)).limit(POSTS_SHOWN),
-  ]);
-  return [...sales.map((row) => ({ ...row, type: 'listing' as const })), ...items.map((row) => ({ ...row, type: 'classified' as const }))];
+/** `row_number()` per owner, newest first: the first `shown` rows of each owner are kept. */
+const newestPerOwner = (owner: AnyPgColumn, created: AnyPgColumn, id: AnyPgColumn) =>
+  sql<number>`row_number() over (partition by ${owner} order by ${created} desc, ${id} desc)`.as('rank');
+
+function groupBy<T extends { ownerId: string }>(rows: T[]): Map<string, Omit<T, 'ownerId'>[]> {
+  const groups = new Map<string, Omit<T, 'ownerId'>[]>();
+  for (const { ownerId, ...row } of rows) groups.set(ownerId, [...(groups.get(ownerId) ?? []), row]);
+  return groups;
+}
+
+/** Reports against each of `userIds`, newest first, at most `shown` each. */
+async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise<Map<string, AdminReportLine[]>> {
+  if (!userIds.length) return new Map();
+  const ranked = db
+    .select({ ownerId: reports.reportedId, id: reports.id, reason: reports.reason, status: reports.status, createdAt: reports.createdAt, rank: newestPerOwner(reports.reportedId, reports.createdAt, reports.id) })
+    .from(reports)
+    .where(inArray(reports.reportedId, userIds))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, shown)).orderBy(asc(ranked.rank));
+  return groupBy(rows.map(({ rank: _rank, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })));
+}
+
+/** The yard sales and classifieds of each of `userIds` (taken down ones too), newest first. */
+async function postsOf(db: Db, userIds: string[]): Promise<Map<string, AdminPost[]>> {
+  if (!userIds.length) return new Map();
+  const newest = async (table: typeof listings | typeof classifieds, type: AdminPost['type']) => {
+    const ranked = db
+      .select({ ownerId: table.userId, id: table.id, title: table.title, isActive: table.isActive, rank: newestPerOwner(table.userId, table.createdAt, table.id) })
+      .from(table)
+      .where(inArray(table.userId, userIds))
+      .as('ranked');
+    const rows = await db.select().from(ranked).where(lte(ranked.rank, POSTS_SHOWN)).orderBy(asc(ranked.rank));
+    return rows.map(({ rank: _rank, ...row }) => ({ ...row, type }));
+  };
+  const [sales, items] = await Promise.all([newest(listings, 'listing'), newest(classifieds, 'classified')]);
+  return groupBy([...sales, ...items]);
+}
+
+async function peopleById(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
+  const people = ids.length ? await db.select().from(users).where(inArray(users.id, [...new Set(ids)])) : [];
+  return new Map(people.map((user) => [user.id, user]));
 }
 
 export async function openReports(db: Db): Promise<AdminReport[]> {
   const queue = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(QUEUE_SIZE);
-  const people = queue.length ? await db.select().from(users).where(inArray(users.id, [...new Set(queue.flatMap((r) => [r.reporterId, r.reportedId]))])) : [];
-  const byId = new Map(people.map((user) => [user.id, user]));
-  return Promise.all(queue.map(async (report) => {
-    const others = await db
-      .select({ id: reports.id, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })
-      .from(reports)
-      .where(and(eq(reports.reportedId, report.reportedId), ne(reports.id, report.id)))
-      .orderBy(desc(reports.createdAt))
-      .limit(20);
+  const reportedIds = [...new Set(queue.map((report) => report.reportedId))];
+  const [byId, records, posts] = await Promise.all([
+    peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId])),
+    reportsAgainst(db, reportedIds, REPORTS_SHOWN + 1),
+    postsOf(db, reportedIds),
+  ]);
+  return queue.map((report) => {
     const reporter = byId.get(report.reporterId);
     return {
       id: report.id,
@@ -48,8 +85,33 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
       reporter: reporter ? adminPerson(reporter) : null,
       reported: adminPerson(byId.get(report.reportedId)!),
       evidence: report.evidence,
-      otherReports: others.map((other) => ({ ...other, createdAt: other.createdAt.toISOString() })),
-      posts: await postsOf(db, report.reportedId),
+      otherReports: (records.get(report.reportedId) ?? []).filter((other) => other.id !== report.id).slice(0, REPORTS_SHOWN),
+      posts: posts.get(report.reportedId) ?? [],
     };
+  });
+}
+
+export async function openAppeals(db: Db): Promise<AdminAppeal[]> {
+  const queue = await db
+    .select({ appeal: appeals, user: users })
+    .from(appeals)
+    .innerJoin(users, eq(users.id, appeals.userId))
+    .where(eq(appeals.status, 'open'))
+    .orderBy(asc(appeals.createdAt), asc(appeals.id))
+    .limit(QUEUE_SIZE);
+  const userIds = queue.map(({ user }) => user.id);
+  const [records, posts] = await Promise.all([reportsAgainst(db, userIds, REPORTS_SHOWN), postsOf(db, userIds)]);
+  return queue.map(({ appeal, user }) => ({
+    id: appeal.id,
+    message: appeal.message,
+    createdAt: appeal.createdAt.toISOString(),
+    user: adminPerson(user),
+    reports: records.get(user.id) ?? [],
+    posts: posts.get(user.id) ?? [],
   }));
+}
+
+export async function suspendedAccounts(db: Db): Promise<AdminPerson[]> {
+  const rows = await db.select().from(users).where(isNotNull(users.suspendedAt)).orderBy(desc(users.suspendedAt), desc(users.id)).limit(SUSPENDED_SHOWN);
+  return rows.map(adminPerson);
 }

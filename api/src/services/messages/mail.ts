@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
-import { MESSAGE_MAIL } from '@yardsale/core/constants';
+import { languageOr, MESSAGE_MAIL } from '@yardsale/core/constants';
 import type { Db } from '@/db/client';
 import { conversations, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
@@ -51,6 +51,7 @@ export async function mailIfAway(ctx: ServiceContext, message: Message, people: 
   const conversation = new URLSearchParams({ listing: message.listingId, with: message.senderId });
   await ctx.sendMail(newMessageMail({
     to: receiver.email,
+    language: languageOr(receiver.preferences.language),
     senderName: publicNameOf(sender),
     listingTitle,
     quote: quoteOf(message.content),

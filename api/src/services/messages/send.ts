@@ -10,6 +10,7 @@ import { forbidden, notFound } from '@/services/errors';
 import { enforceRateLimit } from '@/services/rate-limit';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import type { ServiceContext } from '@/services/context';
+import { pushIfAway } from '@/services/push/notify';
 import type { UserRow } from '@/services/users';
 import { blockBetween, otherUser } from './blocks';
 import { unreadTotal } from './inbox';
@@ -88,6 +89,7 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   });
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
+  pushIfAway(ctx, message, { sender, receiver });
   await mailIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
   return message;
 }

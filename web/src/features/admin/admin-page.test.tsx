@@ -1,7 +1,7 @@
-// The /admin desk against a fake API: who sees it at all, what a report shows, and how each action
-// asks its reason, sends it and toasts the API's answer.
+// The /admin desk against a fake API: who sees it at all, what a report and an appeal show, how each
+// action asks its reason, sends it and toasts the API's answer, the suspended accounts and the log.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminActionRecord, AdminReport, CurrentUser } from '@yardsale/core/api-types';
+import type { AdminActionRecord, AdminAppeal, AdminReport, CurrentUser } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -43,6 +43,15 @@ const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
   ...overrides,
 });
 
+const appeal = (): AdminAppeal => ({
+  id: 'p1',
+  message: 'The buyer paid in cash, not gift cards.',
+  createdAt: '2026-06-02T11:00:00.000Z',
+  user: person('sam', 'Sam', true),
+  reports: [{ id: 'r1', reason: 'Asked for gift cards', status: 'reviewed', createdAt: '2026-06-01T09:30:00.000Z' }],
+  posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: true }],
+});
+
 const logEntry = (id: string, action: AdminActionRecord['action'], note: string): AdminActionRecord => ({
   id,
   action,
@@ -63,9 +72,23 @@ function open(user: CurrentUser | null = admin) {
 
 const desk = () => screen.findByRole('article', { name: 'Report about Sam' });
 
+/** Writes the reason in the open dialog titled `title` and confirms with `confirm`. */
+async function confirmWithReason(title: string, confirm: string, reason: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+}
+
+async function openTab(name: string | RegExp) {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+  return screen.findByRole('tabpanel', { name });
+}
+
 beforeEach(() => {
   fake = stubFakeApi({
     'GET /api/admin/reports': { body: { reports: [report()] } },
+    'GET /api/admin/appeals': { body: { appeals: [] } },
+    'GET /api/admin/users/suspended': { body: { users: [] } },
     'GET /api/admin/actions': { body: { actions: [] } },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -77,7 +100,7 @@ describe('who sees the desk', () => {
   it('shows a guest the not-found screen without asking the desk', async () => {
     open(null);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(fake.sent('GET', '/api/admin/reports')).toHaveLength(0);
+    expect(fake.requests.filter((request) => request.path.startsWith('/api/admin/'))).toHaveLength(0);
   });
 
   it('shows a signed-in user the API refuses the not-found screen', async () => {
@@ -92,7 +115,7 @@ describe('the queue', () => {
   it('shows the reason, both people, the evidence as a transcript, and the reported user’s record', async () => {
     open();
     const card = await desk();
-    expect(screen.getByRole('tab', { name: 'Open reports (1)' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports (1)', 'Appeals (0)', 'Suspended', 'Log']);
     expect(card.textContent).toContain('Asked for gift cards');
     expect(card.textContent).toContain('Sam · sam@example.org');
     expect(card.textContent).toContain('Bea · bea@example.org');
@@ -156,22 +179,102 @@ describe('an action', () => {
   });
 });
 
-describe('the audit log', () => {
-  it('lists what was done, by whom and why, and restores an account whose suspension is in force', async () => {
-    fake.answers['GET /api/admin/actions'] = { body: { actions: [logEntry('a2', 'suspend', 'Gift card scam'), logEntry('a1', 'dismiss-report', 'A misunderstanding')] } };
-    fake.answers['POST /api/admin/users/sam/restore'] = { body: { message: ADMIN_MESSAGES.accountRestored } };
+describe('the appeals', () => {
+  beforeEach(() => {
+    fake.answers['GET /api/admin/appeals'] = { body: { appeals: [appeal()] } };
+  });
+
+  it('shows who appeals, their suspension, what they wrote and their record', async () => {
     open();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
-    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const panel = await openTab('Appeals (1)');
+    const card = within(panel).getByRole('article', { name: 'Appeal from Sam' });
+    expect(within(panel).getByRole('list', { name: 'Open appeals, oldest first' })).toBeTruthy();
+    expect(card.textContent).toContain('Sam · sam@example.org');
+    expect(within(card).getByText('Suspended')).toBeTruthy();
+    expect(card.textContent).toContain('Suspended for: Gift card scam');
+    expect(within(card).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(expect.arrayContaining(['2026-06-02T11:00:00.000Z', '2026-06-01T10:00:00.000Z']));
+    expect(card.textContent).toContain('The buyer paid in cash, not gift cards.');
+    expect(within(card).getByRole('heading', { name: 'Reports about Sam (1)' })).toBeTruthy();
+    expect(card.textContent).toContain('Asked for gift cards — Reviewed');
+    expect(within(card).getByRole('heading', { name: 'Posts by Sam (1)' })).toBeTruthy();
+  });
+
+  it('says so when there is none', async () => {
+    fake.answers['GET /api/admin/appeals'] = { body: { appeals: [] } };
+    open();
+    const panel = await openTab('Appeals (0)');
+    expect(within(panel).getByRole('heading', { name: 'No open appeals' })).toBeTruthy();
+  });
+
+  it('rejects an appeal with its reason, and it leaves the queue', async () => {
+    fake.answers['POST /api/admin/appeals/p1/reject'] = { body: { message: ADMIN_MESSAGES.appealRejected } };
+    open();
+    const panel = await openTab('Appeals (1)');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reject appeal' }));
+    expect((await screen.findByRole('dialog', { name: 'Reject appeal' })).textContent).toContain('Reject the appeal of Sam (sam@example.org)?');
+    fake.answers['GET /api/admin/appeals'] = { body: { appeals: [] } };
+    await confirmWithReason('Reject appeal', 'Reject', 'Scam confirmed');
+    expect(await screen.findByText('Appeal rejected')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/appeals/p1/reject').map((request) => request.body)).toEqual([{ note: 'Scam confirmed' }]);
+    expect(await within(panel).findByRole('heading', { name: 'No open appeals' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Appeals (0)' })).toBeTruthy();
+  });
+
+  it('grants an appeal by restoring the account, and removes a post of the record', async () => {
+    fake.answers['POST /api/admin/users/sam/restore'] = { body: { message: ADMIN_MESSAGES.accountRestored } };
+    fake.answers['POST /api/admin/listings/c1/remove'] = { body: { message: ADMIN_MESSAGES.listingRemoved } };
+    open();
+    const card = within(await openTab('Appeals (1)')).getByRole('article', { name: 'Appeal from Sam' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove listing: Oak desk' }));
+    await confirmWithReason('Remove listing', 'Remove', 'Scam ad');
+    expect(await screen.findByText('Listing removed')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/listings/c1/remove').map((request) => request.body)).toEqual([{ note: 'Scam ad' }]);
+
+    fireEvent.click(await within(card).findByRole('button', { name: 'Restore account' }));
+    await confirmWithReason('Restore account', 'Restore', 'Appeal granted');
+    expect(await screen.findByText('Account restored')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/users/sam/restore').map((request) => request.body)).toEqual([{ note: 'Appeal granted' }]);
+  });
+});
+
+describe('the suspended accounts', () => {
+  it('lists each with when and why, and restores one', async () => {
+    fake.answers['GET /api/admin/users/suspended'] = { body: { users: [person('sam', 'Sam', true), { ...person('al', 'Al', true), suspensionReason: 'Fake tickets' }] } };
+    fake.answers['POST /api/admin/users/al/restore'] = { body: { message: ADMIN_MESSAGES.accountRestored } };
+    open();
+    const list = within(await openTab('Suspended')).getByRole('list', { name: 'Suspended accounts, most recently suspended first' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Sam · sam@example\.orgJoined .*Suspended.*Suspended for: Gift card scamRestore account$/),
+      expect.stringMatching(/^Al · al@example\.orgJoined .*Suspended.*Suspended for: Fake ticketsRestore account$/),
+    ]);
+    fake.answers['GET /api/admin/users/suspended'] = { body: { users: [person('sam', 'Sam', true)] } };
+    fireEvent.click(within(list).getByRole('button', { name: 'Restore account: Al (al@example.org)' }));
+    expect((await screen.findByRole('dialog', { name: 'Restore account' })).textContent).toContain('Restore Al (al@example.org)?');
+    await confirmWithReason('Restore account', 'Restore', 'Tickets were real');
+    expect(await screen.findByText('Account restored')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/users/al/restore').map((request) => request.body)).toEqual([{ note: 'Tickets were real' }]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('says so when there is none', async () => {
+    open();
+    expect((await openTab('Suspended')).textContent).toBe('No account is suspended.');
+  });
+});
+
+describe('the audit log', () => {
+  it('lists what was done, to whom, by whom and why, and offers nothing to do', async () => {
+    fake.answers['GET /api/admin/actions'] = {
+      body: { actions: [logEntry('a3', 'reject-appeal', 'Scam confirmed'), logEntry('a2', 'suspend', 'Gift card scam'), logEntry('a1', 'dismiss-report', 'A misunderstanding')] },
+    };
+    open();
+    const panel = await openTab('Log');
+    const log = await within(panel).findByRole('list', { name: 'Audit log' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Account suspended — .*About Sam \(sam@example\.org\)Gift card scamby desk@example\.orgRestore account$/),
+      expect.stringMatching(/^Appeal rejected — .*About Sam \(sam@example\.org\)Scam confirmedby desk@example\.org$/),
+      expect.stringMatching(/^Account suspended — .*About Sam \(sam@example\.org\)Gift card scamby desk@example\.org$/),
       expect.stringMatching(/^Report dismissed — .*About Sam \(sam@example\.org\)A misunderstandingby desk@example\.org$/),
     ]);
-    fireEvent.click(within(log).getByRole('button', { name: 'Restore account suspended for: Gift card scam' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Restore account' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Appeal accepted' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Account restored')).toBeTruthy();
-    await waitFor(() => expect(fake.sent('POST', '/api/admin/users/sam/restore').map((request) => request.body)).toEqual([{ note: 'Appeal accepted' }]));
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
   });
 });

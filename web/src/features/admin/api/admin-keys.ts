@@ -1,8 +1,12 @@
-/** The desk's queries: each action invalidates `adminKeys.all`, so the queue and the audit log refetch. */
+/** The desk's queries: each action invalidates `adminKeys.all`, so the queues, the lists and the audit log refetch. */
 export const adminKeys = {
   all: ['admin'] as const,
   /** GET /api/admin/reports */
   reports: ['admin', 'reports'] as const,
+  /** GET /api/admin/appeals */
+  appeals: ['admin', 'appeals'] as const,
+  /** GET /api/admin/users/suspended */
+  suspended: ['admin', 'suspended'] as const,
   /** GET /api/admin/actions */
   actions: ['admin', 'actions'] as const,
 };

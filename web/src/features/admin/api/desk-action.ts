@@ -4,23 +4,24 @@ import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore';
+export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'reject';
 
-/** What each action is done to: a report, a post (yard sale or classified) or an account. */
+/** What each action is done to: a report, a post (yard sale or classified), an account or an appeal. */
 const PATHS: Record<DeskActionKind, (id: string) => string> = {
   dismiss: (reportId) => `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
   remove: (postId) => `/api/admin/listings/${encodeURIComponent(postId)}/remove`,
   suspend: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/suspend`,
   restore: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
+  reject: (appealId) => `/api/admin/appeals/${encodeURIComponent(appealId)}/reject`,
 };
 
 export interface DeskActionInput extends AdminNoteInput {
   kind: DeskActionKind;
-  /** The report, post or account the action is done to. */
+  /** The report, post, account or appeal the action is done to. */
   id: string;
 }
 
-/** POST one of the desk's actions with its note; answers the API's message, then the queue and log refetch. */
+/** POST one of the desk's actions with its note; answers the API's message, then everything the desk shows refetches. */
 export function useDeskAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { AdminPerson } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { When } from './when';
 
-/** A person as the desk sees them: name, e-mail, since when, and whether and why they are suspended. */
+/** A person as the desk sees them: name, e-mail, when they joined, and whether, when and why they were suspended. */
 export function PersonDetails({ person }: { person: AdminPerson | null }) {
   const { t } = useTranslation('admin');
   if (!person) return t('people.deleted');
@@ -21,12 +21,15 @@ export function PersonDetails({ person }: { person: AdminPerson | null }) {
       {person.suspendedAt && (
         <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" color="error" label={t('people.suspended')} />
-          {person.suspensionReason && (
-            <Typography component="span" variant="caption">
-              {t('people.suspendedFor', { reason: person.suspensionReason })}
-            </Typography>
-          )}
+          <Typography component="span" variant="caption">
+            <When iso={person.suspendedAt} />
+          </Typography>
         </Stack>
+      )}
+      {person.suspensionReason && (
+        <Typography component="span" variant="caption">
+          {t('people.suspendedFor', { reason: person.suspensionReason })}
+        </Typography>
       )}
     </Stack>
   );

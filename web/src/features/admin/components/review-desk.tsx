@@ -1,36 +1,60 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import type { AdminReport } from '@yardsale/core/api-types';
-import { useState } from 'react';
+import type { AdminAppeal, AdminReport } from '@yardsale/core/api-types';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDeskDialog } from '../hooks/use-desk-dialog';
+import { AppealCard } from './appeal-card';
 import { AuditLog } from './audit-log';
+import { DeskQueue } from './desk-queue';
 import { NoteDialog } from './note-dialog';
-import { ReportQueue } from './report-queue';
+import { ReportCard } from './report-card';
+import { SuspendedAccounts } from './suspended-accounts';
 
-type DeskTab = 'reports' | 'log';
+const TABS = ['reports', 'appeals', 'suspended', 'log'] as const;
+type DeskTab = (typeof TABS)[number];
 
-/** The desk: the open reports and the audit log, each action asking its reason in one dialog. */
-export function ReviewDesk({ reports }: { reports: AdminReport[] }) {
+interface ReviewDeskProps {
+  reports: AdminReport[];
+  appeals: AdminAppeal[];
+}
+
+/** The desk: the queues of reports and appeals, the suspended accounts and the audit log, each action asking its reason in one dialog. */
+export function ReviewDesk({ reports, appeals }: ReviewDeskProps) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<DeskTab>('reports');
   const dialog = useDeskDialog();
+  const counts: Partial<Record<DeskTab, number>> = { reports: reports.length, appeals: appeals.length };
+  const panels: Record<DeskTab, ReactNode> = {
+    reports: (
+      <DeskQueue kind="reports" items={reports}>
+        {(report) => <ReportCard report={report} onAction={dialog.show} />}
+      </DeskQueue>
+    ),
+    appeals: (
+      <DeskQueue kind="appeals" items={appeals}>
+        {(appeal) => <AppealCard appeal={appeal} onAction={dialog.show} />}
+      </DeskQueue>
+    ),
+    suspended: <SuspendedAccounts onRestore={dialog.show} />,
+    log: <AuditLog />,
+  };
   return (
     <>
       <PageHeader title={t('title')} backTo={paths.home} />
       <PageContainer>
         <Tabs value={tab} onChange={(_event, value: DeskTab) => setTab(value)} variant="fullWidth" aria-label={t('tabs.label')} sx={{ mb: 2 }}>
-          <Tab value="reports" id="desk-tab-reports" aria-controls="desk-panel-reports" label={t('tabs.reports', { count: reports.length })} />
-          <Tab value="log" id="desk-tab-log" aria-controls="desk-panel-log" label={t('tabs.log')} />
+          {TABS.map((name) => (
+            <Tab key={name} value={name} id={`desk-tab-${name}`} aria-controls={`desk-panel-${name}`} label={t(`tabs.${name}`, { count: counts[name] })} />
+          ))}
         </Tabs>
-        <Box role="tabpanel" id="desk-panel-reports" aria-labelledby="desk-tab-reports" hidden={tab !== 'reports'}>
-          <ReportQueue reports={reports} onAction={dialog.show} />
-        </Box>
-        <Box role="tabpanel" id="desk-panel-log" aria-labelledby="desk-tab-log" hidden={tab !== 'log'}>
-          <AuditLog onRestore={dialog.show} />
-        </Box>
+        {TABS.map((name) => (
+          <Box key={name} role="tabpanel" id={`desk-panel-${name}`} aria-labelledby={`desk-tab-${name}`} hidden={tab !== name}>
+            {panels[name]}
+          </Box>
+        ))}
       </PageContainer>
       <NoteDialog request={dialog.request} open={dialog.open} onClose={dialog.close} />
     </>

@@ -3,7 +3,7 @@ import type { DeskActionInput } from '../api/desk-action';
 
 /** An action the administrator picked, waiting for its reason in the dialog. */
 export interface DeskRequest extends Omit<DeskActionInput, 'note'> {
-  /** Who or what the dialog names: a person, a post's title, or a suspension. */
+  /** Who or what the dialog names: a person or a post's title. */
   subject: string;
 }
 

@@ -1,5 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
@@ -7,9 +8,11 @@ import { loginSchema, type LoginInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
+import { AppealDialog } from './appeal-dialog';
 
 export interface SharedEmailProps {
   /** The e-mail typed so far, shared by both tabs and the resend button. */
@@ -17,17 +20,30 @@ export interface SharedEmailProps {
   onEmailChange: (email: string) => void;
 }
 
-/** Sign-in with the e-mail as username; an unverified account is let in with the 7 s 'full access' warning. */
+/** A suspended account's refusal (403), with the credentials that were right: they may sign an appeal. */
+interface Suspension {
+  message: string;
+  credentials: LoginInput;
+  appealing: boolean;
+  appealed: boolean;
+}
+
+/**
+ * Sign-in with the e-mail as username; an unverified account is let in with the 7 s 'full access'
+ * warning. A suspended one is told why, with the way to appeal once.
+ */
 export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const showApiError = useShowApiError();
   const { mutateAsync } = useLogin();
+  const [suspension, setSuspension] = useState<Suspension | null>(null);
 
   const formik = useFormik<LoginInput>({
     initialValues: { username: email, password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values, { setErrors }) => {
+      setSuspension(null);
       try {
         const user = await mutateAsync(loginSchema.cast(values));
         if (!user.emailVerified) {
@@ -35,6 +51,9 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         }
       } catch (error) {
         showApiError(error, { title: t('toast.loginFailed'), fallback: t('toast.loginFailedText'), setErrors });
+        if (error instanceof ApiError && error.status === 403) {
+          setSuspension({ message: error.serverMessage ?? '', credentials: loginSchema.cast(values), appealing: false, appealed: false });
+        }
       }
     },
   });
@@ -69,6 +88,27 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         error={Boolean(passwordError)}
         helperText={passwordError}
       />
+      {suspension && (
+        <Alert
+          severity="error"
+          action={suspension.appealed ? undefined : (
+            <Button color="inherit" size="small" onClick={() => setSuspension({ ...suspension, appealing: true })}>
+              {t('appeal.open')}
+            </Button>
+          )}
+        >
+          {suspension.message}
+          {suspension.appealed && ` ${t('appeal.waiting')}`}
+        </Alert>
+      )}
+      {suspension && (
+        <AppealDialog
+          open={suspension.appealing}
+          credentials={suspension.credentials}
+          onClose={() => setSuspension({ ...suspension, appealing: false })}
+          onSent={() => setSuspension({ ...suspension, appealing: false, appealed: true })}
+        />
+      )}
       <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
         {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>

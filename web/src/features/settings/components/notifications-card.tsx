@@ -7,6 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useUpdateProfile } from '../api/update-profile';
+import { usePushOnThisBrowser } from '../hooks/use-push-on-this-browser';
 
 type Channel = keyof NotificationSettings;
 const CHANNELS: Channel[] = ['email', 'push', 'sms'];
@@ -25,22 +26,29 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const showApiError = useShowApiError();
   const { mutateAsync } = useUpdateProfile();
+  const pushOnThisBrowser = usePushOnThisBrowser();
   // Shown while a change is being saved; the saved user takes over afterwards (or the old value on failure).
   const [pending, setPending] = useState<Partial<NotificationSettings>>({});
+
+  const save = async (channel: Channel, enabled: boolean): Promise<boolean> => {
+    setPending((current) => ({ ...current, [channel]: enabled }));
+    try {
+      await mutateAsync({ notificationSettings: { [channel]: enabled } });
+      return true;
+    } catch (error) {
+      showApiError(error, { title: t('profile.updateFailed'), fallback: t('profile.updateFailedText') });
+      return false;
+    } finally {
+      setPending(({ [channel]: _done, ...rest }) => rest);
+    }
+  };
 
   const change = async (channel: Channel, enabled: boolean) => {
     if (channel === 'push' && enabled && !(await pushAllowed())) {
       toast({ title: t('notifications.blocked'), description: t('notifications.blockedText'), variant: 'warning', durationMs: 8000 });
       return;
     }
-    setPending((current) => ({ ...current, [channel]: enabled }));
-    try {
-      await mutateAsync({ notificationSettings: { [channel]: enabled } });
-    } catch (error) {
-      showApiError(error, { title: t('profile.updateFailed'), fallback: t('profile.updateFailedText') });
-    } finally {
-      setPending(({ [channel]: _done, ...rest }) => rest);
-    }
+    if ((await save(channel, enabled)) && channel === 'push') await pushOnThisBrowser(enabled);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import type { AdminPost, AdminReport } from '@yardsale/core/api-types';
+import type { AdminPost, AdminReportLine } from '@yardsale/core/api-types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { When } from './when';
@@ -39,26 +39,32 @@ function PostLine({ post, onRemove }: { post: AdminPost; onRemove: () => void })
   );
 }
 
-interface ReportedRecordProps {
-  report: AdminReport;
+interface UserRecordProps {
+  /** Whose record it is: their display name. */
+  name: string;
+  /** The reports against them, newest first. */
+  reports: AdminReportLine[];
+  /** Set on a report's card, whose list leaves out the report itself. */
+  others?: boolean;
+  posts: AdminPost[];
   onRemove: (post: AdminPost) => void;
 }
 
-/** The reported user's record: their other reports (count and reasons) and their posts, removed ones too. */
-export function ReportedRecord({ report, onRemove }: ReportedRecordProps) {
+/** A reported or suspended user's record: the reports against them (count and reasons) and their posts, removed ones too. */
+export function UserRecord({ name, reports, others = false, posts, onRemove }: UserRecordProps) {
   const { t } = useTranslation('admin');
-  const { displayName: name } = report.reported;
+  const texts = others ? { heading: 'record.otherReports', empty: 'record.noOtherReports' } : { heading: 'record.reports', empty: 'record.noReports' };
   return (
     <>
-      <RecordList heading={t('record.otherReports', { name, count: report.otherReports.length })} empty={t('record.noOtherReports')}>
-        {report.otherReports.map((other) => (
-          <Typography component="li" variant="body2" key={other.id}>
-            {other.reason} — {t(`record.statuses.${other.status}`)}, <When iso={other.createdAt} />
+      <RecordList heading={t(texts.heading, { name, count: reports.length })} empty={t(texts.empty)}>
+        {reports.map((report) => (
+          <Typography component="li" variant="body2" key={report.id}>
+            {report.reason} — {t(`record.statuses.${report.status}`)}, <When iso={report.createdAt} />
           </Typography>
         ))}
       </RecordList>
-      <RecordList heading={t('record.posts', { name, count: report.posts.length })} empty={t('record.noPosts')}>
-        {report.posts.map((post) => (
+      <RecordList heading={t('record.posts', { name, count: posts.length })} empty={t('record.noPosts')}>
+        {posts.map((post) => (
           <PostLine key={post.id} post={post} onRemove={() => onRemove(post)} />
         ))}
       </RecordList>

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { loadVapidKeys } from '@/services/push/keys';
+import { createPushSender, type PushSender } from '@/services/push/sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push notifications to users' subscribed browsers, sent in the background. */
+    push: PushSender;
+  }
+}
+
+export async function registerPush(app: FastifyInstance): Promise<void> {
+  const keys = await loadVapidKeys(app.database.db, app.config.vapidKeys);
+  const push = createPushSender(app.database.db, { keys, subject: app.config.vapidSubject }, (error, origin) =>
+    app.log.warn({ err: error, origin }, 'push notification failed'));
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.settled());
+}

@@ -1,0 +1,27 @@
+// A push notification of a new message (decision 0015), to a receiver with push notifications on who
+// is away (no live stream open in any process, as for the e-mail): to every browser they subscribed,
+// at once. It names the sender by their public name, never their e-mail.
+import type { Message } from '@yardsale/core/api-types';
+import { PUSH } from '@yardsale/core/constants';
+import type { PushNotification } from '@yardsale/core/push-types';
+import type { ServiceContext } from '@/services/context';
+import { isConnected } from '@/services/events/presence';
+import { publicNameOf } from '@/services/messages/people';
+import type { UserRow } from '@/services/users';
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function newMessageNotification(sender: Pick<UserRow, 'displayName'>, message: Message): PushNotification {
+  const conversation = new URLSearchParams({ listing: message.listingId, with: message.senderId });
+  return { title: `New message from ${publicNameOf(sender)}`, body: shorten(message.content, PUSH.quoteMax), url: `/messages?${conversation}` };
+}
+
+/** Returns at once: the presence check and the pushes run in the background and never fail the message. */
+export function pushIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }): void {
+  const { sender, receiver } = people;
+  if (!receiver.notificationSettings.push) return;
+  ctx.push.inBackground(async () => {
+    if (await isConnected(ctx.database.db, receiver.id)) return;
+    await ctx.push.sendTo(receiver.id, newMessageNotification(sender, message));
+  });
+}

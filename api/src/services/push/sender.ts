@@ -1,0 +1,64 @@
+// Posting notifications to push services (decision 0015): web-push encrypts the payload (aes128gcm)
+// and signs the request (VAPID); fetch sends it, so that a test's stand-in push service on this
+// machine may speak plain http. Pushes run in the background: a message is never held up or failed
+// by a slow or broken push service; failures are logged.
+import webpush from 'web-push';
+import type { PushNotification } from '@yardsale/core/push-types';
+import type { VapidKeys } from '@/config';
+import type { Db } from '@/db/client';
+import { forgetEndpoint, subscriptionsOf, type PushSubscriptionRow } from './subscriptions';
+
+const TIMEOUT_MS = 10_000;
+/** A push service keeps a notification this long for a device that is offline; older news of a message is stale. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+export interface PushSender {
+  /** The VAPID public key browsers subscribe with. */
+  readonly publicKey: string;
+  /** Runs `task` without making the caller wait; a failure is logged, never thrown. */
+  inBackground(task: () => Promise<void>): void;
+  /** Posts to every browser the user subscribed; a failed push is logged, an endpoint that is gone forgotten. */
+  sendTo(userId: string, notification: PushNotification): Promise<void>;
+  /** Resolves once every push under way is done (closing the server waits for it, and so do tests). */
+  settled(): Promise<void>;
+}
+
+/** A failed push and, when a push service refused or failed it, its origin (never the endpoint: its path is a secret). */
+export type PushFailureLog = (error: unknown, origin?: string) => void;
+
+/** fetch takes text headers and counts the body itself. */
+const headersOf = (headers: webpush.Headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Content-Length').map(([name, value]) => [name, String(value)]));
+
+export function createPushSender(db: Db, vapid: { keys: VapidKeys; subject: string }, logFailure: PushFailureLog): PushSender {
+  const vapidDetails = { subject: vapid.subject, ...vapid.keys };
+  const underWay = new Set<Promise<void>>();
+
+  async function post(subscription: PushSubscriptionRow, payload: string): Promise<void> {
+    const { endpoint, p256dh, auth } = subscription;
+    const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, payload, { vapidDetails, TTL: TTL_SECONDS, urgency: 'high' });
+    // Never followed: a redirect could lead the server's request anywhere, its own network included.
+    const response = await fetch(endpoint, { method: 'POST', headers: headersOf(request.headers), body: request.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) return forgetEndpoint(db, endpoint);
+    if (!response.ok) throw new Error(`The push service answered ${response.status}`);
+  }
+
+  return {
+    publicKey: vapid.keys.publicKey,
+    inBackground(task) {
+      const running: Promise<void> = task()
+        .catch((error: unknown) => logFailure(error))
+        .finally(() => underWay.delete(running));
+      underWay.add(running);
+    },
+    async sendTo(userId, notification) {
+      const payload = JSON.stringify(notification);
+      const subscriptions = await subscriptionsOf(db, userId);
+      await Promise.all(subscriptions.map((subscription) => post(subscription, payload).catch((error: unknown) => logFailure(error, new URL(subscription.endpoint).origin))));
+    },
+    async settled() {
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminActionsPage, AdminAppealsPage, AdminReportsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
+import { POLLING_MS } from '@yardsale/core/constants';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+interface ListOptions {
+  enabled?: boolean;
+  /** Polled, so new ones arrive while the desk is open. */
+  polled?: boolean;
+}
+
+/** GET one of the desk's lists: the answer is an object holding it under `field`. */
+function useDeskList<Page, Field extends keyof Page>(queryKey: readonly string[], path: string, field: Field, { enabled = true, polled = false }: ListOptions = {}) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get<Page>(path, { signal }),
+    select: (page) => page[field],
+    enabled,
+    // A refusal is final (the desk is not for this user): no more polling.
+    refetchInterval: (query) => (polled && query.state.status !== 'error' ? POLLING_MS.defaultRefetch : false),
+  });
+}
+
+/** The open reports, oldest first: the desk's first queue. */
+export const useOpenReports = (enabled: boolean) => useDeskList<AdminReportsPage, 'reports'>(adminKeys.reports, '/api/admin/reports', 'reports', { enabled, polled: true });
+
+/** The open appeals of suspended users, oldest first: the desk's second queue. */
+export const useOpenAppeals = (enabled: boolean) => useDeskList<AdminAppealsPage, 'appeals'>(adminKeys.appeals, '/api/admin/appeals', 'appeals', { enabled, polled: true });
+
+/** The suspended accounts, most recently suspended first. */
+export const useSuspendedAccounts = () => useDeskList<AdminSuspendedPage, 'users'>(adminKeys.suspended, '/api/admin/users/suspended', 'users');
+
+/** Every action of the desk, newest first. */
+export const useAuditLog = () => useDeskList<AdminActionsPage, 'actions'>(adminKeys.actions, '/api/admin/actions', 'actions');
