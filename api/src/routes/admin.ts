@@ -23,33 +23,19 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   };
   const action = { security: SIGNED_IN, params: idParamsSchema, body: adminNoteSchema, response: { 200: messageAnswer, ...refusals(400, 403, 404) } };
 
-  app.get('/admin/reports', {
-    schema: { tags, summary: 'Open scam reports, oldest first, with their evidence and the reported user’s record', security: SIGNED_IN, response: { 200: adminReportsAnswer, ...refusals(403) } },
-  }, async (request) => {
-    await administrator(request);
-    return { reports: await openReports(db) };
-  });
-
-  app.get('/admin/appeals', {
-    schema: { tags, summary: 'Open appeals of suspended users, oldest first, with their suspension and record', security: SIGNED_IN, response: { 200: adminAppealsAnswer, ...refusals(403) } },
-  }, async (request) => {
-    await administrator(request);
-    return { appeals: await openAppeals(db) };
-  });
-
-  app.get('/admin/users/suspended', {
-    schema: { tags, summary: 'Suspended accounts, most recently suspended first (200 at most)', security: SIGNED_IN, response: { 200: adminSuspendedAnswer, ...refusals(403) } },
-  }, async (request) => {
-    await administrator(request);
-    return { users: await suspendedAccounts(db) };
-  });
-
-  app.get('/admin/actions', {
-    schema: { tags, summary: 'The audit log: every action of the desk, newest first', security: SIGNED_IN, response: { 200: adminActionsAnswer, ...refusals(403) } },
-  }, async (request) => {
-    await administrator(request);
-    return { actions: await recentActions(db) };
-  });
+  // What the desk reads: the queues, the suspended accounts and the audit log.
+  const READS = [
+    { url: '/admin/reports', summary: 'Open scam reports, oldest first, with their evidence and the reported user’s record', answer: adminReportsAnswer, read: async () => ({ reports: await openReports(db) }) },
+    { url: '/admin/appeals', summary: 'Open appeals of suspended users, oldest first, with their suspension and record', answer: adminAppealsAnswer, read: async () => ({ appeals: await openAppeals(db) }) },
+    { url: '/admin/users/suspended', summary: 'Suspended accounts, most recently suspended first (200 at most)', answer: adminSuspendedAnswer, read: async () => ({ users: await suspendedAccounts(db) }) },
+    { url: '/admin/actions', summary: 'The audit log: every action of the desk, newest first', answer: adminActionsAnswer, read: async () => ({ actions: await recentActions(db) }) },
+  ] as const;
+  for (const { url, summary, answer, read } of READS) {
+    app.get(url, { schema: { tags, summary, security: SIGNED_IN, response: { 200: answer, ...refusals(403) } } }, async (request) => {
+      await administrator(request);
+      return read();
+    });
+  }
 
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.
   const ACTIONS = [

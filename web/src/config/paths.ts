@@ -21,7 +21,3 @@ export const paths = {
   /** The administrators' review desk: linked from nowhere, and a 404 to everyone else. */
   admin: '/admin',
 } as const;
-
-/** One conversation of /messages: a listing and the other person (the only messages route stays /messages). */
-export const conversationPath = (listingId: string, otherUserId: string) =>
-  `${paths.messages}?${new URLSearchParams({ listing: listingId, with: otherUserId })}`;

@@ -43,7 +43,7 @@ async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise
     .where(inArray(reports.reportedId, userIds))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, shown)).orderBy(asc(ranked.rank));
-  return groupBy(rows.map(({ rank: _rank, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })));
+  return groupBy(rows.map(({ rank: _rank, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })));
 }
 
 /** The yard sales and classifieds of each of `userIds` (taken down ones too), newest first. */

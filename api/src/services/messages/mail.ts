@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
 import { languageOr, MESSAGE_MAIL } from '@yardsale/core/constants';
+import { conversationPath } from '@yardsale/core/conversation-path';
 import type { Db } from '@/db/client';
 import { conversations, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
@@ -12,6 +13,7 @@ import { isConnected } from '@/services/events/presence';
 import { newMessageMail } from '@/services/mail-templates';
 import type { UserRow } from '@/services/users';
 import { publicNameOf } from './people';
+import { quoteOf } from './quote';
 
 /** The user's unsubscribe token, made with their first notification e-mail. */
 export async function unsubscribeTokenOf(db: Db, user: Pick<UserRow, 'id' | 'unsubscribeToken'>): Promise<string> {
@@ -39,8 +41,6 @@ async function claimMail(db: Db, message: Message, now: Date): Promise<boolean> 
   return claimed.length > 0;
 }
 
-const quoteOf = (content: string) => (content.length > MESSAGE_MAIL.quoteMax ? `${content.slice(0, MESSAGE_MAIL.quoteMax - 1)}…` : content);
-
 export async function mailIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }, listingTitle: string, now: Date): Promise<void> {
   const { db } = ctx.database;
   const { sender, receiver } = people;
@@ -48,14 +48,13 @@ export async function mailIfAway(ctx: ServiceContext, message: Message, people: 
   if (await isConnected(db, receiver.id)) return;
   if (!(await claimMail(db, message, now))) return;
   const { publicUrl } = ctx.config;
-  const conversation = new URLSearchParams({ listing: message.listingId, with: message.senderId });
   await ctx.sendMail(newMessageMail({
     to: receiver.email,
     language: languageOr(receiver.preferences.language),
     senderName: publicNameOf(sender),
     listingTitle,
-    quote: quoteOf(message.content),
-    conversationUrl: `${publicUrl}/messages?${conversation}`,
+    quote: quoteOf(message.content, MESSAGE_MAIL.quoteMax),
+    conversationUrl: `${publicUrl}${conversationPath(message.listingId, message.senderId)}`,
     unsubscribeUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, receiver)}`,
   }));
 }

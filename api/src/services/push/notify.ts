@@ -3,17 +3,16 @@
 // at once. It names the sender by their public name, never their e-mail.
 import type { Message } from '@yardsale/core/api-types';
 import { PUSH } from '@yardsale/core/constants';
+import { conversationPath } from '@yardsale/core/conversation-path';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { ServiceContext } from '@/services/context';
 import { isConnected } from '@/services/events/presence';
 import { publicNameOf } from '@/services/messages/people';
+import { quoteOf } from '@/services/messages/quote';
 import type { UserRow } from '@/services/users';
 
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 export function newMessageNotification(sender: Pick<UserRow, 'displayName'>, message: Message): PushNotification {
-  const conversation = new URLSearchParams({ listing: message.listingId, with: message.senderId });
-  return { title: `New message from ${publicNameOf(sender)}`, body: shorten(message.content, PUSH.quoteMax), url: `/messages?${conversation}` };
+  return { title: `New message from ${publicNameOf(sender)}`, body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
 }
 
 /** Returns at once: the presence check and the pushes run in the background and never fail the message. */

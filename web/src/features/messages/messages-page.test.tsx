@@ -3,7 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, CurrentUser, Message } from '@yardsale/core/api-types';
-import { conversationPath, paths } from '@/config/paths';
+import { conversationPath } from '@yardsale/core/conversation-path';
+import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { stubFakeApi, type FakeApi } from '@/testing/fake-api';

@@ -2,7 +2,7 @@ import { Box, ListItem, ListItemButton, Stack, Typography } from '@mui/material'
 import type { Conversation } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { conversationPath } from '@/config/paths';
+import { conversationPath } from '@yardsale/core/conversation-path';
 import { useTimeAgo } from '../hooks/use-time-ago';
 import { UnreadPill } from './unread-pill';
 import { UserAvatar } from './user-avatar';
