@@ -36,6 +36,13 @@ describe('input that used to throw', () => {
     expect(message).not.toContain('{'); // the input is never echoed back
   });
 
+  it('answers 400, not 500, for an object that cannot become a number where one is expected', async () => {
+    const { client } = await createUser(context.server.database.db, context.server.url);
+    const hostile = { days: { toString: [1, null], valueOf: {} } };
+    await expectAnswer(await client.post('/api/dev/classifieds/00000000-0000-4000-8000-000000000000/age', hostile), 400, 'days must be a number');
+    await expectAnswer(await client.post('/api/dev/classifieds/00000000-0000-4000-8000-000000000000/age', { days: [1, 2] }), 400, 'days may be given once');
+  });
+
   it.each(['/api/geocode/forward?address=a&address=b', '/api/verify-email?token=a&token=b', '/api/get-verification-link?email=a@b.co&email=c@d.co'])(
     'answers 400 for a repeated query parameter: %s',
     async (path) => {

@@ -42,8 +42,9 @@ class ShapeProblem {
 /**
  * The input with only the fields its schema declares (Yup would drop the others anyway, but reads
  * `fields[name]` first, so a field named `valueOf` or `constructor` reached Object.prototype), and
- * refused where its shape cannot be what the schema reads: an object for a text, a repeated query
- * parameter, a NUL character (Yup's trim would throw on the first two; PostgreSQL refuses NUL).
+ * refused where its shape cannot be what the schema reads: an object for a text, number, flag or
+ * date, a repeated query parameter, a NUL character (Yup would throw on the first two; PostgreSQL
+ * refuses NUL).
  */
 function clean(d: SchemaFieldDescription, value: unknown, path: string): unknown {
   if (value === undefined || value === null || !isFull(d)) return value;
@@ -53,6 +54,11 @@ function clean(d: SchemaFieldDescription, value: unknown, path: string): unknown
     if (typeof value !== 'string' && typeof value !== 'number') throw new ShapeProblem(name, `${name} must be a string`);
     if (typeof value === 'string' && value.includes('\u0000')) throw new ShapeProblem(name, NUL_NOT_ALLOWED);
     return value;
+  }
+  // Yup casts these with `+value` or `String(value)`, which throws on an object whose valueOf or
+  // toString is not a function (`{"toString": []}`), so only single values reach it.
+  if ((d.type === 'number' || d.type === 'boolean' || d.type === 'date') && typeof value === 'object') {
+    throw new ShapeProblem(name, Array.isArray(value) ? `${name} may be given once` : `${name} must be a ${d.type}`);
   }
   if (d.type === 'array' && Array.isArray(value)) {
     const inner = 'innerType' in d ? d.innerType : undefined;
