@@ -32,4 +32,7 @@ projects.push({
   test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'] },
 });
 
+// Builds the production web app and holds each route's first-load JavaScript to web/bundle-budgets.ts.
+projects.push({ test: { name: 'bundle', environment: 'node', include: ['web/test/**/*.test.ts'], hookTimeout: 180_000 } });
+
 export default defineConfig({ test: { projects } });

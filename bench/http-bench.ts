@@ -23,6 +23,7 @@ const LISTINGS = positive('BENCH_LISTINGS', 1_000_000);
 const SECONDS = positive('BENCH_HTTP_SECONDS', 15);
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ENGINES = (process.env.BENCH_HTTP_ENGINES ?? 'pglite,postgres').split(',').map((engine) => engine.trim());
+const LOADS = (process.env.BENCH_HTTP_LOADS ?? 'health,markers,map,find').split(',').map((load) => load.trim()) as Load[];
 const SOAK = process.argv.includes('--soak') || process.env.BENCH_HTTP_SOAK === '1';
 const SOAK_SECONDS = positive('BENCH_SOAK_SECONDS', 300);
 const SOAK_CONNECTIONS = positive('BENCH_SOAK_CONNECTIONS', 10);
@@ -188,6 +189,7 @@ const visibleCounts = new Map<string, number>();
 
 async function warmUp(servers: ApiServer[]) {
   const urls = servers.map((server) => server.url);
+  await run(urls, 'markers', 10, 3, 3);
   await run(urls, 'map', 10, 4, 1);
   await run(urls, 'find', 10, 3, 2);
 }
@@ -209,7 +211,7 @@ async function benchmark(engine: string, servers: ApiServer[], rows: Row[], summ
   summaries.push({ engine, processes: servers.length, visible: visibleCounts.get(engine) ?? 0, idleHealth: idle, answers, loadAverage });
   let seed = 100;
   for (const connections of CONNECTIONS) {
-    for (const load of ['health', 'map', 'find'] as const) rows.push(await measured(engine, servers, load, connections, seed++));
+    for (const load of LOADS) rows.push(await measured(engine, servers, load, connections, seed++));
   }
 }
 

@@ -1,15 +1,19 @@
 // Load for the HTTP benchmark: autocannon with a different map viewport or Find point on every
 // request, where people are, each block of requests from a client address of its own.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { offsetPoint } from '@yardsale/core/geo';
+import { markerQuery, tileRangeFor } from '@yardsale/core/map-tiles';
 import { seededRandom } from '@yardsale/core/random';
 import { clusters, pickCluster, scatter } from './data';
 import { positive } from './http-support';
 
-export type Load = 'health' | 'map' | 'find';
+export type Load = 'health' | 'markers' | 'map' | 'find';
 export const LOAD_LABEL: Record<Load, string> = {
   health: 'GET /api/health',
-  map: 'map: bbox ~20×20 km',
+  markers: 'map markers: 100 viewports, tiles, br',
+  map: 'map: bbox ~20×20 km, 200 full rows',
   find: 'Find: near, limit=50',
 };
 
@@ -20,19 +24,46 @@ export const LOAD_LABEL: Record<Load, string> = {
 const ALL_CLUSTERS = clusters();
 const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
 
+/** A ~20 × 20 km viewport (zoom ~12 on a phone): west, south, east, north. */
+function viewportAt(lat: number, lng: number): [number, number, number, number] {
+  const corner = (bearing: number) => offsetPoint({ lat, lng }, 10, bearing);
+  return [corner(-Math.PI / 2).lng, corner(Math.PI).lat, corner(Math.PI / 2).lng, corner(0).lat];
+}
+
+/**
+ * The marker load: 100 viewports where people are (drawn once, as the other loads draw theirs),
+ * asked for in turn at random, each as the web map asks: the tiles covering it (core/map-tiles.ts).
+ * A crowd panning the same cities, so after the first request of each the answers come from memory.
+ */
+const MARKER_VIEWPORTS = 100;
+function markerPaths(): string[] {
+  const random = seededRandom(2026);
+  return Array.from({ length: MARKER_VIEWPORTS }, () => {
+    const cluster = pickCluster(ALL_CLUSTERS, random);
+    const { lat, lng } = scatter(cluster.center, cluster.radiusKm / 2, random);
+    const [west, south, east, north] = viewportAt(lat, lng);
+    return `/api/listings/markers?${new URLSearchParams(markerQuery(tileRangeFor({ west, south, east, north })))}`;
+  });
+}
+
 function pathMaker(load: Load, seed: number): () => string {
   if (load === 'health') return () => '/api/health';
   const random = seededRandom(seed);
+  if (load === 'markers') {
+    const paths = markerPaths();
+    return () => paths[Math.floor(random() * paths.length)]!;
+  }
   return () => {
     const cluster = pickCluster(ALL_CLUSTERS, random);
     const { lat, lng } = scatter(cluster.center, cluster.radiusKm / 2, random);
     if (load === 'find') return `/api/listings?near=${lat.toFixed(5)},${lng.toFixed(5)}&limit=50`;
-    // What the map asks for at zoom ~12 on a phone: the viewport, rounded as use-viewport-listings does.
-    const corner = (bearing: number) => offsetPoint({ lat, lng }, 10, bearing);
-    const bbox = [corner(-Math.PI / 2).lng, corner(Math.PI).lat, corner(Math.PI / 2).lng, corner(0).lat].map(round4);
-    return `/api/listings?bbox=${bbox.join(',')}`;
+    // The map as it was before markers: the viewport rounded to 4 decimals, one page of full rows.
+    return `/api/listings?bbox=${viewportAt(lat, lng).map(round4).join(',')}`;
   };
 }
+
+/** Markers are asked for as a browser does (compressed); the older loads as before, uncompressed, to compare with earlier runs. */
+const encodingFor = (load: Load): Record<string, string> => (load === 'markers' ? { 'accept-encoding': 'br, gzip' } : {});
 
 // GET /api/listings is rate-limited per client address (a rate, and 4 requests under way at once).
 // The servers trust X-Forwarded-For (TRUST_PROXY), and the load gives every block of ADDRESS_REUSE
@@ -72,7 +103,7 @@ export function drive(urls: string[], load: Load, connections: number, seconds: 
       connections,
       duration: seconds,
       timeout: 30,
-      requests: [{ setupRequest: (request) => ({ ...request, path: next(), headers: { ...request.headers, 'x-forwarded-for': forwardedFor() } }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: next(), headers: { ...request.headers, ...encodingFor(load), 'x-forwarded-for': forwardedFor() } }) }],
     },
     (error: unknown, result) => (error ? rejectDone(error) : resolveDone(result)),
   );
@@ -89,25 +120,45 @@ export async function run(urls: string[], load: Load, connections: number, secon
 // ---------------------------------------------------------------------------------------------
 // Figures
 
+/** One GET as sent (a compressed answer stays compressed): status and the bytes. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const decoded = (encoding: string | undefined, bytes: Buffer) =>
+  (encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes).toString();
+
 /** A few answers of each kind, read whole, to show what the load asks for (and that it works). */
 export async function sampleAnswers(url: string): Promise<string[]> {
   const lines: string[] = [];
-  for (const load of ['map', 'find'] as const) {
+  for (const load of ['markers', 'map', 'find'] as const) {
     const next = pathMaker(load, 99);
     let count = 0;
-    let bytes = 0;
+    let sent = 0;
+    let json = 0;
     let truncated = 0;
     const samples = 30;
     for (let i = 0; i < samples; i++) {
-      const response = await fetch(`${url}${next()}`, { headers: { 'x-forwarded-for': nextAddress() } });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${load}: ${response.status} ${text.slice(0, 300)}`);
-      const page = JSON.parse(text) as { listings: unknown[]; nextCursor?: string | null };
-      count += page.listings.length;
-      bytes += Buffer.byteLength(text);
-      if (page.nextCursor) truncated++;
+      const answer = await rawGet(`${url}${next()}`, { 'x-forwarded-for': nextAddress(), ...encodingFor(load) });
+      const text = decoded(answer.encoding, answer.bytes);
+      if (answer.status !== 200) throw new Error(`${load}: ${answer.status} ${text.slice(0, 300)}`);
+      const page = JSON.parse(text) as { listings?: unknown[]; markers?: unknown[]; nextCursor?: string | null; truncated?: boolean };
+      count += (page.markers ?? page.listings ?? []).length;
+      sent += answer.bytes.length;
+      json += Buffer.byteLength(text);
+      if (page.nextCursor || page.truncated) truncated++;
     }
-    lines.push(`${LOAD_LABEL[load]}: ${(count / samples).toFixed(0)} listings, ${(bytes / samples / 1024).toFixed(1)} KB per answer (mean of ${samples}; ${truncated} had more pages)`);
+    const kb = (bytes: number) => (bytes / samples / 1024).toFixed(1);
+    const size = sent === json ? `${kb(json)} KB` : `${kb(sent)} KB sent (${kb(json)} KB of JSON)`;
+    lines.push(`${LOAD_LABEL[load]}: ${(count / samples).toFixed(0)} ${load === 'markers' ? 'markers' : 'listings'}, ${size} per answer (mean of ${samples}; ${truncated} had more${load === 'markers' ? ': truncated' : ' pages'})`);
   }
   return lines;
 }

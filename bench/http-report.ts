@@ -54,6 +54,19 @@ export function rowLine(row: Row): string {
   return `| ${row.engine} | ${LOAD_LABEL[row.load]} | ${row.connections} | ${int(row.reqPerSec)} | ${ms(row.p50)} / ${ms(row.p99)} ms | ${failures} | ${row.kbPerResponse.toFixed(1)} KB | ${memoryText(row.memory)} | ${row.loadAverage.toFixed(1)} |`;
 }
 
+/** Issue 12's target for the map: ≥ 2,000 viewport requests/s at 50 connections, p99 ≤ 50 ms, no failures. */
+export const MARKER_TARGET = { connections: 50, reqPerSec: 2000, p99Ms: 50 } as const;
+
+/** The map's marker load beside /api/health (the ceiling: one `select 1`) at the target's connections, per engine. */
+function printTarget(rows: Row[]): void {
+  log(`\nMap markers against the target (≥ ${int(MARKER_TARGET.reqPerSec)} req/s, p99 ≤ ${MARKER_TARGET.p99Ms} ms, no failures, at ${MARKER_TARGET.connections} connections):\n`);
+  for (const markers of rows.filter((row) => row.load === 'markers' && row.connections === MARKER_TARGET.connections)) {
+    const health = rows.find((row) => row.load === 'health' && row.engine === markers.engine && row.connections === markers.connections);
+    const met = markers.reqPerSec >= MARKER_TARGET.reqPerSec && markers.p99 <= MARKER_TARGET.p99Ms && markers.non2xx + markers.errors + markers.timeouts === 0;
+    log(`- ${markers.engine}: ${int(markers.reqPerSec)} req/s, p50 / p99 ${ms(markers.p50)} / ${ms(markers.p99)} ms, ${markers.kbPerResponse.toFixed(1)} KB an answer; /api/health ${health ? `${int(health.reqPerSec)} req/s, p99 ${ms(health.p99)} ms` : 'not run'}: ${met ? 'met' : 'NOT met'}`);
+  }
+}
+
 /** The tables at the end of a run (bench/README.md quotes them). */
 export function printResults(rows: Row[], summaries: EngineSummary[], listings: number): void {
   log('\n## Results');
@@ -64,6 +77,7 @@ export function printResults(rows: Row[], summaries: EngineSummary[], listings: 
   log(`\n| engine | load | connections | req/s | p50 / p99 | non-2xx / errors | answer | server RSS MB, before→after (peak) | load avg |`);
   log('|---|---|---|---|---|---|---|---|---|');
   rows.forEach((row) => log(rowLine(row)));
+  printTarget(rows);
   log(`\nLatency of one request at a time, 50 ms apart, idle and while the map load runs: /api/health (waits its turn`);
   log(`for the database) and /api/config (no database: the API thread itself):\n`);
   log('| engine | map connections | /api/health p50 / p95 / p99 / max | /api/config p50 / p95 / p99 / max |');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_BOOT_SCRIPT } from '../core/src/theme-boot-script.ts';
 import { webManifest } from './src/config/manifest.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -9,6 +10,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // Before the first paint, in every page (the app shell and the prerendered screens).
+    { name: 'theme-boot-script', transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }] },
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -39,5 +42,6 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 400 },
+  // The manifest tells the bundle test (web/test) which chunks each screen loads.
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
 });

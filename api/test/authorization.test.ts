@@ -3,6 +3,7 @@
 // is added without a row here fails the first test.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAP } from '@yardsale/core/constants';
+import { formatTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
 import { PASSWORD, uniqueEmail, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, insertRows, saleBody, saleRow, torontoDay } from './support/factories';
@@ -33,6 +34,7 @@ const signedIn = (status: number) => ({ ...all(status), guest: 401 });
 const verifiedOnly = (status: number) => ({ ...all(status), guest: 401, unverified: 403 });
 const ownerOnly = (status: number) => ({ guest: 401, unverified: 403, verified: 403, owner: status, other: 403 });
 const near = `${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`;
+const aroundCentre = { west: MAP.defaultCenter.lng - 0.1, south: MAP.defaultCenter.lat - 0.1, east: MAP.defaultCenter.lng + 0.1, north: MAP.defaultCenter.lat + 0.1 };
 /** Aimed at the seller: the seller (owner) aiming at themself is refused as bad input. */
 const atTheSeller = (status: number) => ({ ...signedIn(status), owner: 400 });
 
@@ -66,6 +68,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/geocode/forward': { request: () => ({ path: '/api/geocode/forward?address=N6A%201B1' }), expect: all(200) },
   'GET /api/geocode/reverse': { request: () => ({ path: `/api/geocode/reverse?lat=${MAP.defaultCenter.lat}&lng=${MAP.defaultCenter.lng}` }), expect: all(200) },
   'GET /api/listings': { request: () => ({ path: `/api/listings?near=${near}` }), expect: all(200) },
+  'GET /api/listings/markers': { request: () => ({ path: `/api/listings/markers?tiles=${formatTileRange(tileRangeFor(aroundCentre))}` }), expect: all(200) },
   'GET /api/listings/user': { request: () => ({ path: '/api/listings/user' }), expect: signedIn(200) },
   'GET /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}` }), expect: all(200) },
   'POST /api/listings': { request: () => ({ path: '/api/listings', init: json('POST', saleBody()) }), expect: verifiedOnly(201) },

@@ -1,4 +1,5 @@
 // Shapes of API answers that both sides read.
+import type { SaleType } from './constants';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -121,6 +122,25 @@ export interface Listing {
 export interface ListingsPage {
   listings: Listing[];
   nextCursor: string | null;
+}
+
+/** A pin on the map (GET /api/listings/markers): what a marker and its cluster need; details come on tap. */
+export interface ListingMarker {
+  id: string;
+  /** Degrees, rounded to 5 decimals (about a metre). */
+  lat: number;
+  lng: number;
+  /** The sale's title, cut to MARKER_TILES.titleMax characters: the pin's name and tooltip. */
+  title: string;
+  /** The sale's types as core/visibility.ts saleTypesOf gives them ('regular' when it has none). */
+  types: SaleType[];
+}
+
+/** GET /api/listings/markers: the visible sales of a tile range. */
+export interface ListingMarkers {
+  markers: ListingMarker[];
+  /** Some tile held more sales than an answer carries (MARKER_TILES.perQuarter): zoom in to see them all. */
+  truncated: boolean;
 }
 
 /** POST /api/listings/photo */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { precompress } from './compress.mjs';
 import { repoRoot, runSync } from './process.mjs';
 
-const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json', 'scripts/lib/build-web.mjs', 'scripts/lib/compress.mjs'];
+const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json', 'scripts/lib/build-web.mjs', 'scripts/lib/compress.mjs', 'scripts/lib/prerender.mjs'];
 const stampFile = path.join(repoRoot, 'web/dist/.source-hash');
 
 function* filesOf(entry) {
@@ -31,8 +31,14 @@ export function buildWebIfStale() {
   const hash = sourceHash();
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return;
   console.log('Building the web app...');
-  if (runSync('npm', ['run', 'build', '-w', 'web']) !== 0) {
+  // Always React's production build, even when called from a test runner that sets NODE_ENV=test.
+  if (runSync('npm', ['run', 'build', '-w', 'web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
     console.error('The web build failed: see the messages above.');
+    process.exit(1);
+  }
+  // In its own process: it builds and imports a server-side bundle of the app (vite is async).
+  if (runSync(process.execPath, [path.join(repoRoot, 'scripts/lib/prerender.mjs'), path.join(repoRoot, 'web/dist')], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
+    console.error('Prerendering the public pages failed: see the messages above.');
     process.exit(1);
   }
   precompress(path.join(repoRoot, 'web/dist'));

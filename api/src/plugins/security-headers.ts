@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { THEME_BOOT_SCRIPT } from '@yardsale/core/theme-boot-script';
 import type { AppConfig } from '@/config';
 
 function originOf(url: string): string | undefined {
@@ -9,6 +11,9 @@ function originOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+// The one inline script the pages carry (it sets the theme before the first paint), allowed by its hash.
+const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...adOrigins],
+    scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH, ...adOrigins],
     // MUI (emotion) writes its styles into <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...adOrigins],

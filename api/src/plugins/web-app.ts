@@ -7,7 +7,17 @@ import type { FastifyInstance } from 'fastify';
 const HASHED_ASSET = /\/assets\//;
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 
-/** Serves the built PWA, answering any unknown non-API path with index.html (client-side routes). */
+/** web/dist/prerendered.json: the screens written to HTML at build time (scripts/lib/prerender.mjs), path → file. */
+function readPrerenderedPages(root: string): Map<string, string> {
+  const file = path.join(root, 'prerendered.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/**
+ * Serves the built PWA: a prerendered screen's own HTML at its path, and index.html (the app shell)
+ * at any other unknown non-API path (client-side routes).
+ */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const root = app.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
@@ -15,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     app.log.warn(`No web build at ${root}: only /api is served. Run "npm run build".`);
     return;
   }
+  const prerendered = readPrerenderedPages(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -24,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     setHeaders: (reply, filePath) => {
       const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
       if (HASHED_ASSET.test(urlPath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (ALWAYS_REVALIDATE.has(urlPath)) reply.header('Cache-Control', 'no-cache');
+      else if (ALWAYS_REVALIDATE.has(urlPath) || urlPath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
       else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
@@ -35,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = prerendered.get(request.url.split('?')[0] ?? '');
+    return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

@@ -21,8 +21,9 @@ import { verificationRoutes } from './verification';
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
-    // Answers carry personal data: never stored by browsers, proxies or the service worker.
-    reply.header('Cache-Control', 'no-store');
+    // Answers carry personal data: never stored by browsers, proxies or the service worker. A route
+    // that says otherwise (the map's markers: private, revalidated by ETag) has decided so itself.
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(openApiRoutes);
   await app.register(healthRoutes);

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { listingAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
-import { LIMITS } from '@yardsale/core/constants';
-import { toListingSearch } from '@yardsale/core/listing-query';
+import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
+import { LIMITS, type SaleType } from '@yardsale/core/constants';
+import { listItems, toListingSearch } from '@yardsale/core/listing-query';
+import { parseTileRange } from '@yardsale/core/map-tiles';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
+import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import {
   LISTING_MESSAGES,
@@ -13,10 +15,12 @@ import {
   listingSchema,
   PHOTO_FIELD_MISSING,
 } from '@yardsale/core/schemas/listing';
+import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { IMAGE_NOT_READABLE } from '@/services/images';
+import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
@@ -35,6 +39,26 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Visible sales in a map viewport (bbox), nearest a point (near) or all, one page at a time', querystring: listingQuerySchema, response: { 200: listingsPageAnswer, ...refusals(400, 429) } },
     config: { rateLimit: 'listingSearch' },
   }, async (request) => searchListings(db, toListingSearch(request.query), new Date(), (await request.currentUser())?.id));
+
+  // Tiles and answers kept in this process's memory, dropped when any process commits a change (decision 0016).
+  const markers = markerCache(db);
+  app.get('/listings/markers', {
+    schema: {
+      tags,
+      summary: 'The map: every visible sale of a range of tiles as a pin (id, position, title, types), up to 20 a tile; details from GET /api/listings/{id}',
+      description:
+        'Ask with the tiles core/map-tiles.ts tileRangeFor gives for the viewport. Answers carry a weak ETag: with If-None-Match it answers 304 while nothing shown has changed. Compressed (br, gzip) when accepted.',
+      querystring: markerQuerySchema,
+      response: { 200: listingMarkersAnswer, ...refusals(400, 429) },
+    },
+    config: { rateLimit: 'listingSearch' },
+  }, async (request, reply) => {
+    const { tiles, types, categories, date } = request.query;
+    // Without a session cookie there is no lookup: a guest's answer comes from memory alone.
+    const viewerId = (await request.currentUser())?.id;
+    const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), date: date || undefined };
+    return sendCachedJson(request, reply, await markers.answer(parseTileRange(tiles)!, filters, viewerId));
+  });
 
   app.get('/listings/user', {
     schema: { tags, summary: "The signed-in seller's own sales, newest first", security: SIGNED_IN, response: { 200: listingsAnswer, ...refusals(401) } },

@@ -8,6 +8,8 @@ import type {
   FavoriteResponse,
   HealthResponse,
   Listing,
+  ListingMarker,
+  ListingMarkers,
   ListingPhotoResponse,
   ListingsPage,
   MessageResponse,
@@ -18,7 +20,7 @@ import type {
   VerificationLinkResponse,
   VerifyCurrentUserResponse,
 } from '../api-types';
-import { COUNTRIES, LANGUAGES, THEMES, UNITS } from '../constants';
+import { COUNTRIES, LANGUAGES, SALE_TYPES, THEMES, UNITS } from '../constants';
 import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggestionsResponse, ReverseGeocode, ReverseGeocodeResponse } from '../geocoding';
 import './yup-locale';
 import { toJsonSchema } from './json-schema';
@@ -111,6 +113,17 @@ export const listingAnswer: ObjectSchema<Listing> = object({
 
 export const listingsAnswer = array(listingAnswer.defined()).defined();
 export const listingsPageAnswer: ObjectSchema<ListingsPage> = object({ listings: listingsAnswer, nextCursor: nullableText() });
+const listingMarker: ObjectSchema<ListingMarker> = object({
+  id: text(),
+  lat: decimal(),
+  lng: decimal(),
+  title: text().meta({ description: 'The title, cut to 40 characters (…): the pin\'s name' }),
+  types: array(oneOf(SALE_TYPES)).defined().meta({ description: "The sale's types; 'regular' when it has none" }),
+});
+export const listingMarkersAnswer: ObjectSchema<ListingMarkers> = object({
+  markers: array(listingMarker.defined()).defined(),
+  truncated: flag(),
+});
 export const listingPhotoAnswer: ObjectSchema<ListingPhotoResponse> = object({ url: text() });
 export const favoriteAnswer: ObjectSchema<FavoriteResponse> = object({ message: text(), listingId: text() });
 export const favoriteIdsAnswer = texts();

@@ -1,12 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
-import { InstallBanner } from '@/features/pwa/components/install-banner';
-import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
-import { AccountOverlays } from './account-overlays';
+import InstallBanner from '@/features/pwa/components/install-banner';
+import { useCurrentUser } from '@/lib/auth';
+import { useAfterLoad } from './use-after-load';
+
+// Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
+// update offer) is registered once the screen they opened is up.
+const AccountOverlays = lazy(() => import('./account-overlays'));
+const UpdatePrompt = lazy(() => import('@/features/pwa/components/update-prompt'));
 
 export function AppShell() {
+  const { data: user } = useCurrentUser();
+  const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.
   const offeringPhotoAccess = useMediaPermissionsRequested();
   return (
@@ -14,9 +21,11 @@ export function AppShell() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      <AccountOverlays />
-      {!offeringPhotoAccess && <InstallBanner />}
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        {user && <AccountOverlays user={user} />}
+        {!offeringPhotoAccess && <InstallBanner />}
+        {afterLoad && <UpdatePrompt />}
+      </Suspense>
     </>
   );
 }

@@ -7,9 +7,6 @@ import { useLogout } from '@/lib/auth';
 import { useUpdateConsent } from '@/features/auth/api/update-consent';
 import { ConsentDialog } from '@/features/legal/components/consent-dialog';
 
-export const needsConsent = (user: CurrentUser | null | undefined): user is CurrentUser =>
-  Boolean(user && (!user.preferences.termsAccepted || !user.preferences.ageVerified));
-
 /** Puts the consent dialog over any page while the signed-in user has not accepted the terms. */
 export function ConsentGate({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('consent');

@@ -1,25 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
 import { changeLanguage } from '@/lib/i18n';
-import { useLiveEvents } from '@/lib/messages/live-events';
-import { usePushSubscriptionSync } from '@/lib/push/use-push-subscription-sync';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
 
+// A guest's first visit does not download the event stream or the push code.
+const SignedInServices = lazy(() => import('./signed-in-services'));
+
 /** The signed-in user's saved theme and language follow them to every device; their live events and pushes arrive. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
-  useLiveEvents();
-  usePushSubscriptionSync();
   const language = user?.preferences?.language;
   useEffect(() => {
     if (language) void changeLanguage(language);
   }, [language]);
   return (
     <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
       {children}
     </ThemeProvider>
   );

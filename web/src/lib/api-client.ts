@@ -79,11 +79,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
+  // The body is read in every case: one left unread keeps the request open in the browser.
+  const text = await response.text();
   if (response.status === 401) {
     reportUnauthorized();
     if (nullOn401) return null as T;
   }
-  const text = await response.text();
   if (!response.ok) {
     const error = new ApiError(response.status, text, response.statusText);
     console.error(`${method} ${path} failed`, error.message);

@@ -5,6 +5,10 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
+/** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
+export const needsConsent = (user: CurrentUser | null | undefined): user is CurrentUser =>
+  Boolean(user && (!user.preferences.termsAccepted || !user.preferences.ageVerified));
+
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 export const getCurrentUser = () => api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CLASSIFIED_DEFAULT_STORED_CONDITION } from '@yardsale/core/constants';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
@@ -44,6 +44,20 @@ export const listings = pgTable(
     index('listings_user_idx').on(t.userId, t.createdAt),
     index('listings_visible_until_idx').on(t.visibleUntil),
   ],
+);
+
+/**
+ * One number that a trigger on listings (migration 0010) raises in the same transaction as any write
+ * that can change what the map shows: API processes compare it to drop their cached map tiles, and
+ * see the change only once it is committed (decision 0016).
+ */
+export const listingMapGeneration = pgTable(
+  'listing_map_generation',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listing_map_generation_singleton', sql`${t.singleton}`)],
 );
 
 /** The text-search document of a classified, kept by a trigger (migration 0003). */

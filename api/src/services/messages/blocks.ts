@@ -25,6 +25,12 @@ export function notBlockedBy(viewerId: string | undefined, owner: AnyPgColumn, n
     and (${blocks.expiresAt} is null or ${blocks.expiresAt} > ${now.toISOString()}::timestamptz))`;
 }
 
+/** The users the viewer blocks now: left out of answers served from a cache shared by all viewers (map markers). */
+export async function blockedIdsOf(db: Db, viewerId: string, now: Date): Promise<Set<string>> {
+  const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(and(eq(blocks.blockerId, viewerId), standing(now)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Which way a block stands between two users now, if any. */
 export async function blockBetween(db: Db, userId: string, otherId: string, now: Date): Promise<'none' | 'you-blocked' | 'blocked-you'> {
   const found = await db

@@ -1,8 +1,7 @@
-import { needsConsent } from '@/app/consent-gate';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { HomeScreen } from '@/features/sales/map/home-screen';
-import { useCurrentUser } from '@/lib/auth';
+import { needsConsent, useCurrentUser } from '@/lib/auth';
 
 export default function HomeRoute() {
   const { data: user } = useCurrentUser();

@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
 
 /** True from a registration until the user has answered or skipped the photo-access offer. */
 export function useMediaPermissionsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested);
+  return useSyncExternalStore(subscribe, () => requested, () => false);
 }
 
 /** Asks for the camera once and releases it at once; false when refused or unavailable. */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Chromium's install prompt event; not in TypeScript's DOM library. */
 interface BeforeInstallPromptEvent extends Event {
@@ -18,14 +18,21 @@ interface PwaInstall {
 
 const PwaInstallContext = createContext<PwaInstall | null>(null);
 
-const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches ||
-  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const STANDALONE = '(display-mode: standalone)';
+const isStandalone = () => window.matchMedia?.(STANDALONE).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+function watchDisplayMode(onChange: () => void): () => void {
+  const query = window.matchMedia?.(STANDALONE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
 /** Captures the deferred install prompt once for the whole app (banner, settings, /install-pwa). */
 export function PwaInstallProvider({ children }: { children: ReactNode }) {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  const [isInstalled, setInstalled] = useState(isStandalone);
+  // Prerendered HTML was made without a window: it hydrates as "not installed", then reads the display mode.
+  const standalone = useSyncExternalStore(watchDisplayMode, isStandalone, () => false);
+  const [installedNow, setInstalled] = useState(false);
+  const isInstalled = standalone || installedNow;
 
   useEffect(() => {
     const onPrompt = (event: Event) => {

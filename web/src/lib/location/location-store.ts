@@ -15,7 +15,8 @@ export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupporte
 
 export type LocationResult = { position: LatLng } | { failure: LocationFailure };
 
-let state: LocationState = { position: null, permission: 'unknown', locating: false };
+const INITIAL_STATE: LocationState = { position: null, permission: 'unknown', locating: false };
+let state = INITIAL_STATE;
 let pending = 0;
 const listeners = new Set<() => void>();
 
@@ -52,6 +53,8 @@ export function subscribeLocation(listener: () => void): () => void {
 }
 
 export const locationSnapshot = (): LocationState => state;
+/** What prerendered HTML was made with: no fix, nothing known. */
+export const serverLocationSnapshot = (): LocationState => INITIAL_STATE;
 
 const failureOf = (error: GeolocationPositionError): LocationFailure =>
   error.code === error.PERMISSION_DENIED

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
 import {
   locationSnapshot,
+  serverLocationSnapshot,
   permissionKnown,
   requestLocation,
   subscribeLocation,
@@ -43,7 +44,7 @@ const FAILURE_KEYS: Record<LocationFailure, string> = {
 export function useUserLocation(): UserLocation {
   const { t } = useTranslation('sales');
   const toast = useToast();
-  const { position, permission, locating } = useSyncExternalStore(subscribeLocation, locationSnapshot);
+  const { position, permission, locating } = useSyncExternalStore(subscribeLocation, locationSnapshot, serverLocationSnapshot);
 
   const locate = useCallback(
     async (timeoutMs: number, { quiet = false }: LocateOptions = {}) => {

@@ -23,6 +23,7 @@ export function useIsLive(): boolean {
       return () => watchers.delete(watcher);
     },
     () => live,
+    () => false,
   );
 }
 

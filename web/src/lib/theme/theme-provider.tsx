@@ -1,12 +1,11 @@
-import { CssBaseline, ThemeProvider as MuiThemeProvider, useMediaQuery } from '@mui/material';
+import { CssBaseline, ThemeProvider as MuiThemeProvider, useColorScheme } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { THEMES, type Theme } from '@yardsale/core/constants';
-import { createAppTheme } from './app-theme';
+import { appTheme, themeColorOf } from './app-theme';
 import { readStoredTheme, storeTheme } from './theme-storage';
 
 interface ThemeChoice {
   theme: Theme;
-  mode: 'light' | 'dark';
   setTheme: (theme: Theme) => void;
 }
 
@@ -19,10 +18,18 @@ interface ThemeProviderProps {
   children: ReactNode;
 }
 
+/** Hands the chosen theme to MUI, which sets <html data-theme>, and colours the address bar to match. */
+function ColorSchemeSync({ theme }: { theme: Theme }) {
+  const { setMode, colorScheme } = useColorScheme();
+  useEffect(() => setMode(theme), [theme, setMode]);
+  useEffect(() => {
+    if (colorScheme) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColorOf(colorScheme));
+  }, [colorScheme]);
+  return null;
+}
+
 export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(userId));
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 
   // Signing in or out switches to that person's stored choice (React's "adjust state on prop change").
   const [themeOwner, setThemeOwner] = useState(userId);
@@ -49,18 +56,14 @@ export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderP
     },
     [userId],
   );
-  const muiTheme = useMemo(() => createAppTheme(mode), [mode]);
-  const value = useMemo(() => ({ theme, mode, setTheme }), [theme, mode, setTheme]);
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
 
-  useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', muiTheme.palette.primary.main);
-  }, [mode, muiTheme]);
-
+  // The choice is stored by theme-storage (per user, as the spec says), not by MUI.
   return (
     <ThemeChoiceContext.Provider value={value}>
-      <MuiThemeProvider theme={muiTheme}>
+      <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
+        <ColorSchemeSync theme={theme} />
         {children}
       </MuiThemeProvider>
     </ThemeChoiceContext.Provider>

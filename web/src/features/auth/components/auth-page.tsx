@@ -2,7 +2,6 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useRegistrationFlow } from '../hooks/use-registration-flow';
@@ -31,7 +30,8 @@ export function AuthPage() {
   const flow = useRegistrationFlow();
   useVerifiedParamToast(!isPending, Boolean(user));
 
-  if (isPending) return <PageSpinner />;
+  // The forms show while the session is still being checked (prerendered, they are on screen before
+  // any script runs); someone already signed in is sent on as soon as that is known.
   if (user && !flow.holding) return <Navigate to={redirectTarget(location.state)} replace />;
 
   const closeDialog = () => flow.closeDialog(Boolean(user));

@@ -15,7 +15,7 @@ function wasDismissed(): boolean {
 }
 
 /** Bottom banner offering installation; hidden when installed, dismissed, or no prompt exists. */
-export function InstallBanner() {
+export default function InstallBanner() {
   const { t } = useTranslation('pwa');
   const toast = useToast();
   const { isInstalled, canPrompt } = usePwaInstall();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** Offers the new version when a fresh service worker is waiting; never reloads under the user. */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],

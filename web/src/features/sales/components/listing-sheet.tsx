@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
@@ -10,6 +11,9 @@ import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
+import { listingKeys } from '@/lib/query-keys';
+import { fetchListing } from '../api/listings';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { useFavorites } from '../hooks/use-favorites';
 
 export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
@@ -61,4 +65,21 @@ export function ListingSheet({ listing, onClose }: { listing: Listing | null; on
       {(shown, titleId) => <SheetBody listing={shown} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
+}
+
+/**
+ * The sheet of a map pin: pins carry only what a marker needs, so the sale is fetched when tapped
+ * (GET /api/listings/{id}) and the sheet opens once it is here. A sale gone meanwhile (404) shows the
+ * load-error toast instead.
+ */
+export function ListingSheetById({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: listingKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchListing(id!, signal),
+    enabled: id !== null,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  useLoadErrorToast(id !== null && query.isError);
+  return <ListingSheet listing={id !== null && query.data?.id === id ? query.data : null} onClose={onClose} />;
 }

@@ -56,7 +56,7 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
 function useGuestFavorites(refetchIntervalMs: number) {
   const { t } = useTranslation('sales');
   const toast = useToast();
-  const ids = useSyncExternalStore(subscribeGuestFavorites, guestFavoriteIds);
+  const ids = useSyncExternalStore(subscribeGuestFavorites, guestFavoriteIds, () => NONE);
   useEffect(() => {
     dropExpiredGuestFavorites();
     if (refetchIntervalMs <= 0) return;

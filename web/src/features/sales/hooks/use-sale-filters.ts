@@ -44,6 +44,6 @@ function setFilters(next: SaleFilters): void {
 
 /** The sale-type and category filter of the map and Find (none selected means all). */
 export function useSaleFilters(): { filters: SaleFilters; setFilters(next: SaleFilters): void; active: boolean } {
-  const current = useSyncExternalStore(subscribe, snapshot);
+  const current = useSyncExternalStore(subscribe, snapshot, () => NO_FILTERS);
   return { filters: current, setFilters, active: hasActiveFilters(current) };
 }

@@ -2,6 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { MAP } from '@yardsale/core/constants';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 import { HomeBottomBar } from './home-bottom-bar';
 import { HomeHeader } from './home-header';
 
@@ -27,14 +28,20 @@ interface HomeScreenProps {
 
 /** /home: header, an optional banner under it, the map and the bottom bar. */
 export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
+  // Prerendered /home shows the loading state; the map's code is fetched once the page is live.
+  const hydrated = useHydrated();
   return (
     <>
       <HomeHeader />
       {banner}
       <Box component="main" sx={{ pb: '56px' }}>
-        <Suspense fallback={<MapLoading />}>
-          <SalesMap askForLocation={askForLocation} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<MapLoading />}>
+            <SalesMap askForLocation={askForLocation} />
+          </Suspense>
+        ) : (
+          <MapLoading />
+        )}
       </Box>
       <HomeBottomBar />
     </>

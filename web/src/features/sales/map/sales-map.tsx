@@ -1,6 +1,5 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Box, Fab } from '@mui/material';
-import type { Listing } from '@yardsale/core/api-types';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
@@ -9,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/base-map';
 import { useCurrentUser } from '@/lib/auth';
-import { ListingSheet } from '../components/listing-sheet';
+import { ListingSheetById } from '../components/listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
@@ -17,7 +16,7 @@ import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
 import { UserDot } from './user-dot';
-import { useViewportListings } from './use-viewport-listings';
+import { useViewportMarkers } from './use-viewport-markers';
 
 const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '100%' } as const;
 
@@ -45,8 +44,8 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   const { filters } = useSaleFilters();
   const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
   const [bbox, setBbox] = useState<Bbox | null>(null);
-  const [selected, setSelected] = useState<Listing | null>(null);
-  const { listings, truncated } = useViewportListings(bbox, filters);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { markers, truncated } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
   const [initialCenter] = useState<LatLng>(() => location.position ?? MAP.defaultCenter);
 
@@ -69,7 +68,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
       <BaseMap center={initialCenter} zoom={MAP.defaultZoom} style={MAP_STYLE} label={t('mapLabel')}>
         <MapReady onReady={onReady} />
         <ViewportWatcher onChange={setBbox} />
-        <ListingMarkers listings={listings} favoriteIds={favoriteIds} onSelect={setSelected} />
+        <ListingMarkers markers={markers} favoriteIds={favoriteIds} onSelect={setSelectedId} />
         {location.position && <UserDot position={location.position} />}
       </BaseMap>
       {truncated && (
@@ -87,7 +86,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
       >
         <MyLocationIcon />
       </Fab>
-      <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+      <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
       <LocationRequiredDialog
         open={askForLocation && location.permission !== 'granted' && !location.position}
         permission={location.permission}

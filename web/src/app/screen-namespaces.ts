@@ -1,0 +1,28 @@
+// The strings each screen (app/routes/<screen>.tsx) shows at first paint, by namespace
+// (locales/<language>/<namespace>.json), beyond the shell's (lib/shell-namespaces.ts). The router
+// fetches them together with the screen's code; the bundle test checks that every namespace a
+// screen's code uses is here.
+export const SCREEN_NAMESPACES = {
+  landing: [],
+  auth: ['auth'],
+  'forgot-password': ['auth'],
+  'reset-password': ['auth'],
+  'verify-email': ['auth'],
+  terms: ['legal'],
+  privacy: ['legal'],
+  'data-deletion': ['dataDeletion'],
+  'install-pwa': [],
+  faq: ['faq'],
+  home: ['home', 'sales', 'messages', 'auth'],
+  find: ['sales', 'messages'],
+  classifieds: ['classifieds', 'sales', 'messages'],
+  post: ['post'],
+  posts: ['posts', 'sales', 'classifieds'],
+  'add-listing': ['addListing'],
+  settings: ['settings'],
+  messages: ['messages', 'sales', 'classifieds'],
+  admin: ['admin', 'classifieds'],
+  'not-found': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ScreenName = keyof typeof SCREEN_NAMESPACES;

@@ -1,0 +1,36 @@
+// Built for Node by scripts/lib/prerender.mjs and run once per page at build time (no server rendering
+// at request time): the same providers and routes as main.tsx, rendered to HTML with MUI's styles.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { ALL_NAMESPACES, loadNamespaces } from '@/lib/i18n';
+
+export { firstLoadModules, PRERENDERED_PAGES } from './pages';
+
+const handler = createStaticHandler(routes);
+
+/** The markup of the page at `path` and the <style> tags it needs, for the root element and <head>. */
+export async function render(path: string): Promise<{ html: string; styles: string }> {
+  await loadNamespaces(ALL_NAMESPACES);
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The key is emotion's default, so the browser's cache adopts these styles instead of adding them again.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}

@@ -1,0 +1,35 @@
+import { SCREEN_NAMESPACES, type ScreenName } from '../app/screen-namespaces';
+import { paths } from '../config/paths';
+
+interface PrerenderedPage {
+  path: string;
+  file: string;
+  screen: ScreenName;
+  /** Loaded as soon as the screen renders (the map on /home): preloaded, and counted in its budget. */
+  alsoLoads?: string[];
+}
+
+/**
+ * Screens written to HTML at build time and served as such, so their first paint and largest
+ * content do not wait for the JavaScript. The public pages render whole; the map and list screens
+ * render their frame (header, bottom bar, loading state), and their data arrives after hydration.
+ */
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: paths.landing, file: 'landing.html', screen: 'landing' },
+  { path: paths.auth, file: 'auth.html', screen: 'auth' },
+  { path: paths.faq, file: 'faq.html', screen: 'faq' },
+  { path: paths.terms, file: 'terms.html', screen: 'terms' },
+  { path: paths.privacy, file: 'privacy.html', screen: 'privacy' },
+  { path: paths.dataDeletion, file: 'data-deletion.html', screen: 'data-deletion' },
+  { path: paths.installPwa, file: 'install-pwa.html', screen: 'install-pwa' },
+  { path: paths.home, file: 'home.html', screen: 'home', alsoLoads: ['src/features/sales/map/sales-map.tsx'] },
+  { path: paths.find, file: 'find.html', screen: 'find' },
+  { path: paths.classifieds, file: 'classifieds.html', screen: 'classifieds' },
+];
+
+/** The build's module ids (Vite manifest keys) a page loads at once: its screen, its strings, and `alsoLoads`. */
+export const firstLoadModules = (page: PrerenderedPage): string[] => [
+  `src/app/routes/${page.screen}.tsx`,
+  ...SCREEN_NAMESPACES[page.screen].map((namespace) => `src/locales/en/${namespace}.json`),
+  ...(page.alsoLoads ?? []),
+];

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGETS } from '../bundle-budgets.ts';
+import { SCREEN_NAMESPACES, type ScreenName } from '../src/app/screen-namespaces.ts';
+import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
+import { firstLoadModules, PRERENDERED_PAGES } from '../src/prerender/pages.ts';
+import { chunksOf, namespacesUsedBy, readManifest, servedBytes, type Manifest } from './first-load.ts';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+let manifest: Manifest;
+
+beforeAll(async () => {
+  // The production build, as `npm start` and the browser tests serve it (rebuilt only when sources changed).
+  const { buildWebIfStale } = await import('../../scripts/lib/build-web.mjs');
+  buildWebIfStale();
+  manifest = readManifest(dist);
+}, 180_000);
+
+const screenModule = (screen: ScreenName) => `src/app/routes/${screen}.tsx`;
+
+describe('first-load JavaScript per route (brotli)', () => {
+  it.each(BUNDLE_BUDGETS)('$path stays within $limitKB KB', ({ path: route, limitKB }) => {
+    const page = PRERENDERED_PAGES.find((candidate) => candidate.path === route);
+    if (!page) throw new Error(`${route} is not in PRERENDERED_PAGES`);
+    const chunks = chunksOf(manifest, ['index.html', ...firstLoadModules(page)]);
+    const kb = [...chunks].reduce((sum, key) => sum + servedBytes(dist, manifest[key]!.file), 0) / 1024;
+    console.log(`${route}: ${kb.toFixed(1)} KB in ${chunks.size} files`);
+    expect(kb).toBeLessThanOrEqual(limitKB);
+  });
+});
+
+describe('strings arrive with their screen', () => {
+  it.each(Object.keys(SCREEN_NAMESPACES) as ScreenName[])('%s fetches every namespace its code uses', (screen) => {
+    const entry = chunksOf(manifest, ['index.html']);
+    const used = [...chunksOf(manifest, [screenModule(screen)])]
+      .filter((key) => !entry.has(key))
+      .flatMap((key) => namespacesUsedBy(dist, manifest[key]!.file));
+    const fetched: string[] = [...SHELL_NAMESPACES, ...SCREEN_NAMESPACES[screen]];
+    expect([...new Set(used)].filter((namespace) => !fetched.includes(namespace))).toEqual([]);
+  });
+
+  it('the first bundle uses only the namespaces it carries', () => {
+    const used = [...chunksOf(manifest, ['index.html'])].flatMap((key) => namespacesUsedBy(dist, manifest[key]!.file));
+    expect([...new Set(used)].filter((namespace) => !(SHELL_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+  });
+});
