@@ -37,7 +37,6 @@ async function vitest(env) {
 }
 
 async function playwright() {
-  buildWebIfStale();
   const output = path.join(resultsDir, 'playwright-results.json');
   fs.rmSync(output, { force: true });
   const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
@@ -48,6 +47,10 @@ async function playwright() {
 
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', 'npm', ['run', '--silent', 'lint']);
+
+// Built once, before the suites: the bundle test (web/test) reads it, and the browser tests serve it.
+// Building inside vitest, on two cores shared with the API suites, took minutes.
+buildWebIfStale();
 
 let postgres;
 let databaseUrl = process.env.TEST_DATABASE_URL;

@@ -10,11 +10,12 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 let manifest: Manifest;
 
 beforeAll(async () => {
-  // The production build, as `npm start` and the browser tests serve it (rebuilt only when sources changed).
+  // The production build, as `npm start` and the browser tests serve it (`npm test` builds it before
+  // the suites; a direct vitest run builds it here when its sources changed).
   const { buildWebIfStale } = await import('../../scripts/lib/build-web.mjs');
   buildWebIfStale();
   manifest = readManifest(dist);
-}, 180_000);
+}, 600_000);
 
 const screenModule = (screen: ScreenName) => `src/app/routes/${screen}.tsx`;
 
