@@ -33,6 +33,6 @@ projects.push({
 });
 
 // Builds the production web app and holds each route's first-load JavaScript to web/bundle-budgets.ts.
-projects.push({ test: { name: 'bundle', environment: 'node', include: ['web/test/**/*.test.ts'], hookTimeout: 600_000 } });
+projects.push({ test: { name: 'bundle', environment: 'node', include: ['web/test/**/*.test.ts'] } });
 
 export default defineConfig({ test: { projects } });
