@@ -1,6 +1,7 @@
 // The API's shared behaviour over HTTP: health, public config, security headers, unknown paths.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
 import { THEME_BOOT_SCRIPT } from '@yardsale/core/theme-boot-script';
 import { testEngine } from './support/engine';
 import { startTestServer, type TestServer } from './support/server';
@@ -75,9 +76,9 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('default-src')).toBe("'self'");
-    // Our own files and the theme's inline boot script by its hash; no ad network unless AD_CLIENT_ID is set.
-    const bootScriptHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
-    expect(csp.get('script-src')).toBe(`'self' 'sha256-${bootScriptHash}'`);
+    // Our own files and the two inline scripts by their hashes; no ad network unless AD_CLIENT_ID is set.
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp.get('script-src')).toBe(`'self' ${hashOf(THEME_BOOT_SCRIPT)} ${hashOf(PAGE_LOADER_SCRIPT)}`);
     expect(csp.get('img-src')).toContain('https://tile.openstreetmap.org');
   });
 

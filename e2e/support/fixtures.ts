@@ -47,6 +47,15 @@ export const test = base.extend<{ isolated: void }>({
 
 export { expect };
 
+/**
+ * Prerendered pages show before the app runs on them (their root is aria-disabled until then, which
+ * Playwright's clicks and fills wait out). A test that acts another way, by dispatching an event or
+ * running a frozen clock, waits for the app first.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+}
+
 /** Freezes the page's clock before it loads: timers then fire only when a test runs the clock. */
 export async function freezeClock(page: Page): Promise<void> {
   const start = new Date('2026-06-01T15:00:00Z');

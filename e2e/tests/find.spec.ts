@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, freezeClock, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, test } from '../support/fixtures';
 import { somewhereInOntario, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
@@ -135,6 +135,7 @@ test.describe('without location permission', () => {
     });
     await freezeClock(page);
     await page.goto('/find');
+    await appTookOver(page);
     await expect(page.getByText('Getting your location...')).toBeVisible();
     const search = page.waitForRequest((request) => request.url().includes('/api/listings?'));
     await page.clock.runFor(4900);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts).
@@ -67,5 +68,53 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(18, 20, 18)');
+  });
+});
+
+test.describe('before the app has taken the page over', () => {
+  /** Holds the page's scripts back until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the page says it is not ready yet, and its scripts start only after it has painted', async ({ page }) => {
+    const release = await holdScripts(page);
+    // Not until 'load': scripts requested before it (after the first paint) hold that event back.
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint')[0]?.startTime,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
+  test('what was typed is kept and sent once the app is live; sending earlier is held back', async ({ page }) => {
+    const { email, password } = await createVerifiedUser(page);
+    await page.request.post('/api/logout');
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Login' });
+    // force: the root is aria-disabled, which would make Playwright wait, as it does in every other test.
+    await form.getByRole('textbox', { name: 'Email' }).fill(email, { force: true });
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password, { force: true });
+    await form.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    // The browser did not send the form as a GET with the password in the address.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freezeClock, runClockUntilVisible, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, runClockUntilVisible, test } from '../support/fixtures';
 
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -61,6 +61,7 @@ test.describe('install banner', () => {
     await page.goto('/auth');
     const elapsed = await runClockUntilVisible(page, page.getByRole('tab', { name: 'Create Account' }));
     expect(elapsed).toBeLessThan(2000);
+    await appTookOver(page);
     await page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => {

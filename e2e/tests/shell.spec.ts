@@ -1,8 +1,9 @@
-import { expect, freezeClock, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, test } from '../support/fixtures';
 
 test('the splash shows the tagline and moves to /auth after 2000 ms', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/');
+  await appTookOver(page);
   await expect(page.getByText('Let the hunt begin!')).toBeVisible();
   await page.clock.runFor(1900);
   await expect(page).toHaveURL(/\/$/);

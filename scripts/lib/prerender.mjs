@@ -33,7 +33,7 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 }
 
-/** The chunks a screen needs at once (its code and strings), for <link rel="modulepreload">. */
+/** The chunks a screen needs at once (its code and strings). */
 function screenChunks(manifest, modules) {
   const files = new Set();
   const visit = (key) => {
@@ -46,16 +46,23 @@ function screenChunks(manifest, modules) {
   return files;
 }
 
+const moduleScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">\s*/g;
+
 /**
- * Writes web/dist/<page>.html for each prerendered page: index.html with the page's markup in #root,
- * MUI's styles in <head> and its screen's chunks preloaded, plus prerendered.json (path → file) for
- * the server.
+ * Writes web/dist/<page>.html for each prerendered page: index.html with the page's markup in #root
+ * (aria-disabled until the app takes it over) and MUI's styles in <head>. The shell's script tags
+ * give way to a list of the entry, its imports and the screen's chunks, which the page loader
+ * script requests once the page has painted. Also writes prerendered.json (path → file) for the server.
  */
 export async function prerender(distDir) {
-  const { render, PRERENDERED_PAGES, firstLoadModules } = await buildRenderer();
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID } = await buildRenderer();
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const entry = shell.match(moduleScript)?.[1];
+  if (!entry) throw new Error('web/dist/index.html: no module script');
+  const shellImports = [...shell.matchAll(modulePreload)].map((match) => match[1]);
+  const template = shell.replace(moduleScript, '').replace(modulePreload, '');
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.indexOf('<noscript>');
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('web/index.html: #root must come right before <noscript>');
@@ -63,18 +70,20 @@ export async function prerender(distDir) {
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
     const { html, styles } = await render(page.path);
-    const preloads = [...screenChunks(manifest, firstLoadModules(page))]
-      .filter((file) => !inShell.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const scripts = [...new Set([entry, ...shellImports, ...screenChunks(manifest, firstLoadModules(page))])].map((file) => `/${file}`);
+    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(scripts)}</script><script>${PAGE_LOADER_SCRIPT}</script>`;
     const document =
-      template.slice(0, rootStart).replace('</head>', `${preloads}${styles}</head>`) +
-      `<div id="root" data-prerendered>${html}</div>\n    ` +
-      template.slice(rootEnd);
+      template.slice(0, rootStart).replace('</head>', `${styles}</head>`) +
+      `<div id="root" data-prerendered aria-disabled="true">${html}</div>\n    ` +
+      template.slice(rootEnd).replace('</body>', `${loader}</body>`);
     fs.writeFileSync(path.join(distDir, page.file), document);
     pages[page.path] = page.file;
   }
   fs.writeFileSync(path.join(distDir, 'prerendered.json'), JSON.stringify(pages, null, 2));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await prerender(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await prerender(process.argv[2]);
+  // The rendered app leaves timers behind (the query cache collects its garbage after 5 minutes).
+  process.exit(0);
+}

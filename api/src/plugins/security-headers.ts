@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
 import { THEME_BOOT_SCRIPT } from '@yardsale/core/theme-boot-script';
 import type { AppConfig } from '@/config';
 
@@ -12,8 +13,10 @@ function originOf(url: string): string | undefined {
   }
 }
 
-// The one inline script the pages carry (it sets the theme before the first paint), allowed by its hash.
-const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+// The pages' only inline scripts (the theme before the first paint; a prerendered page's scripts after it), allowed by their hashes.
+const INLINE_SCRIPT_HASHES = [THEME_BOOT_SCRIPT, PAGE_LOADER_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH, ...adOrigins],
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES, ...adOrigins],
     // MUI (emotion) writes its styles into <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...adOrigins],

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
 import InstallBanner from '@/features/pwa/components/install-banner';
 import { useCurrentUser } from '@/lib/auth';
+import { TakeOverPage } from './take-over-page';
 import { useAfterLoad } from './use-after-load';
 
 // Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
@@ -20,6 +21,7 @@ export function AppShell() {
     <>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <TakeOverPage />
       </Suspense>
       <Suspense fallback={null}>
         {user && <AccountOverlays user={user} />}

@@ -11,6 +11,7 @@ import { routes } from '@/app/router';
 import { ALL_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 
 export { firstLoadModules, PRERENDERED_PAGES } from './pages';
+export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
 
 const handler = createStaticHandler(routes);
 

@@ -58,10 +58,13 @@ export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderP
   );
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
 
-  // The choice is stored by theme-storage (per user, as the spec says), not by MUI.
+  // The choice is stored by theme-storage (per user, as the spec says), not by MUI. noSsr: the
+  // markup is the same in both schemes (CSS variables), so MUI may know the scheme from the first
+  // render; otherwise its context changes right after hydration and forces the screen's hydration
+  // into one long synchronous task.
   return (
     <ThemeChoiceContext.Provider value={value}>
-      <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableTransitionOnChange>
+      <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableTransitionOnChange noSsr>
         <CssBaseline enableColorScheme />
         <ColorSchemeSync theme={theme} />
         {children}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+
+/**
+ * Text typed into a prerendered field before React took it over stays on screen, but the form's
+ * state still holds what was rendered (React's input tracker records the typed text as current, so
+ * no change is reported). Setting the rendered value through the tracker, then the typed one past
+ * it, lets the input event that follows reach the form as a change.
+ */
+function handOverTypedText(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** A prerendered page becomes usable, keeping whatever was typed in the meantime. */
+function pageTakenOver(root: HTMLElement | null): void {
+  if (!root?.hasAttribute('aria-disabled')) return;
+  handOverTypedText(root);
+  root.removeAttribute('aria-disabled');
+}
+
+/**
+ * Rendered with the screen (inside its Suspense boundary, which React hydrates after the shell):
+ * once the screen's markup is React's, the root loses aria-disabled, which held back form
+ * submissions (page-loader-script.ts) and told assistive technology and browser tests to wait.
+ */
+export function TakeOverPage() {
+  useEffect(() => pageTakenOver(document.getElementById('root')), []);
+  return null;
+}
