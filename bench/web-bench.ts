@@ -1,107 +1,28 @@
 // `npm run bench:web`: Lighthouse 11.7.1 (mobile preset) on the production build, served by the real
 // server with the demo data, three runs a route interleaved with a static control page. See the
 // "Web benchmark" section of bench/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { openDatabase } from '@/db/client';
-import { runMigrations } from '@/db/migrate';
-import { seedDemoData } from '@/demo/seed';
-import { createDiskUploadStore } from '@/services/uploads';
-import { freePort, positive, repoRoot } from './http-support';
+import { positive, repoRoot } from './http-support';
 import { LIGHTHOUSE_VERSION, loadLighthouse, runLighthouse, type RunOptions } from './web-lighthouse';
 import { diagnosticsTable, mainTable, sampleOf, summarize, type Sample } from './web-report';
 import { startStubServer } from './web-stub';
+import { BENCH_SPOT as SPOT, buildWeb, seed, startServer, type Server } from './web-server';
 
 const CACHE = path.join(repoRoot, 'bench/zz-web');
 const APP_ROUTES = ['/auth', '/home', '/find', '/faq', '/classifieds'];
 const RUNS = positive('BENCH_WEB_RUNS', 3);
 /** Which pages, `control` for the static page: BENCH_WEB_ROUTES=control,/find for a quick look. */
 const ROUTES = (process.env.BENCH_WEB_ROUTES ?? ['control', ...APP_ROUTES].join(',')).split(',').map((route) => route.trim()).filter(Boolean);
-/** A build to measure instead of web/dist (which is built first when its sources changed). */
-const DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;
 /**
  * `granted` (default): a visitor who allowed location, standing in London, Ontario, among the demo
  * sales (about 600 m from the map's default centre, so the requests show which point was used).
  * `prompt`: a first-time visitor; the headless browser never answers the permission question.
  */
 const LOCATION = process.env.BENCH_WEB_LOCATION ?? 'granted';
-const SPOT = { latitude: 42.9849, longitude: -81.2453 };
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
-
-async function buildWeb(): Promise<string> {
-  if (DIST) {
-    if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`BENCH_WEB_DIST=${DIST} has no index.html`);
-    return DIST;
-  }
-  const module = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/build-web.mjs')).href)) as { buildWebIfStale(): void };
-  module.buildWebIfStale();
-  return path.join(repoRoot, 'web/dist');
-}
-
-/** Migrations and the demo seed (with photos), as a newcomer's first `npm start` has them. */
-async function seed(dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await runMigrations(database);
-    await seedDemoData(database, { log: () => undefined, uploads: createDiskUploadStore(dataDir) });
-  } finally {
-    await database.close();
-  }
-}
-
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `node --import tsx api/src/server.ts` in production mode (as `npm start` runs it), tiles from the stub. */
-async function startServer(dataDir: string, webDist: string, tileUrl: string): Promise<Server> {
-  const port = await freePort();
-  const logFile = path.join(CACHE, 'server.log');
-  const out = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: webDist,
-      TILE_URL: tileUrl,
-    },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  let alive = true;
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  void exited.then(() => (alive = false));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (!/Yard sale app ready at/.test(fs.readFileSync(logFile, 'utf8'))) {
-    if (!alive || Date.now() - started > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start. Its output (${logFile}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (!alive) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** One request to each page and to the API's first reads, so no run pays for the server's first queries. */
 async function warmUp(server: Server): Promise<void> {
@@ -131,7 +52,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding the demo data into ${dataDir}...`);
     await seed(dataDir);
-    server = await startServer(dataDir, webDist, stub.tileUrl);
+    server = await startServer(dataDir, webDist, stub.tileUrl, path.join(CACHE, 'server.log'));
     await warmUp(server);
     console.log(`Server ${server.url} (production, ${path.relative(repoRoot, webDist) || webDist}), stub ${stub.origin}; location: ${LOCATION}`);
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${RUNS} runs of ${ROUTES.join(', ')}, round-robin; load average at start ${load()}`);

@@ -11,7 +11,7 @@ export const BUNDLE_BUDGETS = [
   { path: '/auth', limitKB: 250, targetKB: 100 },
   { path: '/faq', limitKB: 195, targetKB: 100 },
   { path: '/terms', limitKB: 195, targetKB: 100 },
-  { path: '/home', limitKB: 320, targetKB: 170 },
-  { path: '/find', limitKB: 265, targetKB: 150 },
-  { path: '/classifieds', limitKB: 275, targetKB: 150 },
+  { path: '/home', limitKB: 275, targetKB: 170 },
+  { path: '/find', limitKB: 215, targetKB: 150 },
+  { path: '/classifieds', limitKB: 240, targetKB: 150 },
 ];

@@ -1,10 +1,15 @@
 import type { CurrentUser } from '@yardsale/core/api-types';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { MediaPermissionsPrompt } from '@/features/auth/components/media-permissions-prompt';
 import { needsConsent } from '@/lib/auth';
 import { ConsentGate } from './consent-gate';
 
 /** Over every page while signed in: the consent dialog while consent is missing, then the photo-access offer after a registration. */
 export default function AccountOverlays({ user }: { user: CurrentUser }) {
-  if (needsConsent(user)) return <ConsentGate user={user} />;
+  const { pathname } = useLocation();
+  // On /auth a newcomer is still looking at the verification dialog: one modal at a time, so the
+  // consent dialog waits for the page they go on to.
+  if (needsConsent(user)) return pathname === paths.auth ? null : <ConsentGate user={user} />;
   return <MediaPermissionsPrompt />;
 }

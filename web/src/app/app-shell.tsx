@@ -5,7 +5,7 @@ import { useMediaPermissionsRequested } from '@/features/auth/media-permissions'
 import InstallBanner from '@/features/pwa/components/install-banner';
 import { useCurrentUser } from '@/lib/auth';
 import { TakeOverPage } from './take-over-page';
-import { useAfterLoad } from './use-after-load';
+import { useAfterLoad } from '@/lib/use-after-load';
 
 // Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
 // update offer) is registered once the screen they opened is up.

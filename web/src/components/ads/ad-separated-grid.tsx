@@ -2,6 +2,13 @@ import { Box } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
 import { inGroupsOf } from './groups';
+import { useGrowingCount } from './use-growing-count';
+
+// Enough groups for a phone's first screens at once; more follow a few groups per frame.
+const FIRST_GROUPS = 2;
+const GROUPS_PER_STEP = 3;
+// What a group of cards is assumed to measure before it is first drawn (a phone's three rows).
+const GROUP_HEIGHT_GUESS_PX = 720;
 
 interface AdSeparatedGridProps<T extends { id: string }> {
   items: readonly T[];
@@ -15,14 +22,32 @@ interface AdSeparatedGridProps<T extends { id: string }> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** A grid of cards as a list, with an ad between groups of them (Find, /classifieds: SPEC section 9). */
+/**
+ * A grid of cards as a list, with an ad between groups of them (Find, /classifieds: SPEC section 9).
+ * Groups are rendered a few at a time (useGrowingCount), and a group out of view is neither laid out
+ * nor painted (content-visibility), so scrolling through 200 cards stays smooth on a slow phone.
+ */
 export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad, label, columns, renderItem }: AdSeparatedGridProps<T>) {
+  const groups = inGroupsOf(items, groupSize);
+  const shown = useGrowingCount(groups.length, FIRST_GROUPS, GROUPS_PER_STEP);
   return (
     <Box component="section" aria-label={label}>
-      {inGroupsOf(items, groupSize).map((group, index) => (
+      {groups.slice(0, shown).map((group, index) => (
         <Fragment key={group[0]!.id}>
           {index > 0 && <AdSlot format={ad} />}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1.5, gridTemplateColumns: columns }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              my: 2,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: columns,
+              contentVisibility: 'auto',
+              containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
+            }}
+          >
             {group.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}

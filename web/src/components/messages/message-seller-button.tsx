@@ -1,14 +1,17 @@
 import { Button } from '@mui/material';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { MessageTarget } from './message-target';
-import { SendMessageDialog } from './send-message-dialog';
+
+// The composer and its form code load when someone first presses the button.
+const SendMessageDialog = lazy(() => import('./send-message-dialog').then((module) => ({ default: module.SendMessageDialog })));
 
 /** 'Message Seller' on a listing's sheet: the Send Message dialog, or for a guest the way to log in. */
 export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
@@ -29,7 +32,9 @@ export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
       <Button variant="contained" size="large" onClick={click}>
         {t('messageSeller')}
       </Button>
-      <SendMessageDialog listing={open ? listing : null} onClose={() => setOpen(false)} />
+      <LoadOnFirstOpen open={open}>
+        <SendMessageDialog listing={open ? listing : null} onClose={() => setOpen(false)} />
+      </LoadOnFirstOpen>
     </>
   );
 }

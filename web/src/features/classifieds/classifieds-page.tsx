@@ -2,21 +2,32 @@ import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { ClassifiedFilters } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
-import { ClassifiedSheet } from './components/classified-sheet';
 import { ClassifiedsHeader } from './components/classifieds-header';
-import { RefreshListingsDialog } from './components/refresh-listings-dialog';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
+
+// What opens on a tap (or for a seller with stale listings) loads then, not with the list.
+const loadClassifiedSheet = () => import('./components/classified-sheet');
+const ClassifiedSheet = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheet })));
+const RefreshListingsDialog = lazy(() =>
+  import('./components/refresh-listings-dialog').then((module) => ({ default: module.RefreshListingsDialog })),
+);
 
 function RefreshPrompt() {
   const { data: user } = useCurrentUser();
   const { open, stale, now, close } = useRefreshPrompt(user);
-  return <RefreshListingsDialog open={open} stale={stale} now={now} onClose={close} />;
+  return (
+    <LoadOnFirstOpen open={open}>
+      <RefreshListingsDialog open={open} stale={stale} now={now} onClose={close} />
+    </LoadOnFirstOpen>
+  );
 }
 
 /** /classifieds: search, filter and browse classifieds near the user; open one in a sheet (SPEC section 2). */
@@ -26,6 +37,7 @@ export function ClassifiedsPage() {
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
   const { center, ready } = useBrowseCenter();
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
+  usePrefetchAfterLoad(loadClassifiedSheet);
   return (
     <>
       <ClassifiedsHeader />
@@ -33,7 +45,9 @@ export function ClassifiedsPage() {
         <ClassifiedFilters text={text} category={category} onText={setText} onCategory={setCategory} />
         <ClassifiedResults q={q} category={category} center={center} ready={ready} onOpen={(classified, now) => setSelected({ classified, now })} />
       </Container>
-      <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />
+      <LoadOnFirstOpen open={selected !== null}>
+        <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />
+      </LoadOnFirstOpen>
       <RefreshPrompt />
     </>
   );

@@ -1,10 +1,12 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, IconButton } from '@mui/material';
 import type { SaleFilters } from '@yardsale/core/visibility';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaleFilters } from '../hooks/use-sale-filters';
-import { SaleFilterDialog } from './sale-filter-dialog';
+
+// Its form is loaded when the button is first pressed, not with the map or Find.
+const SaleFilterDialog = lazy(() => import('./sale-filter-dialog').then((module) => ({ default: module.SaleFilterDialog })));
 
 /** The header's filter button of /home and /find: a dot while any filter is on; opens 'Filter Sales'. */
 export function SaleFilterButton() {
@@ -27,7 +29,11 @@ export function SaleFilterButton() {
           <FilterListIcon />
         </Badge>
       </IconButton>
-      {open && <SaleFilterDialog initial={filters} onApply={apply} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SaleFilterDialog initial={filters} onApply={apply} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,9 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
-import { ListingSheet } from '../components/listing-sheet';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
+import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
+import { ListingSheet, loadListingSheet } from '../components/lazy-listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
@@ -54,6 +56,7 @@ export function FindPage() {
   const { t } = useTranslation('sales');
   const center = useFindCenter();
   const [selected, setSelected] = useState<Listing | null>(null);
+  usePrefetchAfterLoad(loadListingSheet);
   return (
     <>
       <FindHeader />
@@ -62,7 +65,9 @@ export function FindPage() {
         {center ? <FindResults center={center} onOpen={setSelected} /> : <PageSpinner label={t('find.gettingLocation')} />}
         <AdSlot format="banner" />
       </Container>
-      <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+      <LoadOnFirstOpen open={selected !== null}>
+        <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+      </LoadOnFirstOpen>
     </>
   );
 }

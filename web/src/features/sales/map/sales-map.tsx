@@ -8,7 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/base-map';
 import { useCurrentUser } from '@/lib/auth';
-import { ListingSheetById } from '../components/listing-sheet';
+import { ListingSheetById, loadListingSheet } from '../components/lazy-listing-sheet';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
+import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
@@ -59,6 +61,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
   useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation);
+  usePrefetchAfterLoad(loadListingSheet);
   const onReady = useCallback((map: LeafletMap) => {
     mapRef.current = map;
   }, []);
@@ -86,7 +89,9 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
       >
         <MyLocationIcon />
       </Fab>
-      <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
+      <LoadOnFirstOpen open={selectedId !== null}>
+        <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
+      </LoadOnFirstOpen>
       <LocationRequiredDialog
         open={askForLocation && location.permission !== 'granted' && !location.position}
         permission={location.permission}

@@ -1,0 +1,130 @@
+// `npm run bench:scroll`: Find with 200 sales nearby, on a phone-sized Chromium with its CPU slowed
+// 4×, scrolled top to bottom by a wheel gesture at a steady speed; prints the frame rate and the long frames. See the
+// "Scrolling Find" section of bench/README.md.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { listings, users } from '@/db/schema';
+import { DEMO_SELLER } from '@/demo/seed';
+import { positive, repoRoot } from './http-support';
+import { BENCH_SPOT, buildWeb, seed, startServer, type Server } from './web-server';
+import { startStubServer } from './web-stub';
+
+const CACHE = path.join(repoRoot, 'bench/zz-web');
+const CARDS = positive('BENCH_SCROLL_CARDS', 200);
+const RUNS = positive('BENCH_SCROLL_RUNS', 3);
+const CPU_SLOWDOWN = 4;
+const SPEED_PX_PER_S = 1500;
+// A frame is long when it took over one and a half 60 Hz intervals (one was dropped).
+const LONG_FRAME_MS = 1000 / 60 * 1.5;
+
+/** Copies of the demo seller's sales, spread within about 4 km of the spot, until `CARDS` are there. */
+async function addSalesNearby(database: Database): Promise<void> {
+  const [seller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER.email));
+  const demo = await database.db.select().from(listings).where(eq(listings.userId, seller!.id));
+  const copies = Array.from({ length: Math.max(0, CARDS - demo.length) }, (_, i) => {
+    const row = demo[i % demo.length]!;
+    const angle = i * 2.399963; // golden angle: an even spread
+    const km = 0.3 + (i / CARDS) * 4;
+    return {
+      ...row,
+      id: randomUUID(),
+      title: `${row.title} (${i + 1})`,
+      latitude: BENCH_SPOT.latitude + (km / 111) * Math.sin(angle),
+      longitude: BENCH_SPOT.longitude + (km / (111 * Math.cos((BENCH_SPOT.latitude * Math.PI) / 180))) * Math.cos(angle),
+    };
+  });
+  for (let start = 0; start < copies.length; start += 50) await database.db.insert(listings).values(copies.slice(start, start + 50));
+}
+
+interface ScrollRun {
+  cards: number;
+  scrolledPx: number;
+  seconds: number;
+  fps: number;
+  longFrames: number;
+  p95FrameMs: number;
+  worstFrameMs: number;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+
+async function scrollFind(server: Server): Promise<ScrollRun> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['geolocation'],
+      geolocation: BENCH_SPOT,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${server.url}/find`);
+    const cards = page.getByRole('region', { name: 'Yard sales near you, nearest first' }).getByRole('listitem');
+    await cards.nth(CARDS - 1).waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Strings, not functions: this file is compiled for Node (no DOM types), and tsx would wrap functions.
+    await page.evaluate('window.benchFrames = []; (function tick(time) { if (time) window.benchFrames.push(time); requestAnimationFrame(tick); })()');
+    const scrollable = await page.evaluate<number>('document.documentElement.scrollHeight - innerHeight');
+    const started = Date.now();
+    await cdp.send('Input.synthesizeScrollGesture', { x: 200, y: 600, yDistance: -scrollable, speed: SPEED_PX_PER_S, gestureSourceType: 'mouse' });
+    const seconds = (Date.now() - started) / 1000;
+    const { frames, scrolledPx } = await page.evaluate<{ frames: number[]; scrolledPx: number }>('({ frames: window.benchFrames, scrolledPx: scrollY })');
+    const intervals = frames.slice(1).map((time, i) => time - frames[i]!);
+    return {
+      cards: await cards.count(),
+      scrolledPx: Math.round(scrolledPx),
+      seconds,
+      fps: intervals.length / (intervals.reduce((sum, ms) => sum + ms, 0) / 1000),
+      longFrames: intervals.filter((ms) => ms > LONG_FRAME_MS).length,
+      p95FrameMs: percentile(intervals, 0.95),
+      worstFrameMs: Math.max(...intervals),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(CACHE, { recursive: true });
+  const webDist = await buildWeb();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-scroll-bench-'));
+  const stub = await startStubServer();
+  let server: Server | undefined;
+  try {
+    await seed(dataDir, addSalesNearby);
+    server = await startServer(dataDir, webDist, stub.tileUrl, path.join(CACHE, 'scroll-server.log'));
+    console.log(`Find with ${CARDS} sales nearby, 412×823 phone screen, CPU ${CPU_SLOWDOWN}× slower, a wheel scroll to the bottom at ${SPEED_PX_PER_S} px/s`);
+    const runs: ScrollRun[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await scrollFind(server);
+      runs.push(result);
+      console.log(
+        `  run ${run}: ${result.cards} cards, ${result.scrolledPx} px in ${result.seconds.toFixed(1)} s: ${result.fps.toFixed(1)} fps, ` +
+          `${result.longFrames} long frames (> ${LONG_FRAME_MS.toFixed(0)} ms), p95 ${result.p95FrameMs.toFixed(1)} ms, worst ${result.worstFrameMs.toFixed(0)} ms`,
+      );
+    }
+    const median = (pick: (run: ScrollRun) => number) => percentile(runs.map(pick), 0.5);
+    console.log(
+      `Median of ${RUNS}: ${median((run) => run.fps).toFixed(1)} fps, ${median((run) => run.longFrames)} long frames, ` +
+        `p95 frame ${median((run) => run.p95FrameMs).toFixed(1)} ms; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+    );
+  } finally {
+    await server?.stop();
+    await stub.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

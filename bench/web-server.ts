@@ -1,0 +1,89 @@
+// What the browser benchmarks (bench:web, bench:scroll) share: the production build, a seeded data
+// folder and the real server started as `npm start` starts it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase, type Database } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
+import { seedDemoData } from '@/demo/seed';
+import { createDiskUploadStore } from '@/services/uploads';
+import { freePort, repoRoot } from './http-support';
+
+/** London, Ontario, among the demo sales (about 600 m from the map's default centre). */
+export const BENCH_SPOT = { latitude: 42.9849, longitude: -81.2453 };
+
+/** A build to measure instead of web/dist (which is built first when its sources changed). */
+const DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;
+
+export async function buildWeb(): Promise<string> {
+  if (DIST) {
+    if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`BENCH_WEB_DIST=${DIST} has no index.html`);
+    return DIST;
+  }
+  const module = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib/build-web.mjs')).href)) as { buildWebIfStale(): void };
+  module.buildWebIfStale();
+  return path.join(repoRoot, 'web/dist');
+}
+
+/** Migrations and the demo seed (with photos), as a newcomer's first `npm start` has them; then `extra`. */
+export async function seed(dataDir: string, extra?: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    await runMigrations(database);
+    await seedDemoData(database, { log: () => undefined, uploads: createDiskUploadStore(dataDir) });
+    await extra?.(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `node --import tsx api/src/server.ts` in production mode (as `npm start` runs it), tiles from the stub. */
+export async function startServer(dataDir: string, webDist: string, tileUrl: string, logFile: string): Promise<Server> {
+  const port = await freePort();
+  const out = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(repoRoot, 'api/tsconfig.json'),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
+      TILE_URL: tileUrl,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  let alive = true;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  void exited.then(() => (alive = false));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (!/Yard sale app ready at/.test(fs.readFileSync(logFile, 'utf8'))) {
+    if (!alive || Date.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start. Its output (${logFile}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (!alive) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+

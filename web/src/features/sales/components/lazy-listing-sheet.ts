@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** The sale sheets, loaded on the first tap (or after load, by usePrefetchAfterLoad). */
+export const loadListingSheet = () => import('./listing-sheet');
+export const ListingSheet = lazy(() => loadListingSheet().then((module) => ({ default: module.ListingSheet })));
+export const ListingSheetById = lazy(() => loadListingSheet().then((module) => ({ default: module.ListingSheetById })));
