@@ -1,8 +1,7 @@
 // Sending an answer kept in memory: its JSON and compressed copies are made once and reused, and a
 // client that still holds it (If-None-Match) gets 304 without a body.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { varyOnEncoding } from '@/plugins/compression';
-import { COMPRESS_FROM_BYTES, compress, negotiateCoding } from './compression';
+import { COMPRESS_FROM_BYTES, compress, negotiateCoding, varyOnEncoding } from './compression';
 
 export interface CachedJson {
   json: string;

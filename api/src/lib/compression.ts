@@ -3,6 +3,7 @@
 // of cached answers (the map's markers).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -41,4 +42,10 @@ export function negotiateCoding(acceptEncoding: string | undefined): ContentCodi
   const [br, gz] = [weightOf('br'), weightOf('gzip')];
   if (br > 0 && br >= gz) return 'br';
   return gz > 0 ? 'gzip' : undefined;
+}
+
+/** Adds Accept-Encoding to Vary, keeping what is there: caches must tell the codings apart. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }

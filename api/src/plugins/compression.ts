@@ -1,11 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMPRESS_FROM_BYTES, compress, negotiateCoding } from '@/lib/compression';
-
-/** Adds Accept-Encoding to Vary, keeping what is there: caches must tell the codings apart. */
-export function varyOnEncoding(reply: FastifyReply): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-}
+import type { FastifyInstance } from 'fastify';
+import { COMPRESS_FROM_BYTES, compress, negotiateCoding, varyOnEncoding } from '@/lib/compression';
 
 /**
  * JSON answers of 1 KB and more are sent compressed when the client accepts it (a 200-sale page:
