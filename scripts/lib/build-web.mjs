@@ -4,7 +4,7 @@ import path from 'node:path';
 import { precompress } from './compress.mjs';
 import { repoRoot, runSync } from './process.mjs';
 
-const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json', 'scripts/lib/build-web.mjs', 'scripts/lib/compress.mjs', 'scripts/lib/prerender.mjs'];
+const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src', 'package-lock.json', 'scripts/lib/build-web.mjs', 'scripts/lib/compress.mjs', 'scripts/lib/prerender.mjs', 'scripts/lib/vite-manifest.mjs'];
 const stampFile = path.join(repoRoot, 'web/dist/.source-hash');
 
 function* filesOf(entry) {

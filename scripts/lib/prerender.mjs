@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { repoRoot } from './process.mjs';
+import { chunksOf, readManifest } from './vite-manifest.mjs';
 
 const webDir = path.join(repoRoot, 'web');
 // The web workspace's own dependency, resolved from there.
@@ -33,19 +34,6 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 }
 
-/** The chunks a screen needs at once (its code and strings). */
-function screenChunks(manifest, modules) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return files;
-}
-
 const moduleScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">\s*/g;
 
@@ -58,7 +46,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
 export async function prerender(distDir) {
   const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(distDir);
   const entry = shell.match(moduleScript)?.[1];
   if (!entry) throw new Error('web/dist/index.html: no module script');
   const shellImports = [...shell.matchAll(modulePreload)].map((match) => match[1]);
@@ -70,7 +58,8 @@ export async function prerender(distDir) {
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
     const { html, styles } = await render(page.path);
-    const scripts = [...new Set([entry, ...shellImports, ...screenChunks(manifest, firstLoadModules(page))])].map((file) => `/${file}`);
+    const screenFiles = [...chunksOf(manifest, firstLoadModules(page))].map((key) => manifest[key].file);
+    const scripts = [...new Set([entry, ...shellImports, ...screenFiles])].map((file) => `/${file}`);
     const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(scripts)}</script><script>${PAGE_LOADER_SCRIPT}</script>`;
     const document =
       template.slice(0, rootStart).replace('</head>', `${styles}</head>`) +

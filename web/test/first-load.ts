@@ -2,28 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-export const readManifest = (dist: string): Manifest =>
-  JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-
-/** The chunks a browser must fetch for these modules: each one and its static imports, transitively. */
-export function chunksOf(manifest: Manifest, modules: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return seen;
-}
+// The same reading of Vite's manifest as the prerender step's; scripts/ is outside every workspace,
+// so no path alias reaches it.
+// eslint-disable-next-line no-restricted-imports
+export { chunksOf, readManifest, type Manifest } from '../../scripts/lib/vite-manifest.mjs';
 
 /** Bytes as served: the build's precompressed .br twin (small files are sent as they are). */
 export function servedBytes(dist: string, file: string): number {
