@@ -43,5 +43,16 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   // The manifest tells the bundle test (web/test) which chunks each screen loads.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FavoriteResponse } from '@yardsale/core/api-types';
-import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { favorites, listings } from '@/db/schema';
 import { TOO_MANY_FAVORITES } from '@/services/favorites';
 import { expectAnswer, useTestServer } from './support/accounts';

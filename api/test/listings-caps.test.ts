@@ -2,7 +2,7 @@
 // repeats, and wrong parameters are refused rather than ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, ListingsPage } from '@yardsale/core/api-types';
-import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { expectAnswer } from './support/accounts';
 import { createUser, insertRows, json, saleRow, type TestUser } from './support/factories';
 import { startTestServer, type TestServer } from './support/server';

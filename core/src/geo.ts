@@ -8,6 +8,12 @@ export interface LatLng {
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance by the haversine formula, in kilometres. */
+/**
+ * Four decimals (about 10 m): a search around a fix keeps one cache key between two fixes of the
+ * same spot, and a search started ahead (the screens' warm-up) matches the screen's own.
+ */
+export const roundedToTenMetres = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 });
+
 export function haversineKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);

@@ -2,7 +2,19 @@
 import { isIsoDate } from './calendar';
 import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from './constants';
 import type { LatLng } from './geo';
-import { LISTING_LIST_LIMITS } from './schemas/listing';
+
+/** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
+export const LISTING_LIST_LIMITS = {
+  pageDefault: 200,
+  pageMax: 500,
+  /** near=lat,lng without radiusKm, and the largest radius honoured. */
+  radiusDefaultKm: 25,
+  radiusMaxKm: 250,
+  /** GET /api/listings/user: the newest own sales. */
+  ownMax: 200,
+  /** Favorites kept per user (and so the most GET /api/favorites answers). */
+  favoritesMax: 500,
+} as const;
 
 /** West, south, east, north in degrees, longitudes in −180…180; west > east crosses the antimeridian. */
 export interface Bbox {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { somewhereInOntario, standAt } from '../support/geolocation';
+import { createSaleViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts).
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
@@ -14,6 +16,15 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The addresses of the requests the page sends whose address matches `pattern`, as they go out. */
+function requestsTo(page: Page, pattern: RegExp): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) sent.push(request.url());
+  });
+  return sent;
 }
 
 /** React has taken over the page's heading: the markup was adopted, not replaced. */
@@ -72,11 +83,11 @@ test.describe('hydration', () => {
 });
 
 test.describe('before the app has taken the page over', () => {
-  /** Holds the page's scripts back until the returned function is called. */
-  async function holdScripts(page: Page): Promise<() => void> {
+  /** Holds the page's scripts (or those matching `only`) back until the returned function is called. */
+  async function holdScripts(page: Page, only: string | RegExp = '**/assets/*.js'): Promise<() => void> {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route(only, async (route) => {
       await released;
       await route.continue();
     });
@@ -116,5 +127,61 @@ test.describe('before the app has taken the page over', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
     await form.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("the session and the settings are asked for once, while the screen's code is still on its way", async ({ page }) => {
+    const sent = requestsTo(page, /\/api\/(auth\/user|config)$/);
+    const asked = () => sent.map((url) => new URL(url).pathname).sort();
+    const release = await holdScripts(page, /\/assets\/faq-[\w-]+\.js$/);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await expect.poll(asked).toEqual(['/api/auth/user', '/api/config']);
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    // The deployment's own address (SUPPORT_EMAIL) replaces the one the page was prerendered with.
+    await expect(page.getByRole('link', { name: 'help@e2e.test' }).first()).toBeVisible();
+    // The answers that arrived early were used, not asked for again.
+    await page.waitForLoadState('networkidle');
+    expect(asked()).toEqual(['/api/auth/user', '/api/config']);
+  });
+
+  test("Find asks for the fix and the sales near it while its code is still on its way", async ({ page, context }) => {
+    await createVerifiedUser(page);
+    const here = somewhereInOntario();
+    const title = `Early sale ${Date.now()}`;
+    await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude });
+    await standAt(context, here);
+    await page.addInitScript(() => {
+      const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      (window as unknown as { fixesAsked: number }).fixesAsked = 0;
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        (window as unknown as { fixesAsked: number }).fixesAsked += 1;
+        ask(...args);
+      };
+    });
+    const searches = requestsTo(page, /\/api\/listings\?/);
+    const release = await holdScripts(page, /\/assets\/find-[\w-]+\.js$/);
+    await page.goto('/find', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => searches.length).toBe(1);
+    expect(new URL(searches[0]!).searchParams.get('near')).toBe(`${here.latitude},${here.longitude}`);
+    release();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    expect(searches).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { fixesAsked: number }).fixesAsked)).toBe(1);
+  });
+
+  test('/classifieds asks for its first page near the visitor while its code is still on its way', async ({ page, context }) => {
+    const here = somewhereInOntario();
+    await standAt(context, here);
+    const searches = requestsTo(page, /\/api\/classifieds\?/);
+    const release = await holdScripts(page, /\/assets\/classifieds-[\w-]+\.js$/);
+    await page.goto('/classifieds', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => searches.length).toBe(1);
+    expect(new URL(searches[0]!).searchParams.get('near')).toBe(`${here.latitude},${here.longitude}`);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searches).toHaveLength(1);
   });
 });

@@ -4,7 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadMatchedRoutes } from './app/hydrate-routes';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { earlySessionCheck } from './lib/auth';
 import './lib/i18n';
+import { markPageTakenOver } from './lib/page-taken-over';
+import { earlyPublicConfig } from './lib/use-public-config';
 
 function app() {
   return (
@@ -18,6 +21,9 @@ function app() {
 
 /** Public screens arrive prerendered (scripts/lib/prerender.mjs): keep their markup and bring it to life. */
 async function hydrate(container: HTMLElement): Promise<boolean> {
+  // Asked now, while the screen's code loads; they reach the screen once it is taken over.
+  void earlySessionCheck.start();
+  void earlyPublicConfig.start();
   try {
     await loadMatchedRoutes(routes, window.location.pathname);
   } catch {
@@ -37,6 +43,7 @@ async function start(container: HTMLElement) {
   if (container.hasAttribute('data-prerendered') && (await hydrate(container))) return;
   // Nothing prerendered is adopted: the page is usable as soon as React has drawn it afresh.
   container.removeAttribute('aria-disabled');
+  markPageTakenOver();
   createRoot(container).render(app());
 }
 

@@ -1,6 +1,6 @@
 // Signed-in users' favorites: ids of sales, kept while the sale is shown.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';

@@ -38,19 +38,6 @@ export const LISTING_MESSAGES = {
   emailVerificationRequired: 'Email verification required',
 } as const;
 
-/** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
-export const LISTING_LIST_LIMITS = {
-  pageDefault: 200,
-  pageMax: 500,
-  /** near=lat,lng without radiusKm, and the largest radius honoured. */
-  radiusDefaultKm: 25,
-  radiusMaxKm: 250,
-  /** GET /api/listings/user: the newest own sales. */
-  ownMax: 200,
-  /** Favorites kept per user (and so the most GET /api/favorites answers). */
-  favoritesMax: 500,
-} as const;
-
 /** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
 export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
 export const LISTING_PHOTO_TOO_LARGE = 'File Too Large: Image must be smaller than 15MB';

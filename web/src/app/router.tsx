@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { warmUpClassifieds } from '@/features/classifieds/warm-up-classifieds';
 import { RouteErrorPage } from '@/features/route-error/route-error-page';
+import { warmUpFind } from '@/features/sales/find/warm-up-find';
 import { loadNamespaces } from '@/lib/i18n';
 import { ProtectedRoute } from './protected-route';
 import { SCREEN_NAMESPACES, type ScreenName } from './screen-namespaces';
@@ -10,9 +12,11 @@ import { AppShell } from './app-shell';
 type RouteModule = { default: React.ComponentType };
 
 // Each screen is its own chunk: a phone on a weak network downloads only the screen it opens. Its
-// strings are fetched at the same moment, not after its code has run (screen-namespaces.ts).
-const screen = (name: ScreenName, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+// strings are fetched at the same moment, not after its code has run (screen-namespaces.ts), and so
+// is whatever the screen will ask for first (`warmUp`).
+const screen = (name: ScreenName, load: () => Promise<RouteModule>, warmUp?: () => Promise<unknown>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
+    void warmUp?.();
     const [module] = await Promise.all([load(), loadNamespaces(SCREEN_NAMESPACES[name])]);
     return { Component: module.default };
   },
@@ -31,8 +35,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.faq, ...screen('faq', () => import('./routes/faq')) },
   // Visitors browse the map, Find and classifieds without an account (SPEC sections 1 and 6; decision 0006).
   { path: paths.home, ...screen('home', () => import('./routes/home')) },
-  { path: paths.find, ...screen('find', () => import('./routes/find')) },
-  { path: paths.classifieds, ...screen('classifieds', () => import('./routes/classifieds')) },
+  { path: paths.find, ...screen('find', () => import('./routes/find'), warmUpFind) },
+  { path: paths.classifieds, ...screen('classifieds', () => import('./routes/classifieds'), warmUpClassifieds) },
 ];
 
 const protectedRoutes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markPageTakenOver } from '@/lib/page-taken-over';
 
 /**
  * Text typed into a prerendered field before React took it over stays on screen, but the form's
@@ -21,12 +22,14 @@ function pageTakenOver(root: HTMLElement | null): void {
   if (!root?.hasAttribute('aria-disabled')) return;
   handOverTypedText(root);
   root.removeAttribute('aria-disabled');
+  markPageTakenOver();
 }
 
 /**
  * Rendered with the screen (inside its Suspense boundary, which React hydrates after the shell):
  * once the screen's markup is React's, the root loses aria-disabled, which held back form
- * submissions (page-loader-script.ts) and told assistive technology and browser tests to wait.
+ * submissions (page-loader-script.ts) and told assistive technology and browser tests to wait;
+ * the answers held back meanwhile (lib/page-taken-over.ts) then reach the page.
  */
 export function TakeOverPage() {
   useEffect(() => pageTakenOver(document.getElementById('root')), []);

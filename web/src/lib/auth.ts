@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
+import { earlyRequest } from '@/lib/early-request';
+import { usePageTakenOver } from '@/lib/page-taken-over';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 /** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
@@ -13,11 +15,15 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 
 export const getCurrentUser = () => api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
 
-/** The signed-in user, or null for a guest (a 401 answer). */
+/** Asked for as a prerendered page starts (main.tsx); answered into the cache once the page is taken over. */
+export const earlySessionCheck = earlyRequest(getCurrentUser);
+
+/** The signed-in user, or null for a guest (a 401 answer); pending until a prerendered page is taken over. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserQueryKey,
-    queryFn: getCurrentUser,
+    queryFn: () => earlySessionCheck.take(),
+    enabled: usePageTakenOver(),
     staleTime: 60_000,
     refetchInterval: false,
   });

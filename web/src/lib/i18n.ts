@@ -35,7 +35,9 @@ export const loadNamespaces = (namespaces: readonly string[]) => i18n.loadNamesp
 
 export async function changeLanguage(language: string): Promise<void> {
   const supported = (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
-  await i18n.changeLanguage(supported);
+  // The same language again would still redraw every translated part of the page (and restart
+  // what depends on `t`, such as Find's location request) when a signed-in user's profile arrives.
+  if (i18n.language !== supported) await i18n.changeLanguage(supported);
   document.documentElement.lang = supported;
 }
 

@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@yardsale/core/api-types';
 import { api } from '@/lib/api-client';
+import { earlyRequest } from '@/lib/early-request';
+import { usePageTakenOver } from '@/lib/page-taken-over';
 
 export const publicConfigQueryKey = ['config'] as const;
 
 /** Shown while GET /api/config loads or when it cannot be reached (offline); matches the API's own default. */
 export const FALLBACK_SUPPORT_EMAIL = 'support@yardsalefinder.example';
 
-export const getPublicConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/api/config', { signal });
+export const getPublicConfig = () => api.get<PublicConfig>('/api/config');
 
-/** Public settings of this deployment (support e-mail, map tiles, ad client). They do not change while the app runs. */
+/** Asked for as a prerendered page starts (main.tsx); answered into the cache once the page is taken over. */
+export const earlyPublicConfig = earlyRequest(getPublicConfig);
+
+/**
+ * Public settings of this deployment (support e-mail, map tiles, ad client). They do not change while
+ * the app runs; pending until a prerendered page is taken over.
+ */
 export function usePublicConfig() {
   return useQuery({
     queryKey: publicConfigQueryKey,
-    queryFn: ({ signal }) => getPublicConfig(signal),
+    queryFn: () => earlyPublicConfig.take(),
+    enabled: usePageTakenOver(),
     staleTime: Infinity,
     gcTime: Infinity,
     refetchInterval: false,

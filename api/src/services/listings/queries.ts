@@ -1,7 +1,7 @@
 // Reading single sales and a seller's own sales.
 import { desc, eq } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
-import { LISTING_LIST_LIMITS } from '@yardsale/core/schemas/listing';
+import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';

@@ -6,16 +6,14 @@ import { lazy, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { ClassifiedFilters } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
 import { ClassifiedsHeader } from './components/classifieds-header';
+import { ClassifiedSheet } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
 
-// What opens on a tap (or for a seller with stale listings) loads then, not with the list.
-const loadClassifiedSheet = () => import('./components/classified-sheet');
-const ClassifiedSheet = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheet })));
+// What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
 const RefreshListingsDialog = lazy(() =>
   import('./components/refresh-listings-dialog').then((module) => ({ default: module.RefreshListingsDialog })),
 );
@@ -37,7 +35,6 @@ export function ClassifiedsPage() {
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
   const { center, ready } = useBrowseCenter();
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
-  usePrefetchAfterLoad(loadClassifiedSheet);
   return (
     <>
       <ClassifiedsHeader />

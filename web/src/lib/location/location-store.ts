@@ -1,6 +1,8 @@
 // The user's last location fix and the browser's geolocation permission, kept for the whole
 // session so the map, Find and the classifieds share one fix (read through useSyncExternalStore).
+import { MAP } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import { earlyRequest } from '@/lib/early-request';
 
 export type LocationPermission = 'unknown' | 'granted' | 'denied';
 
@@ -80,7 +82,7 @@ function currentPosition(timeoutMs: number): Promise<LocationResult> {
 }
 
 /** Asks the browser for a fix and records the outcome in the store. */
-export async function requestLocation(timeoutMs: number): Promise<LocationResult> {
+async function askForFix(timeoutMs: number): Promise<LocationResult> {
   pending += 1;
   update({ locating: true });
   try {
@@ -92,4 +94,22 @@ export async function requestLocation(timeoutMs: number): Promise<LocationResult
     pending -= 1;
     update({ locating: pending > 0 });
   }
+}
+
+const earlyFix = earlyRequest(askForFix);
+
+/** Asks the browser for a fix (or takes the one warmUpLocation asked for) and records the outcome. */
+export const requestLocation = (timeoutMs: number): Promise<LocationResult> => earlyFix.take(timeoutMs);
+
+/**
+ * Started with the code of a screen that searches around the user (Find, classifieds): when the
+ * browser already allows location, the fix is on its way while the screen loads, instead of after
+ * it has drawn. Nobody is asked anything here; without the permission the screen asks as before.
+ * Resolves with the fix, or null when there is none to wait for.
+ */
+export async function warmUpLocation(): Promise<LatLng | null> {
+  await permissionKnown();
+  if (state.permission !== 'granted' || state.position) return null;
+  const result = await earlyFix.start(MAP.locationTimeoutManualMs);
+  return 'position' in result ? result.position : null;
 }

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
+import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
 import { ClassifiedSkeleton } from './classified-skeleton';
 import { EmptyClassifieds } from './empty-classifieds';
+import { loadClassifiedSheet } from './lazy-classified-sheet';
 
 interface ClassifiedResultsProps {
   q: string;
@@ -24,6 +26,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
   const { query, classifieds, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
+  usePrefetchAfterLoad(loadClassifiedSheet, classifieds.length > 0);
   if (!ready || query.isPending) return <ClassifiedSkeleton />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;

@@ -1,5 +1,5 @@
 import { MAP } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { roundedToTenMetres, type LatLng } from '@yardsale/core/geo';
 import { useEffect, useState } from 'react';
 import { useUserLocation } from '@/lib/location/use-user-location';
 
@@ -10,9 +10,6 @@ export interface BrowseCenter {
   ready: boolean;
 }
 
-// Four decimals (about 10 m) keep the cache key stable between two fixes of the same spot.
-const rounded = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 });
-
 /**
  * Where /classifieds searches from: the user's fix, waited for as on Find (5 s at most). Browsing
  * does not need a location, so a refusal is not toasted here: the list shows everything, newest first.
@@ -20,7 +17,7 @@ const rounded = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e4) 
 export function useBrowseCenter(): BrowseCenter {
   const { position, locate } = useUserLocation();
   const [earlierFix] = useState(position);
-  const [state, setState] = useState<BrowseCenter>({ center: earlierFix && rounded(earlierFix), ready: earlierFix !== null });
+  const [state, setState] = useState<BrowseCenter>({ center: earlierFix && roundedToTenMetres(earlierFix), ready: earlierFix !== null });
 
   useEffect(() => {
     let cancelled = false;
@@ -29,7 +26,7 @@ export function useBrowseCenter(): BrowseCenter {
     void locate(MAP.locationTimeoutManualMs, { quiet: true }).then((fix) => {
       if (cancelled) return;
       clearTimeout(fallback);
-      if (fix) setState({ center: rounded(fix), ready: true });
+      if (fix) setState({ center: roundedToTenMetres(fix), ready: true });
       else giveUp();
     });
     return () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Classified } from '@yardsale/core/api-types';
 import { classifiedQuery } from '@yardsale/core/classified-query';
 import { POLLING_MS } from '@yardsale/core/constants';
@@ -7,11 +7,10 @@ import { useMemo } from 'react';
 import { classifiedKeys } from '@/lib/query-keys';
 import { searchClassifieds } from '../api/search-classifieds';
 
-interface ClassifiedSearchInput {
+interface ClassifiedSearch {
   q: string;
   category: string;
   center: LatLng | null;
-  enabled: boolean;
 }
 
 const NONE: Classified[] = [];
@@ -22,25 +21,30 @@ function uniqueById(pages: readonly { classifieds: Classified[] }[]): Classified
   return pages.flatMap((page) => page.classifieds).filter((classified) => !seen.has(classified.id) && Boolean(seen.add(classified.id)));
 }
 
-/**
- * GET /api/classifieds page by page (SPEC section 7: cached 5 minutes, 3 retries). While a new
- * search loads, the previous results stay on screen.
- */
-export function useClassifiedSearch({ q, category, center, enabled }: ClassifiedSearchInput) {
+/** GET /api/classifieds page by page (SPEC section 7: cached 5 minutes, 3 retries); also what the warm-up fetches ahead. */
+export function classifiedSearchQuery({ q, category, center }: ClassifiedSearch) {
   const params = classifiedQuery({ q, category, ...(center ? { near: center } : {}) });
-  const query = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: classifiedKeys.search(params),
     queryFn: ({ pageParam, signal }) => searchClassifieds(pageParam ? { ...params, cursor: pageParam } : params, signal),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled,
     staleTime: POLLING_MS.classifiedsCache,
     gcTime: POLLING_MS.classifiedsCache,
-    refetchInterval: false,
     retry: 3,
+  });
+}
+
+/** The search as the list shows it: while a new search loads, the previous results stay on screen. */
+export function useClassifiedSearch({ enabled, ...search }: ClassifiedSearch & { enabled: boolean }) {
+  const query = useInfiniteQuery({
+    ...classifiedSearchQuery(search),
+    enabled,
+    refetchInterval: false,
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
   const classifieds = useMemo(() => (pages ? uniqueById(pages) : NONE), [pages]);
-  return { query, classifieds, searching: Boolean(params.q || params.category) };
+  const asked = classifiedQuery({ q: search.q, category: search.category });
+  return { query, classifieds, searching: Boolean(asked.q || asked.category) };
 }

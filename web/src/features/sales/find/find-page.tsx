@@ -36,6 +36,7 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
   const { data: user } = useCurrentUser();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings, loading, failed, retry } = useNearbyListings(center, filters);
+  usePrefetchAfterLoad(loadListingSheet, listings.length > 0);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
   if (loading) return <PageSpinner label={t('find.findingSales')} />;
   if (listings.length === 0) return <EmptyState />;
@@ -56,7 +57,6 @@ export function FindPage() {
   const { t } = useTranslation('sales');
   const center = useFindCenter();
   const [selected, setSelected] = useState<Listing | null>(null);
-  usePrefetchAfterLoad(loadListingSheet);
   return (
     <>
       <FindHeader />

@@ -25,7 +25,8 @@ function readStored(): SaleFilters {
 let filters: SaleFilters | null = null;
 const listeners = new Set<() => void>();
 
-const snapshot = (): SaleFilters => (filters ??= readStored());
+/** The filter in force, for code that runs outside React (Find's warm-up). */
+export const currentSaleFilters = (): SaleFilters => (filters ??= readStored());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -44,6 +45,6 @@ function setFilters(next: SaleFilters): void {
 
 /** The sale-type and category filter of the map and Find (none selected means all). */
 export function useSaleFilters(): { filters: SaleFilters; setFilters(next: SaleFilters): void; active: boolean } {
-  const current = useSyncExternalStore(subscribe, snapshot, () => NO_FILTERS);
+  const current = useSyncExternalStore(subscribe, currentSaleFilters, () => NO_FILTERS);
   return { filters: current, setFilters, active: hasActiveFilters(current) };
 }
