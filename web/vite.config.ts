@@ -1,15 +1,46 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_BOOT_SCRIPT } from '../core/src/theme-boot-script.ts';
 import { webManifest } from './src/config/manifest.ts';
+
+const START_MODULE = 'src/app/start.tsx';
+// The page's own entry (index.html, main.tsx and the preload polyfill Vite adds to it) stays out of
+// the start's files: it evaluates them in steps.
+const ENTRY_MODULE = /[\\/](index\.html|src[\\/]main\.tsx)$|modulepreload-polyfill/;
+/** The shell asks for all the start's files at once; main.tsx then evaluates them one by one. */
+function preloadStart(): Plugin {
+  return {
+    name: 'preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(START_MODULE));
+        if (!start) throw new Error(`${START_MODULE} is not in the bundle`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadStart(),
     // Before the first paint, in every page (the app shell and the prerendered screens).
     { name: 'theme-boot-script', transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }] },
     VitePWA({
@@ -48,9 +79,20 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The app's start is an entry of its own, so what it imports counts as first-load code.
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), start: path.resolve(import.meta.dirname, START_MODULE) },
       output: {
+        // Everything the start imports in four files, evaluated one after the other by main.tsx
+        // (decision 0020); a screen's own modules stay in its chunks.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // Vite's helper for dynamic imports, which main.tsx calls before anything else is evaluated.
+            { name: 'preload-helper', test: /preload-helper/, priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel)[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'libs', test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', test: (id) => !ENTRY_MODULE.test(id), tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
 // Built for Node by scripts/lib/prerender.mjs and run once per page at build time (no server rendering
-// at request time): the same providers and routes as main.tsx, rendered to HTML with MUI's styles.
+// at request time): the same providers and routes as app/start.tsx, rendered to HTML with MUI's styles.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

@@ -27,8 +27,12 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.classifieds, file: 'classifieds.html', screen: 'classifieds' },
 ];
 
-/** The build's module ids (Vite manifest keys) a page loads at once: its screen, its strings, and `alsoLoads`. */
+/**
+ * The build's module ids (Vite manifest keys) a page loads at once besides index.html's own: the
+ * app's start (which main.tsx imports in steps), its screen, its strings, and `alsoLoads`.
+ */
 export const firstLoadModules = (page: PrerenderedPage): string[] => [
+  'src/app/start.tsx',
   `src/app/routes/${page.screen}.tsx`,
   ...SCREEN_NAMESPACES[page.screen].map((namespace) => `src/locales/en/${namespace}.json`),
   ...(page.alsoLoads ?? []),
