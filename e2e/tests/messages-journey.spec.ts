@@ -43,6 +43,8 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await send.click();
   await expect(toast(buyer.page, 'Message sent!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Closing over the sale's sheet, the dialog hands the page back to the sheet: the toast stays heard.
+  await expect(toast(buyer.page, 'Message sent!')).toBeVisible();
 
   // The seller sees it arrive unread, live (no reload): on the Messages icon, then in the inbox.
   await expect(seller.page.getByRole('link', { name: 'Messages, 1 unread message' })).toBeVisible();

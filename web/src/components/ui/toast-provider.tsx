@@ -33,6 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Portal>
         <Snackbar
           key={toast?.key}
+          ref={keepAudible}
           open={toast !== null}
           autoHideDuration={toast?.durationMs ?? TIMINGS_MS.toastDefault}
           onClose={(_event, reason) => reason !== 'clickaway' && close()}
@@ -62,3 +63,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export const useToast = () => useContext(ToastContext);
+
+/**
+ * When a dialog closes over another one (Send Message over a sale's sheet), MUI hides every other
+ * child of the body again, a toast that has just appeared included: the toast about what the closing
+ * dialog did would be hidden from screen readers. The toast takes its aria-hidden straight off again.
+ */
+function keepAudible(toastRoot: HTMLElement | null) {
+  if (!toastRoot) return;
+  const observer = new MutationObserver(() => toastRoot.removeAttribute('aria-hidden'));
+  observer.observe(toastRoot, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
+}
