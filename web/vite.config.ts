@@ -86,8 +86,9 @@ export default defineConfig({
         // (decision 0020); a screen's own modules stay in its chunks.
         codeSplitting: {
           groups: [
-            // Vite's helper for dynamic imports, which main.tsx calls before anything else is evaluated.
-            { name: 'preload-helper', test: /preload-helper/, priority: 4 },
+            // What main.tsx calls before anything else is evaluated: Vite's helper for dynamic imports and
+            // nextTask (which the map uses too).
+            { name: 'boot-helpers', test: /preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'libs', test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 2 },

@@ -42,7 +42,9 @@ test('a guest browses classifieds near them with prices, distances, filters and 
   await expect(lamp).toContainText('$30');
   await expect(lamp).toContainText('556m away');
   await expect(lamp).toContainText('Posted today');
-  await expect(lamp.locator('img')).toHaveAttribute('loading', 'lazy');
+  // Three cards: all on the first screen, so their photos are fetched at once and first.
+  await expect(lamp.locator('img')).toHaveAttribute('loading', 'eager');
+  await expect(lamp.locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expect(lamp.locator('img')).toHaveAttribute('width', '400');
   await expect(cards.filter({ hasText: 'Moving boxes' })).toContainText('Free');
   await expect(cards.filter({ hasText: 'Moving boxes' })).toContainText('2.4 mi away');

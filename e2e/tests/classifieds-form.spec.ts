@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
-import { createClassifiedViaApi, drawPhoto, KENORA, ownClassifieds } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto, KENORA, ownClassifieds, typeAddress } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/toast';
 
@@ -26,7 +26,7 @@ async function fillValidForm(page: Page, title: string) {
   await choose(page, 'Condition', 'Good');
   await page.getByLabel('Price').fill('0');
   await choose(page, 'Category', 'Electronics');
-  await page.getByRole('combobox', { name: 'Location' }).fill('Kenora, ON');
+  await typeAddress(page, 'Kenora, ON');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 }
@@ -70,12 +70,12 @@ test('each field says what is missing, prices are checked, and only a verified l
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Please enter an address')).toContainText('Address is required to post a listing');
   const address = page.getByRole('combobox', { name: 'Location' });
-  await address.fill('Qqqzzx Nowhere Lane');
+  await typeAddress(page, 'Qqqzzx Nowhere Lane');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Location not found')).toContainText('Please check your address and try again');
   await expect(fieldError(page, 'Please verify your location')).toBeVisible();
   await page.route('**/api/geocode/forward?*', (route) => route.fulfill({ status: 500, body: '' }));
-  await address.fill('Kenora, ON');
+  await typeAddress(page, 'Kenora, ON');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Error verifying location')).toBeVisible();
   await page.unroute('**/api/geocode/forward?*');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { KENORA, drawPhoto, otherDevice, ownClassifieds, recordNotifications, ageClassified } from '../support/classifieds';
+import { KENORA, drawPhoto, otherDevice, ownClassifieds, recordNotifications, ageClassified, typeAddress } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
 import { toast } from '../support/toast';
@@ -48,7 +48,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await page.getByRole('button', { name: 'Antiques & Collectibles' }).click();
   await page.getByTestId('classified-file-input').setInputFiles(photos);
   await expect(page.getByRole('list', { name: 'Chosen photos, 3 of 10' }).getByRole('listitem')).toHaveCount(3);
-  await page.getByRole('combobox', { name: 'Location' }).fill('Kenora, ON');
+  await typeAddress(page, 'Kenora, ON');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Location verified')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();

@@ -155,6 +155,21 @@ test('the bottom bar leads to the four places, and an unverified user sees the b
   await expect(page).toHaveURL(/\/find$/);
 });
 
+test('a guest who already allows location is never shown the location dialog, not even for a moment', async ({ page, context }) => {
+  await standAt(context, somewhereInQuebec());
+  // The dialog would close again once the browser answers for the permission: remember any showing.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { locationDialogShown: boolean };
+    seen.locationDialogShown = false;
+    new MutationObserver(() => {
+      seen.locationDialogShown ||= document.querySelector('[aria-labelledby="location-required-title"]') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home');
+  await expect(userDot(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { locationDialogShown: boolean }).locationDialogShown)).toBe(false);
+});
+
 test.describe('without location permission', () => {
   test.use({ permissions: [] });
 

@@ -40,8 +40,8 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
 /**
  * Writes web/dist/<page>.html for each prerendered page: index.html with the page's markup in #root
  * (aria-disabled until the app takes it over) and MUI's styles in <head>. The shell's script tags
- * give way to a list of the entry, its imports and the screen's chunks, which the page loader
- * script requests once the page has painted. Also writes prerendered.json (path → file) for the server.
+ * give way to a list of the entry, its imports and the screen's chunks and styles, which the page
+ * loader script requests once the page has painted. Also writes prerendered.json (path → file) for the server.
  */
 export async function prerender(distDir) {
   const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID } = await buildRenderer();
@@ -58,9 +58,11 @@ export async function prerender(distDir) {
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
     const { html, styles } = await render(page.path);
-    const screenFiles = [...chunksOf(manifest, firstLoadModules(page))].map((key) => manifest[key].file);
-    const scripts = [...new Set([entry, ...shellImports, ...screenFiles])].map((file) => `/${file}`);
-    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(scripts)}</script><script>${PAGE_LOADER_SCRIPT}</script>`;
+    const screenChunks = [...chunksOf(manifest, firstLoadModules(page))].map((key) => manifest[key]);
+    const scripts = [entry, ...shellImports, ...screenChunks.map((chunk) => chunk.file)];
+    const stylesheets = screenChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !template.includes(`/${file}`));
+    const files = [...new Set([...scripts, ...stylesheets])].map((file) => `/${file}`);
+    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script><script>${PAGE_LOADER_SCRIPT}</script>`;
     const document =
       template.slice(0, rootStart).replace('</head>', `${styles}</head>`) +
       `<div id="root" data-prerendered aria-disabled="true">${html}</div>\n    ` +

@@ -5,14 +5,7 @@
  * be noticed (decision 0020). The files of all four are requested together (by the prerendered
  * page's loader, or by the shell's modulepreload links), so the steps cost no extra round trip.
  */
-// A message, as React's scheduler uses: a timer would be clamped in a background tab (and stands
-// still under a test's frozen clock).
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from './lib/next-task';
 
 // Each step names one export it loads: a whole namespace imported would keep every export of the
 // package in the build, used or not.

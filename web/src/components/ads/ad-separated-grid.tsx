@@ -8,6 +8,11 @@ import { useGrowingCount } from './use-growing-count';
 // for twelve cards in Lighthouse's unthrottled trace of /find); more follow a few groups per frame.
 const FIRST_GROUPS = 1;
 const GROUPS_PER_STEP = 3;
+/**
+ * The cards a phone shows before any scrolling (two rows of two). Their photos are what the page is
+ * waiting for (the largest paint), so they are fetched at once and before the rest, not lazily.
+ */
+export const FIRST_SCREEN_CARDS = 4;
 // What a group of cards is assumed to measure before it is first drawn (a phone's three rows).
 const GROUP_HEIGHT_GUESS_PX = 720;
 
@@ -20,7 +25,8 @@ interface AdSeparatedGridProps<T extends { id: string }> {
   label: string;
   /** CSS grid columns per breakpoint. */
   columns: Record<string, string>;
-  renderItem: (item: T) => ReactNode;
+  /** `firstScreen`: among the FIRST_SCREEN_CARDS. */
+  renderItem: (item: T, firstScreen: boolean) => ReactNode;
 }
 
 /**
@@ -33,9 +39,9 @@ export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad
   const shown = useGrowingCount(groups.length, FIRST_GROUPS, GROUPS_PER_STEP);
   return (
     <Box component="section" aria-label={label}>
-      {groups.slice(0, shown).map((group, index) => (
+      {groups.slice(0, shown).map((group, groupIndex) => (
         <Fragment key={group[0]!.id}>
-          {index > 0 && <AdSlot format={ad} />}
+          {groupIndex > 0 && <AdSlot format={ad} />}
           <Box
             component="ul"
             sx={{
@@ -49,8 +55,8 @@ export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad
               containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
             }}
           >
-            {group.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+            {group.map((item, index) => (
+              <li key={item.id}>{renderItem(item, groupIndex * groupSize + index < FIRST_SCREEN_CARDS)}</li>
             ))}
           </Box>
         </Fragment>

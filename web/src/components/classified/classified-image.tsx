@@ -12,7 +12,8 @@ interface ClassifiedImageProps {
   width: number;
   height: number;
   fit?: 'cover' | 'contain';
-  lazy?: boolean;
+  /** On the list's first screen: fetched at once and first (see FIRST_SCREEN_CARDS). */
+  firstScreen?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -28,8 +29,8 @@ function Placeholder({ text, broken, sx }: { text: string; broken: boolean; sx?:
   );
 }
 
-/** A classified's photo with its size reserved, lazy by default; 'No image' or 'Image not available' instead. */
-export function ClassifiedImage({ url, alt, width, height, fit = 'cover', lazy = true, sx }: ClassifiedImageProps) {
+/** A classified's photo with its size reserved, lazy unless on the first screen; 'No image' or 'Image not available' instead. */
+export function ClassifiedImage({ url, alt, width, height, fit = 'cover', firstScreen = false, sx }: ClassifiedImageProps) {
   const { t } = useTranslation('classifieds');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const source = saleImageSource(url);
@@ -42,7 +43,8 @@ export function ClassifiedImage({ url, alt, width, height, fit = 'cover', lazy =
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       onError={() => setFailedUrl(source.url)}

@@ -11,6 +11,8 @@ interface SaleImageProps {
   /** Pixels or any CSS length. */
   width: number | string;
   height: number | string;
+  /** On the list's first screen: fetched at once and first (see FIRST_SCREEN_CARDS). */
+  firstScreen?: boolean;
 }
 
 interface BoxSize {
@@ -36,7 +38,7 @@ function Placeholder({ text, broken, size }: { text: string; broken: boolean; si
 }
 
 /** A sale's first photo; 'No image', 'Image not available' (blob: URLs) or a placeholder when it fails to load. */
-export function SaleImage({ url, alt, width, height }: SaleImageProps) {
+export function SaleImage({ url, alt, width, height, firstScreen = false }: SaleImageProps) {
   const { t } = useTranslation('sales');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const source = saleImageSource(url);
@@ -50,7 +52,8 @@ export function SaleImage({ url, alt, width, height }: SaleImageProps) {
       component="img"
       src={source.url}
       alt={alt}
-      loading="lazy"
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : 'auto'}
       onError={() => setFailedUrl(source.url)}
       sx={{ objectFit: 'cover', display: 'block', ...size }}
     />

@@ -4,7 +4,8 @@ import { MAP } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { earlyRequest } from '@/lib/early-request';
 
-export type LocationPermission = 'unknown' | 'granted' | 'denied';
+/** 'checking' until the Permissions API has answered; 'unknown' when it cannot tell (or is absent). */
+export type LocationPermission = 'checking' | 'unknown' | 'granted' | 'denied';
 
 export interface LocationState {
   position: LatLng | null;
@@ -17,7 +18,7 @@ export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupporte
 
 export type LocationResult = { position: LatLng } | { failure: LocationFailure };
 
-const INITIAL_STATE: LocationState = { position: null, permission: 'unknown', locating: false };
+const INITIAL_STATE: LocationState = { position: null, permission: 'checking', locating: false };
 let state = INITIAL_STATE;
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -38,13 +39,14 @@ async function watchPermission(): Promise<void> {
     status.onchange = () => update({ permission: toPermission(status.state) });
   } catch {
     // No Permissions API (older Safari): the permission is learnt from the next attempt.
+    if (state.permission === 'checking') update({ permission: 'unknown' });
   }
 }
 
 let permissionRead: Promise<void> | null = null;
 /** Starts reading the permission on first use; resolves once it is known (or unknowable). */
 export function permissionKnown(): Promise<void> {
-  permissionRead ??= typeof navigator !== 'undefined' && navigator.permissions ? watchPermission() : Promise.resolve();
+  permissionRead ??= typeof navigator !== 'undefined' ? watchPermission() : Promise.resolve();
   return permissionRead;
 }
 

@@ -7,6 +7,8 @@ import { useClassifiedLabels } from '@/components/classified/use-classified-labe
 
 interface ClassifiedCardProps {
   classified: Classified;
+  /** Among the cards shown before any scrolling: its photo is fetched first. */
+  firstScreen: boolean;
   /** '400m away' or '2.5 km away'; absent without the user's position. */
   distance: string | undefined;
   /** When the list was fetched, for the age. */
@@ -17,13 +19,13 @@ interface ClassifiedCardProps {
 const THUMB = { width: CLASSIFIEDS.thumbnailSide, height: (CLASSIFIEDS.thumbnailSide * 3) / 4 };
 
 /** One classified in the grid: thumbnail, title, price or 'Free', area, distance and age. */
-export function ClassifiedCard({ classified, distance, now, onOpen }: ClassifiedCardProps) {
+export function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
   const { price, age } = useClassifiedLabels();
   const place = [classified.area, distance].filter(Boolean).join(' · ');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <ClassifiedImage url={classified.thumbnailUrl} alt="" {...THUMB} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+        <ClassifiedImage url={classified.thumbnailUrl} alt="" {...THUMB} firstScreen={firstScreen} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
         <CardContent component={Stack} spacing={0.5} sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Typography component="h2" variant="subtitle2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {classified.title}

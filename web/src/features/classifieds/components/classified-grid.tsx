@@ -32,9 +32,10 @@ export function ClassifiedGrid({ classifieds, units, now, onOpen }: ClassifiedGr
       ad="rectangle"
       label={t('listLabel')}
       columns={CLASSIFIED_COLUMNS}
-      renderItem={(classified) => (
+      renderItem={(classified, firstScreen) => (
         <ClassifiedCard
           classified={classified}
+          firstScreen={firstScreen}
           distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
           now={now}
           onOpen={() => onOpen(classified)}

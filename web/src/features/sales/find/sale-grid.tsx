@@ -29,9 +29,10 @@ export function SaleGrid({ listings, center, units, isFavorite, onToggleFavorite
       ad="banner"
       label={t('find.listLabel')}
       columns={COLUMNS}
-      renderItem={(listing) => (
+      renderItem={(listing, firstScreen) => (
         <SaleCard
           listing={listing}
+          firstScreen={firstScreen}
           distance={formatDistance(distanceKm(listing, center), units)}
           favorite={isFavorite(listing.id)}
           onToggleFavorite={() => onToggleFavorite(listing)}
