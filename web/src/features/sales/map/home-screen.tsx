@@ -1,8 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { MAP } from '@yardsale/core/constants';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/use-hydrated';
 import { HomeBottomBar } from './home-bottom-bar';
 import { HomeHeader } from './home-header';
 
@@ -26,22 +25,27 @@ interface HomeScreenProps {
   askForLocation: boolean;
 }
 
+/**
+ * True once the page is live, set in a transition: the map's code then loads while the loading
+ * state stays on screen, and the map replaces it as soon as it is ready. (Behind a Suspense boundary
+ * of its own, React showed the map at least 300 ms after its fallback, to batch reveals.)
+ */
+function useMapWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => startTransition(() => setWanted(true)), []);
+  return wanted;
+}
+
 /** /home: header, an optional banner under it, the map and the bottom bar. */
 export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
   // Prerendered /home shows the loading state; the map's code is fetched once the page is live.
-  const hydrated = useHydrated();
+  const mapWanted = useMapWanted();
   return (
     <>
       <HomeHeader />
       {banner}
       <Box component="main" sx={{ pb: '56px' }}>
-        {hydrated ? (
-          <Suspense fallback={<MapLoading />}>
-            <SalesMap askForLocation={askForLocation} />
-          </Suspense>
-        ) : (
-          <MapLoading />
-        )}
+        {mapWanted ? <SalesMap askForLocation={askForLocation} /> : <MapLoading />}
       </Box>
       <HomeBottomBar />
     </>
