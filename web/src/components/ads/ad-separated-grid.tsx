@@ -5,8 +5,8 @@ import { inGroupsOf } from './groups';
 import { useGrowingCount } from './use-growing-count';
 
 // Six cards at once, more than a phone's first screen, then six more each frame. Counted in cards,
-// not groups: twelve cards were a 195 ms task in Lighthouse's unthrottled trace of /find, and a
-// step of three /classifieds groups (36 cards) one of 250 ms at 4x.
+// not groups: twelve cards were a 195 ms task in Lighthouse's unthrottled trace of /find, and a step
+// of three groups was 36 cards on /classifieds, whose groups hold twelve.
 const FIRST_CARDS = 6;
 const CARDS_PER_STEP = 6;
 /**

@@ -64,7 +64,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation);
   usePrefetchAfterLoad(loadListingSheet);
   // The map and its tiles (the page's largest paint) first; the sales' pins, the user's dot and the
-  // viewport's fetch a task later: together they were one task of 300 ms on a 4x slower CPU.
+  // viewport's fetch in a task after it, so the task that creates the map stays short on a slow phone.
   const pinsShown = useNextTaskReached();
   const onReady = useCallback((map: LeafletMap) => {
     mapRef.current = map;
