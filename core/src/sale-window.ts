@@ -1,32 +1,24 @@
 // When a yard sale is shown, computed from its local dates and times. Pure functions over Intl, so the
 // server (which stores the absolute window) and the browser (which shows it) agree whatever their own zone.
 import { TIMINGS_MS } from './constants';
+import { dateTimeFormat } from './intl-format';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: constructing Intl.DateTimeFormat is far slower than using one. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws RangeError for an unknown zone, which is what callers should see.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** Throws RangeError for an unknown zone, which is what callers should see. */
+const formatterFor = (timeZone: string): Intl.DateTimeFormat =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** The zone's wall clock at an instant, as numeric fields. */
 function wallClock(instantMs: number, timeZone: string): Record<string, number> {

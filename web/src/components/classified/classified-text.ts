@@ -1,5 +1,6 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
+import { numberFormat } from '@yardsale/core/intl-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export function formatPrice(price: string, language: string, free: string): stri
   if (!Number.isFinite(amount)) return price;
   if (amount === 0) return free;
   const cents = Math.round(amount * 100) % 100 !== 0;
-  const number = new Intl.NumberFormat(language, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  const number = numberFormat(language, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
   return `$${number}`;
 }
 

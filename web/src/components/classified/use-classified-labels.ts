@@ -1,4 +1,5 @@
 import type { Classified } from '@yardsale/core/api-types';
+import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageInDays, formatPrice } from './classified-text';
@@ -15,7 +16,7 @@ export function useClassifiedLabels() {
     [t],
   );
   const postedOn = useCallback(
-    (classified: Pick<Classified, 'createdAt'>) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(classified.createdAt)),
+    (classified: Pick<Classified, 'createdAt'>) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(classified.createdAt)),
     [i18n.language],
   );
   return { price, age, postedOn };

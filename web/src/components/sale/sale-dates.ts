@@ -12,6 +12,8 @@ export interface DateMessages {
   error: string;
 }
 
+import { dateTimeFormat } from '@yardsale/core/intl-format';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})/;
 
@@ -32,7 +34,7 @@ export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMes
     const first = parseIsoDay(days[0] ?? '');
     const last = parseIsoDay(days.at(-1) ?? '');
     if (!first || !last) return messages.invalid;
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+    const format = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
     return first.getTime() === last.getTime() ? format.format(first) : format.formatRange(first, last);
   } catch {
     return messages.error;
@@ -47,7 +49,7 @@ export function formatSaleHours(startTime: string, endTime: string, locale: stri
     const [hours, minutes] = match.slice(1).map(Number) as [number, number];
     if (hours > 23 || minutes > 59) return value;
     const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
   };
   try {
     return `${format(startTime)} – ${format(endTime)}`;

@@ -1,0 +1,62 @@
+// The built web app as the API serves it: pages and the shell with every security header, the hashed
+// scripts and styles without the ones only documents obey.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'permissions-policy'];
+
+let server: TestServer;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(webDist, 'faq.html'), '<!doctype html><title>faq</title>');
+  fs.writeFileSync(path.join(webDist, 'prerendered.json'), JSON.stringify({ '/faq': 'faq.html' }));
+  fs.writeFileSync(path.join(webDist, 'assets/start-Ab12Cd34.js'), 'export const start = 1;');
+  fs.writeFileSync(path.join(webDist, 'assets/map-Ab12Cd34.css'), '.map{height:100%}');
+  fs.writeFileSync(path.join(webDist, 'assets/logo-Ab12Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web build', () => {
+  it('serves the shell and prerendered pages with every security header', async () => {
+    for (const address of ['/faq', '/find', '/manifest-free-route']) {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status, address).toBe(200);
+      for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), `${address} ${name}`).toBeTruthy();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await fetch(`${server.url}/faq`)).text()).toContain('<title>faq</title>');
+  });
+
+  it('serves hashed scripts and styles without the headers only documents obey, keeping nosniff and the resource policy', async () => {
+    for (const [file, type] of [['start-Ab12Cd34.js', 'javascript'], ['map-Ab12Cd34.css', 'css']] as const) {
+      const response = await fetch(`${server.url}/assets/${file}?v=1`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toContain(type);
+      for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), `${file} ${name}`).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keeps the content policy on a hashed image that can be opened as a document (an SVG can hold script)', async () => {
+    const response = await fetch(`${server.url}/assets/logo-Ab12Cd34.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers the API with every security header', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), name).toBeTruthy();
+  });
+});
