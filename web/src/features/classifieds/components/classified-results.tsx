@@ -2,10 +2,12 @@ import { Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
+import { isFirstDrawPending } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
@@ -25,9 +27,10 @@ interface ClassifiedResultsProps {
 export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
-  const { query, classifieds, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
+  const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
+  const classifieds = useDeferredValue(answer);
   usePrefetchAfterLoad(loadClassifiedSheet, classifieds.length > 0);
-  if (!ready || query.isPending) return <ClassifiedSkeleton />;
+  if (!ready || query.isPending || isFirstDrawPending(classifieds, answer)) return <ClassifiedSkeleton />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (

@@ -2,13 +2,14 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
+import { isFirstDrawPending } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { ListingSheet, loadListingSheet } from '../components/lazy-listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
@@ -35,10 +36,11 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
   const { filters } = useSaleFilters();
   const { data: user } = useCurrentUser();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
-  const { listings, loading, failed, retry } = useNearbyListings(center, filters);
+  const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters);
+  const listings = useDeferredValue(answer);
   usePrefetchAfterLoad(loadListingSheet, listings.length > 0);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
-  if (loading) return <PageSpinner label={t('find.findingSales')} />;
+  if (loading || isFirstDrawPending(listings, answer)) return <PageSpinner label={t('find.findingSales')} />;
   if (listings.length === 0) return <EmptyState />;
   return (
     <SaleGrid
