@@ -1,5 +1,6 @@
 // How a sale's days and hours read on Find's cards and the sale sheet (SPEC section 5: 'Invalid
 // date' for a date that cannot be read, 'Date error' when formatting itself fails).
+import { dateTimeFormat } from '@yardsale/core/intl-format';
 
 export interface SaleDays {
   startDate: string;
@@ -11,8 +12,6 @@ export interface DateMessages {
   invalid: string;
   error: string;
 }
-
-import { dateTimeFormat } from '@yardsale/core/intl-format';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})/;
