@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,6 +36,30 @@ function preloadStart(): Plugin {
   };
 }
 
+/**
+ * Writes the prerendered pages (scripts/lib/prerender.mjs) into the build before the service worker
+ * is generated, so its precache holds them and serves /auth offline as the same HTML the server
+ * sends, not the empty shell (vite-plugin-pwa generates the worker after this, `closeBundleOrder`).
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        // In its own process: it runs a server-side build of the app with Vite and imports it.
+        const script = path.resolve(import.meta.dirname, '../scripts/lib/prerender.mjs');
+        const { status } = spawnSync(process.execPath, [script, path.resolve(import.meta.dirname, outDir)], { stdio: 'inherit' });
+        if (status !== 0) throw new Error('Prerendering the public pages failed: see the messages above.');
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -43,13 +68,18 @@ export default defineConfig({
     preloadStart(),
     // Before the first paint, in every page (the app shell and the prerendered screens).
     { name: 'theme-boot-script', transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }] },
+    prerenderPages(),
     VitePWA({
       registerType: 'prompt',
+      integration: { closeBundleOrder: 'post' },
       injectRegister: false,
       manifest: webManifest,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // A prerendered page is precached under its file: Workbox finds /auth as auth.html (cleanURLs)
+        // and / as the landing page; any other screen gets the shell.
+        directoryIndex: 'landing.html',
         navigateFallback: '/index.html',
         // API answers are personal and live: never served from the cache.
         navigateFallbackDenylist: [/^\/api\//],

@@ -16,6 +16,13 @@ const near = (point: Point, north: number, east = 0) => ({
 const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 const userDot = (page: Page) => page.locator('path[fill="#1a73e8"]');
 
+/**
+ * Waits for what /home shows first once the user stands somewhere: the map opens at the default
+ * centre, moves to the user's fix a second later (SPEC section 4), then asks for that spot's tiles.
+ * With two browsers and the server sharing two cores, that has taken longer than the default 5 s.
+ */
+const FIRST_FIX = { timeout: 15_000 };
+
 const isMarkers = (url: string) => url.includes('/api/listings/markers?');
 const tilesOf = (url: string) => new URL(url).searchParams.get('tiles');
 
@@ -39,7 +46,7 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   const requests: string[] = [];
   page.on('request', (request) => isMarkers(request.url()) && requests.push(request.url()));
   await page.goto('/home');
-  await expect(pin(page, title)).toBeVisible();
+  await expect(pin(page, title)).toBeVisible(FIRST_FIX);
   expect(tilesOf(requests.at(-1)!)).toMatch(/^\d+,\d+,\d+,[1-4],[1-4]$/);
   await expect(page.getByRole('dialog', { name: 'Location Access Required' })).toBeHidden();
 
@@ -69,7 +76,7 @@ test('a request for tiles the map has left is abandoned, and the pins already sh
   await createSaleViaApi(page, { title, ...near(here, 0.004) });
   await standAt(context, here);
   await page.goto('/home');
-  await expect(pin(page, title)).toBeVisible();
+  await expect(pin(page, title)).toBeVisible(FIRST_FIX);
 
   // Zooming out asks for other tiles; that answer is held back, and the pins already shown stay meanwhile.
   const held: Route[] = [];
@@ -94,7 +101,7 @@ test('sales at the very same spot stay apart and each can be opened', async ({ p
   await createSaleViaApi(page, { title: `Building sale B ${stamp}`, ...spot });
   await standAt(context, here);
   await page.goto('/home');
-  await expect(userDot(page)).toBeVisible(); // the map has moved from the default centre to the user
+  await expect(userDot(page)).toBeVisible(FIRST_FIX); // the map has moved from the default centre to the user
 
   // Together they form a cluster of 2; opening it shows both pins, offset so neither hides the other.
   // The map may still be settling on the user's fix, which redraws the pins and closes the cluster:
@@ -117,7 +124,7 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await createSaleViaApi(page, { title: `Moving ${stamp}`, ...near(here, -0.01), isMovingSale: true });
   await standAt(context, here);
   await page.goto('/home');
-  await expect(pin(page, `Moving ${stamp}`)).toBeVisible();
+  await expect(pin(page, `Moving ${stamp}`)).toBeVisible(FIRST_FIX);
 
   await page.getByRole('button', { name: 'Filter sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
@@ -166,7 +173,7 @@ test('a guest who already allows location is never shown the location dialog, no
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/home');
-  await expect(userDot(page)).toBeVisible();
+  await expect(userDot(page)).toBeVisible(FIRST_FIX);
   expect(await page.evaluate(() => (window as unknown as { locationDialogShown: boolean }).locationDialogShown)).toBe(false);
 });
 

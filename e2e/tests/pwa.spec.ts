@@ -29,11 +29,14 @@ test.describe('installable app', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+    // Offline, the worker answers with the same prerendered pages the server sends, not the bare shell.
     await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const visit of [() => page.reload(), () => page.goto('/faq'), () => page.goto('/')]) {
+      const response = (await visit())!;
+      expect(response.fromServiceWorker()).toBe(true);
+      expect(await response.text()).toContain('<div id="root" data-prerendered');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
     await context.setOffline(false);
   });
 

@@ -32,13 +32,9 @@ export function buildWebIfStale() {
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return;
   console.log('Building the web app...');
   // Always React's production build, even when called from a test runner that sets NODE_ENV=test.
+  // The build also prerenders the public pages (web/vite.config.ts, before the service worker).
   if (runSync('npm', ['run', 'build', '-w', 'web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
     console.error('The web build failed: see the messages above.');
-    process.exit(1);
-  }
-  // In its own process: it builds and imports a server-side bundle of the app (vite is async).
-  if (runSync(process.execPath, [path.join(repoRoot, 'scripts/lib/prerender.mjs'), path.join(repoRoot, 'web/dist')], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
-    console.error('Prerendering the public pages failed: see the messages above.');
     process.exit(1);
   }
   precompress(path.join(repoRoot, 'web/dist'));
