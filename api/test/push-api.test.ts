@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH } from '@yardsale/core/constants';
 import type { PushNotification } from '@yardsale/core/push-types';
 import { pushSubscriptions, users } from '@/db/schema';
-import { expectAnswer, useTestServer, withServer } from './support/accounts';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
+import { expectAnswer, expectRateLimited, useTestServer, withServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { openEventStream, type EventStream } from './support/event-stream';
 import { messagingWorld, send, type MessagingWorld } from './support/messages';
@@ -99,6 +100,20 @@ describe('subscribing', () => {
     expect((await subscribe(w.seller.client, w.browser.json)).status).toBe(200);
     expect((await w.seller.client.post('/api/logout')).status).toBe(200);
     expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+  });
+
+  it(`is changed at most ${ROUTE_RATE_LIMITS.pushSubscription.limit} times an hour per account, on and off together`, async () => {
+    const w = await awaySeller(); // one subscription made
+    const { json } = w.browser;
+    for (let i = 1; i < ROUTE_RATE_LIMITS.pushSubscription.limit; i++) {
+      const response = i % 2 ? await w.seller.client.delete('/api/push/subscriptions', { endpoint: json.endpoint }) : await subscribe(w.seller.client, json);
+      expect(response.status).toBe(200);
+    }
+    expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+    await expectRateLimited(await subscribe(w.seller.client, json), ROUTE_RATE_LIMITS.pushSubscription.windowMs / 1000);
+    expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+    // Another account is counted apart.
+    expect((await subscribe(w.buyer.client, browserSubscription(pushService).json)).status).toBe(200);
   });
 });
 

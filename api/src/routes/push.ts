@@ -23,6 +23,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   }, async () => ({ publicKey: app.push.publicKey }));
 
   app.post('/push/subscriptions', {
+    config: { rateLimit: 'pushSubscription' },
     schema: {
       tags,
       summary: `Push new messages to this browser while its user is away (its PushSubscription; at most ${PUSH.subscriptionsPerUser} per account, the oldest dropped)`,
@@ -30,7 +31,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       security: SIGNED_IN,
       // Loopback endpoints (a local stand-in push service) only where no stranger can aim the server at its own network.
       body: pushSubscriptionSchema({ allowLoopback: !app.config.production }),
-      response: { 200: messageAnswer, ...refusals(400, 401) },
+      response: { 200: messageAnswer, ...refusals(400, 401, 429) },
     },
   }, async (request) => {
     const user = await signedIn(request);
@@ -39,7 +40,8 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/push/subscriptions', {
-    schema: { tags, summary: "Stop pushing to this browser (only one's own subscription is removed)", security: SIGNED_IN, body: pushUnsubscribeSchema, response: { 200: messageAnswer, ...refusals(400, 401) } },
+    config: { rateLimit: 'pushSubscription' },
+    schema: { tags, summary: "Stop pushing to this browser (only one's own subscription is removed)", security: SIGNED_IN, body: pushUnsubscribeSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } },
   }, async (request) => {
     await unsubscribe(db, (await signedIn(request)).id, request.body.endpoint);
     return { message: PUSH_MESSAGES.unsubscribed };

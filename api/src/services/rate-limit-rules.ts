@@ -36,6 +36,11 @@ export const ROUTE_RATE_LIMITS = {
   messageSend: { limit: 30, windowMs: MINUTE, per: 'user', counts: 'accepted', store: 'database' },
   /** Blocking and reporting: a few a day for a person; repeated reports of one user are refused anyway. */
   blockOrReport: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /**
+   * Turning push on or off for a browser: each app start of someone with push on says so again
+   * (use-push-subscription-sync.ts), so it is generous; it stops a script churning subscriptions.
+   */
+  pushSubscription: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The support form needs no sign-in. */
   support: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
