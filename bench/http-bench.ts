@@ -23,7 +23,7 @@ const LISTINGS = positive('BENCH_LISTINGS', 1_000_000);
 const SECONDS = positive('BENCH_HTTP_SECONDS', 15);
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ENGINES = (process.env.BENCH_HTTP_ENGINES ?? 'pglite,postgres').split(',').map((engine) => engine.trim());
-const LOADS = (process.env.BENCH_HTTP_LOADS ?? 'health,markers,map,find').split(',').map((load) => load.trim()) as Load[];
+const LOADS = (process.env.BENCH_HTTP_LOADS ?? 'health,markers,markers-writes,map,find').split(',').map((load) => load.trim()) as Load[];
 const SOAK = process.argv.includes('--soak') || process.env.BENCH_HTTP_SOAK === '1';
 const SOAK_SECONDS = positive('BENCH_SOAK_SECONDS', 300);
 const SOAK_CONNECTIONS = positive('BENCH_SOAK_CONNECTIONS', 10);
@@ -36,12 +36,44 @@ const log = (line: string) => console.log(line);
 // ---------------------------------------------------------------------------------------------
 // Figures
 
+const WRITES_PER_SECOND = positive('BENCH_WRITES_PER_SECOND', 5);
+/** The database each engine's writer connects to: PGlite's belongs to its one API process. */
+const writerUrls = new Map<string, string>();
+
+/**
+ * Sellers across the country editing while the crowd pans: a random sale (where sales are dense,
+ * as people are) moved by about a metre, `perSecond` times a second, each a committed write.
+ */
+function startWriter(databaseUrl: string, perSecond: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false;
+  let writes = 0;
+  const writing = (async () => {
+    await client.connect();
+    while (!stopped) {
+      await client.query('update listings set latitude = latitude + 0.00001 where id = (select id from listings tablesample system (0.1) limit 1)');
+      writes++;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+    await client.end();
+  })();
+  return {
+    async stop(): Promise<number> {
+      stopped = true;
+      await writing;
+      return writes;
+    },
+  };
+}
+
 async function measured(engine: string, servers: ApiServer[], load: Load, connections: number, seed: number): Promise<Row> {
   const urls = servers.map((server) => server.url);
   const before = servers.map((server) => memoryOf(server.pid));
+  const writer = load === 'markers-writes' ? startWriter(writerUrls.get(engine)!, WRITES_PER_SECOND) : undefined;
   const probe = load === 'map' ? startProbe(`${servers[0]!.url}/api/health`) : undefined;
   const configProbe = load === 'map' ? startProbe(`${servers[0]!.url}/api/config`) : undefined;
   const { result, times } = await run(urls, load, connections, SECONDS, seed);
+  const writes = await writer?.stop();
   const health = await probe?.stop();
   const config = await configProbe?.stop();
   const after = servers.map((server) => memoryOf(server.pid));
@@ -62,6 +94,7 @@ async function measured(engine: string, servers: ApiServer[], load: Load, connec
     ...(config ? { config } : {}),
   };
   log(rowLine(row));
+  if (writes !== undefined) log(`    ${writes} writes meanwhile (${(writes / SECONDS).toFixed(1)} a second)`);
   if (health) log(`    /api/health meanwhile, p50 / p95 / p99 / max: ${healthText(health)}`);
   if (config) log(`    /api/config meanwhile, p50 / p95 / p99 / max: ${healthText(config)}`);
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
@@ -182,6 +215,7 @@ async function onPostgres(): Promise<ApiServer[]> {
     },
   );
   visibleCounts.set('PostgreSQL', visible);
+  writerUrls.set('PostgreSQL', target.toString());
   return startServers(['pg-a', 'pg-b'], (server) => ({ DATA_DIR: path.join(CACHE, server), DATABASE_URL: target.toString() }));
 }
 
@@ -211,7 +245,10 @@ async function benchmark(engine: string, servers: ApiServer[], rows: Row[], summ
   summaries.push({ engine, processes: servers.length, visible: visibleCounts.get(engine) ?? 0, idleHealth: idle, answers, loadAverage });
   let seed = 100;
   for (const connections of CONNECTIONS) {
-    for (const load of LOADS) rows.push(await measured(engine, servers, load, connections, seed++));
+    for (const load of LOADS) {
+      if (load === 'markers-writes' && !writerUrls.has(engine)) continue; // PGlite: no second connection for a writer
+      rows.push(await measured(engine, servers, load, connections, seed++));
+    }
   }
 }
 

@@ -9,10 +9,11 @@ import { seededRandom } from '@yardsale/core/random';
 import { clusters, pickCluster, scatter } from './data';
 import { positive } from './http-support';
 
-export type Load = 'health' | 'markers' | 'map' | 'find';
+export type Load = 'health' | 'markers' | 'markers-writes' | 'map' | 'find';
 export const LOAD_LABEL: Record<Load, string> = {
   health: 'GET /api/health',
   markers: 'map markers: 100 viewports, tiles, br',
+  'markers-writes': `map markers while ${positive('BENCH_WRITES_PER_SECOND', 5)} sales a second change`,
   map: 'map: bbox ~20×20 km, 200 full rows',
   find: 'Find: near, limit=50',
 };
@@ -49,7 +50,7 @@ function markerPaths(): string[] {
 function pathMaker(load: Load, seed: number): () => string {
   if (load === 'health') return () => '/api/health';
   const random = seededRandom(seed);
-  if (load === 'markers') {
+  if (load === 'markers' || load === 'markers-writes') {
     const paths = markerPaths();
     return () => paths[Math.floor(random() * paths.length)]!;
   }
@@ -63,7 +64,7 @@ function pathMaker(load: Load, seed: number): () => string {
 }
 
 /** Markers are asked for as a browser does (compressed); the older loads as before, uncompressed, to compare with earlier runs. */
-const encodingFor = (load: Load): Record<string, string> => (load === 'markers' ? { 'accept-encoding': 'br, gzip' } : {});
+const encodingFor = (load: Load): Record<string, string> => (load.startsWith('markers') ? { 'accept-encoding': 'br, gzip' } : {});
 
 // GET /api/listings is rate-limited per client address (a rate, and 4 requests under way at once).
 // The servers trust X-Forwarded-For (TRUST_PROXY), and the load gives every block of ADDRESS_REUSE

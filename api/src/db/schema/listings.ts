@@ -47,7 +47,7 @@ export const listings = pgTable(
 );
 
 /**
- * One number that a trigger on listings (migration 0010) raises in the same transaction as any write
+ * One number that the triggers on listings (migrations 0010 and 0011) raise in the same transaction as any write
  * that can change what the map shows: API processes compare it to drop their cached map tiles, and
  * see the change only once it is committed (decision 0016).
  */
@@ -59,6 +59,19 @@ export const listingMapGeneration = pgTable(
   },
   (t) => [check('listing_map_generation_singleton', sql`${t.singleton}`)],
 );
+
+/**
+ * Where each raise of listing_map_generation changed the map (migration 0011): the box around the old
+ * and new positions of the sales a statement changed, or no box (a truncate: everywhere). API
+ * processes catching up drop only the cached tiles these boxes touch. The last 1,000 are kept.
+ */
+export const listingMapChanges = pgTable('listing_map_changes', {
+  generation: bigint('generation', { mode: 'number' }).primaryKey(),
+  south: doublePrecision('south'),
+  west: doublePrecision('west'),
+  north: doublePrecision('north'),
+  east: doublePrecision('east'),
+});
 
 /** The text-search document of a classified, kept by a trigger (migration 0003). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

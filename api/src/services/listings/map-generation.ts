@@ -1,6 +1,9 @@
-// The map cache's clock (decision 0016): the listing_map_generation number that migration 0010's
-// trigger raises with every committed change to what the map shows, whichever process or tool made it.
-import { listingMapGeneration } from '@/db/schema';
+// The map cache's clock (decision 0016): the listing_map_generation number that the triggers of
+// migrations 0010 and 0011 raise with every committed change to what the map shows, whichever process
+// or tool made it, and the area each raise changed.
+import { and, asc, gt, lte } from 'drizzle-orm';
+import type { Bbox } from '@yardsale/core/listing-query';
+import { listingMapChanges, listingMapGeneration } from '@/db/schema';
 import type { Db } from '@/db/client';
 
 export interface GenerationClock {
@@ -9,6 +12,26 @@ export interface GenerationClock {
    * So an answer built on it includes every write committed before the request arrived, in any process.
    */
   current(): Promise<number>;
+  /**
+   * The boxes changed by the raises after generation `after` up to `upTo`, or null when they are not
+   * all known (older than the kept log, or a truncate): then everything may have changed.
+   */
+  changedAreas(after: number, upTo: number): Promise<Bbox[] | null>;
+}
+
+async function changedAreas(db: Db, after: number, upTo: number): Promise<Bbox[] | null> {
+  const rows = await db
+    .select()
+    .from(listingMapChanges)
+    .where(and(gt(listingMapChanges.generation, after), lte(listingMapChanges.generation, upTo)))
+    .orderBy(asc(listingMapChanges.generation));
+  if (rows.length !== upTo - after) return null;
+  const areas: Bbox[] = [];
+  for (const { south, west, north, east } of rows) {
+    if (south === null || west === null || north === null || east === null) return null;
+    areas.push({ south, west, north, east });
+  }
+  return areas;
 }
 
 /**
@@ -31,6 +54,7 @@ export function generationClock(db: Db): GenerationClock {
     return reading;
   };
   return {
+    changedAreas: (after, upTo) => changedAreas(db, after, upTo),
     current() {
       if (!running) return start();
       next ??= running

@@ -1,10 +1,11 @@
 // GET /api/listings/markers from this process's memory (decision 0016). Tiles and whole answers are
-// kept until the listing_map_generation number moves (any committed write that changes the map, in
-// any process) or their soonest ending sale ends; past a TTL they are read again in the background.
+// kept until a committed write that changes the map in their area (in any process: the
+// listing_map_generation number moves, and the change log says where) or their soonest ending sale
+// ends; past a TTL they are read again in the background.
 import { createHash } from 'node:crypto';
 import type { ListingMarkers } from '@yardsale/core/api-types';
-import type { SaleFilterParams } from '@yardsale/core/listing-query';
-import { formatTileRange, tilesOf, type Tile, type TileRange } from '@yardsale/core/map-tiles';
+import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
+import { formatTileRange, tileBbox, tilesOf, type Tile, type TileRange } from '@yardsale/core/map-tiles';
 import type { Db } from '@/db/client';
 import { blockedIdsOf } from '@/services/messages/blocks';
 import { generationClock, type GenerationClock } from './map-generation';
@@ -42,9 +43,20 @@ export interface MarkerAnswer {
 }
 
 interface CachedTile extends TileMarkers {
+  area: Bbox;
   expiresAt: number;
   refreshAt: number;
 }
+
+interface KeptAnswer {
+  answer: MarkerAnswer;
+  /** Its tiles' areas. */
+  areas: Bbox[];
+}
+
+/** Edges count as touching: a sale on a tile's edge is in both tiles. */
+const touches = (a: Bbox, b: Bbox) => a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
+const touchesAny = (area: Bbox, changed: readonly Bbox[]) => changed.some((change) => touches(area, change));
 
 /** A Map that forgets its least recently used entry beyond `max`. */
 class Lru<V> {
@@ -66,6 +78,9 @@ class Lru<V> {
   clear(): void {
     this.entries.clear();
   }
+  deleteWhere(doomed: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (doomed(value)) this.entries.delete(key);
+  }
 }
 
 const filtersKey = ({ saleTypes, categories, date }: SaleFilterParams) => `${[...saleTypes].sort().join(',')}|${[...categories].sort().join(',')}|${date ?? ''}`;
@@ -86,6 +101,30 @@ function assemble(tiles: CachedTile[]): MarkerAnswer {
   return toAnswer(rows, tiles.some((tile) => tile.truncated), soonest(tiles.map((tile) => tile.expiresAt)), soonest(tiles.map((tile) => tile.refreshAt)));
 }
 
+/**
+ * The areas this process has seen change, by generation: a read made as of an older generation is
+ * kept when none of the writes since touch it. Null areas (unknown, or a truncate) touch everything.
+ */
+function changeLog(kept = 1000) {
+  const steps: { after: number; upTo: number; areas: Bbox[] | null }[] = [];
+  return {
+    add(after: number, upTo: number, areas: Bbox[] | null) {
+      steps.push({ after, upTo, areas });
+      if (steps.length > kept) steps.shift();
+    },
+    /** Every area changed after generation `seen`, or null when that is not known. */
+    since(seen: number): Bbox[] | null {
+      const areas: Bbox[] = [];
+      for (let i = steps.length - 1; i >= 0 && steps[i]!.upTo > seen; i--) {
+        const step = steps[i]!;
+        if (step.areas === null || (i === 0 && step.after > seen)) return null;
+        areas.push(...step.areas);
+      }
+      return areas;
+    },
+  };
+}
+
 export interface MarkerCache {
   /** The answer for a range as `viewerId` may see it (without the sellers they block), at `now`. */
   answer(range: TileRange, filters: SaleFilterParams, viewerId: string | undefined, now?: Date): Promise<MarkerAnswer>;
@@ -94,20 +133,33 @@ export interface MarkerCache {
 export function markerCache(db: Db, clock: GenerationClock = generationClock(db)): MarkerCache {
   let generation = Number.NEGATIVE_INFINITY;
   const tiles = new Lru<CachedTile>(MARKER_CACHE.maxTiles);
-  const answers = new Lru<MarkerAnswer>(MARKER_CACHE.maxAnswers);
+  const answers = new Lru<KeptAnswer>(MARKER_CACHE.maxAnswers);
   // Identical requests arriving together while an answer is built wait for that one build.
-  const building = new Map<string, Promise<MarkerAnswer>>();
+  const building = new Map<string, { answer: Promise<MarkerAnswer>; areas: Bbox[] }>();
+  const changes = changeLog();
+  let advancing = Promise.resolve();
 
-  /** Moves to a newer generation (dropping everything); true when `seen` is the current one. */
-  function catchUp(seen: number): boolean {
-    if (seen > generation) {
-      tiles.clear();
-      answers.clear();
-      building.clear();
+  /** Drops what the writes up to generation `seen` changed; one catch-up at a time, in order. */
+  async function catchUp(seen: number): Promise<void> {
+    if (seen <= generation) return;
+    advancing = advancing.then(async () => {
+      if (seen <= generation) return;
+      const changed = Number.isFinite(generation) ? await clock.changedAreas(generation, seen).catch(() => null) : null;
+      const doomed = (areas: Bbox[]) => changed === null || areas.some((area) => touchesAny(area, changed));
+      tiles.deleteWhere((tile) => doomed([tile.area]));
+      answers.deleteWhere((kept) => doomed(kept.areas));
+      for (const [key, build] of building) if (doomed(build.areas)) building.delete(key);
+      changes.add(generation, seen, changed);
       generation = seen;
-    }
-    return seen === generation;
+    });
+    return advancing;
   }
+
+  /** True when nothing written since generation `seen` (as far as this process has caught up) touches these areas. */
+  const unchangedSince = (seen: number, areas: Bbox[]) => {
+    const changed = changes.since(seen);
+    return changed !== null && areas.every((area) => !touchesAny(area, changed));
+  };
 
   async function build(key: string, range: TileRange, filters: SaleFilterParams, seen: number, now: Date): Promise<MarkerAnswer> {
     const filter = filtersKey(filters);
@@ -118,32 +170,35 @@ export function markerCache(db: Db, clock: GenerationClock = generationClock(db)
     const missing = wanted.filter((_, i) => !found[i]);
     const read = await readTileMarkers(db, missing, filters, now);
     const refreshAt = t + MARKER_CACHE.ttlMs * (0.75 + Math.random() / 2);
-    const fresh = read.map((tile): CachedTile => ({ ...tile, expiresAt: tile.endsAt, refreshAt }));
-    const current = catchUp(seen);
-    missing.forEach((tile, i) => current && tiles.set(tileKey(tile), fresh[i]!));
+    const fresh = read.map((tile, i): CachedTile => ({ ...tile, area: tileBbox(missing[i]!), expiresAt: tile.endsAt, refreshAt }));
+    // Read as of `seen` or later: kept unless a write since then (caught up with meanwhile) touches it.
+    await catchUp(seen);
+    for (const [i, tile] of missing.entries()) if (unchangedSince(seen, [fresh[i]!.area])) tiles.set(tileKey(tile), fresh[i]!);
     const answer = assemble(found.map((tile) => tile ?? fresh.shift()!));
-    if (current) answers.set(key, answer);
+    const areas = wanted.map(tileBbox);
+    if (unchangedSince(seen, areas)) answers.set(key, { answer, areas });
     return answer;
   }
 
   async function shared(range: TileRange, filters: SaleFilterParams, now: Date): Promise<MarkerAnswer> {
     const seen = await clock.current();
-    catchUp(seen);
+    await catchUp(seen);
     const key = `${filtersKey(filters)}|${formatTileRange(range)}`;
     const start = () => {
-      const answer = build(key, range, filters, seen, now).finally(() => building.get(key) === answer && building.delete(key));
-      if (seen === generation) building.set(key, answer);
+      const answer = build(key, range, filters, seen, now).finally(() => building.get(key)?.answer === answer && building.delete(key));
+      const areas = tilesOf(range).map(tileBbox);
+      if (unchangedSince(seen, areas)) building.set(key, { answer, areas });
       return answer;
     };
     // Anything kept is at least as new as `seen`: a request never gets data older than its arrival.
-    const cached = answers.get(key);
+    const cached = answers.get(key)?.answer;
     if (cached && now.getTime() <= cached.expiresAt) {
       // A failed refresh leaves the answer as it is; the next request past refreshAt tries again.
       if (now.getTime() > cached.refreshAt && !building.has(key)) start().catch(() => undefined);
       return cached;
     }
     // A read under way may have started before a sale in it ended: then it will not do either.
-    const pending = building.get(key);
+    const pending = building.get(key)?.answer;
     const built = pending && (await pending.catch(() => undefined));
     return built && now.getTime() <= built.expiresAt ? built : start();
   }
