@@ -129,12 +129,7 @@ export async function recordNotifications(page: Page): Promise<() => Promise<{ t
   return () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
 }
 
-/**
- * Types into the listing form's Location field and closes its suggestions: once they arrive they
- * cover the Verify button under the field (a person picks one or taps away first).
- */
+/** Types into the listing form's Location field (its suggestions open under it; Verify stays beside it). */
 export async function typeAddress(page: Page, text: string): Promise<void> {
-  const field = page.getByRole('combobox', { name: 'Location' });
-  await field.fill(text);
-  await field.press('Escape');
+  await page.getByRole('combobox', { name: 'Location' }).fill(text);
 }

@@ -79,6 +79,9 @@ test('each field says what is missing, prices are checked, and only a verified l
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Error verifying location')).toBeVisible();
   await page.unroute('**/api/geocode/forward?*');
+  // The suggestions open under the field and leave Verify, beside it, free to tap.
+  await typeAddress(page, 'Kenora');
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Location verified')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
