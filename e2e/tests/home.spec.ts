@@ -5,9 +5,15 @@ import { expect, test } from '../support/fixtures';
 import { standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
-// Each test works in its own spot of rural Quebec, far from the demo sales around London, Ontario,
-// so tests running side by side never see each other's pins.
-const somewhereInQuebec = () => ({ latitude: 46.2 + Math.random() * 1.5, longitude: -75 + Math.random() * 3 });
+/**
+ * Each test works in its own spot of rural Quebec (its column: 0.4° of longitude, ~30 km, apart), far
+ * from the demo sales around London, Ontario, so tests running side by side never see each other's
+ * pins. A retry or a repeat stands 0.1° further north, clear of the sales an earlier attempt left.
+ */
+const spotInQuebec = (column: number): Point => {
+  const { retry, repeatEachIndex } = test.info();
+  return { latitude: 46.3 + (retry + repeatEachIndex * 3) * 0.1, longitude: -74.9 + column * 0.4 };
+};
 const near = (point: Point, north: number, east = 0) => ({
   latitude: point.latitude + north,
   longitude: point.longitude + east,
@@ -38,7 +44,7 @@ async function pan(page: Page, share: number) {
 
 test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens one, and pans to new tiles with one request', async ({ page, context }) => {
   await createVerifiedUser(page);
-  const here = somewhereInQuebec();
+  const here = spotInQuebec(0);
   const title = `Porch sale ${Date.now()}`;
   await createSaleViaApi(page, { title, ...near(here, 0.004), isEstateSale: true });
   await standAt(context, here);
@@ -70,7 +76,7 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
 });
 
 test('a request for tiles the map has left is abandoned, and the pins already shown stay until the next ones come', async ({ page, context }) => {
-  const here = somewhereInQuebec();
+  const here = spotInQuebec(1);
   const title = `Stall sale ${Date.now()}`;
   await createVerifiedUser(page);
   await createSaleViaApi(page, { title, ...near(here, 0.004) });
@@ -94,7 +100,7 @@ test('a request for tiles the map has left is abandoned, and the pins already sh
 
 test('sales at the very same spot stay apart and each can be opened', async ({ page, context }) => {
   await createVerifiedUser(page);
-  const here = somewhereInQuebec();
+  const here = spotInQuebec(2);
   const spot = near(here, -0.003, 0.002);
   const stamp = Date.now();
   await createSaleViaApi(page, { title: `Building sale A ${stamp}`, ...spot });
@@ -118,7 +124,7 @@ test('sales at the very same spot stay apart and each can be opened', async ({ p
 
 test('the filter narrows the pins to the chosen sale type and marks itself active', async ({ page, context }) => {
   await createVerifiedUser(page);
-  const here = somewhereInQuebec();
+  const here = spotInQuebec(3);
   const stamp = Date.now();
   await createSaleViaApi(page, { title: `Estate ${stamp}`, ...near(here, 0.01), isEstateSale: true });
   await createSaleViaApi(page, { title: `Moving ${stamp}`, ...near(here, -0.01), isMovingSale: true });
@@ -140,7 +146,7 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
 test('the bottom bar leads to the four places, and an unverified user sees the banner under the header', async ({ page, context }) => {
   await registerViaApi(page);
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
-  await standAt(context, somewhereInQuebec());
+  await standAt(context, spotInQuebec(4));
   await page.goto('/home');
   const header = page.getByRole('banner');
   const banner = page.getByRole('alert').filter({ hasText: /verify/i }).first();
@@ -163,7 +169,7 @@ test('the bottom bar leads to the four places, and an unverified user sees the b
 });
 
 test('a guest who already allows location is never shown the location dialog, not even for a moment', async ({ page, context }) => {
-  await standAt(context, somewhereInQuebec());
+  await standAt(context, spotInQuebec(5));
   // The dialog would close again once the browser answers for the permission: remember any showing.
   await page.addInitScript(() => {
     const seen = window as unknown as { locationDialogShown: boolean };
@@ -196,7 +202,7 @@ test.describe('without location permission', () => {
   test('granting access in the dialog centres the map on the user', async ({ page, context }) => {
     // A browser without the Permissions API (older Safari): only asking tells whether access is granted.
     await page.addInitScript(() => Object.defineProperty(navigator, 'permissions', { value: undefined }));
-    const here = somewhereInQuebec();
+    const here = spotInQuebec(6);
     await context.setGeolocation(here);
     await page.goto('/home');
     const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
