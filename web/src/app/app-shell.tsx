@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
 import InstallBanner from '@/features/pwa/components/install-banner';
-import { useCurrentUser } from '@/lib/auth';
+import { needsConsent, useCurrentUser } from '@/lib/auth';
+import { loadNamespaces } from '@/lib/i18n';
 import { TakeOverPage } from './take-over-page';
 import { useAfterLoad } from '@/lib/use-after-load';
 
@@ -24,8 +25,17 @@ const Screen = memo(function Screen() {
   );
 });
 
+/** The consent dialog's strings and the terms' text, fetched together with the overlays' code, not one after the other. */
+const CONSENT_NAMESPACES = ['consent', 'legal'];
+function usePrefetchConsentStrings(wanted: boolean) {
+  useEffect(() => {
+    if (wanted) void loadNamespaces(CONSENT_NAMESPACES);
+  }, [wanted]);
+}
+
 export function AppShell() {
   const { data: user } = useCurrentUser();
+  usePrefetchConsentStrings(needsConsent(user));
   const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.
   const offeringPhotoAccess = useMediaPermissionsRequested();
