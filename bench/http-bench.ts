@@ -15,7 +15,7 @@ import { runMigrations } from '@/db/migrate';
 import { listings } from '@/db/schema';
 import { visibleByTime } from '@/services/listings/sql';
 import { loadListings, type SqlClient } from './data';
-import { drive, run, sampleAnswers, type Load } from './http-load';
+import { drive, run, sampleAnswers, startWriter, WRITES_PER_SECOND, type Load } from './http-load';
 import { healthText, int, mb, ms, percentile, printResults, rowLine, type EngineSummary, type Row } from './http-report';
 import { memoryOf, positive, repoRoot, startApiServer, startKeptPostgres, startProbe, type ApiServer, type ProbeResult } from './http-support';
 
@@ -36,35 +36,8 @@ const log = (line: string) => console.log(line);
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-const WRITES_PER_SECOND = positive('BENCH_WRITES_PER_SECOND', 5);
 /** The database each engine's writer connects to: PGlite's belongs to its one API process. */
 const writerUrls = new Map<string, string>();
-
-/**
- * Sellers across the country editing while the crowd pans: a random sale (where sales are dense,
- * as people are) moved by about a metre, `perSecond` times a second, each a committed write.
- */
-function startWriter(databaseUrl: string, perSecond: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  let stopped = false;
-  let writes = 0;
-  const writing = (async () => {
-    await client.connect();
-    while (!stopped) {
-      await client.query('update listings set latitude = latitude + 0.00001 where id = (select id from listings tablesample system (0.1) limit 1)');
-      writes++;
-      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
-    }
-    await client.end();
-  })();
-  return {
-    async stop(): Promise<number> {
-      stopped = true;
-      await writing;
-      return writes;
-    },
-  };
-}
 
 async function measured(engine: string, servers: ApiServer[], load: Load, connections: number, seed: number): Promise<Row> {
   const urls = servers.map((server) => server.url);

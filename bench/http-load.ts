@@ -3,17 +3,21 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { offsetPoint } from '@yardsale/core/geo';
 import { markerQuery, tileRangeFor } from '@yardsale/core/map-tiles';
 import { seededRandom } from '@yardsale/core/random';
 import { clusters, pickCluster, scatter } from './data';
 import { positive } from './http-support';
 
+/** How often the `markers-writes` load's writer changes a sale. */
+export const WRITES_PER_SECOND = positive('BENCH_WRITES_PER_SECOND', 5);
+
 export type Load = 'health' | 'markers' | 'markers-writes' | 'map' | 'find';
 export const LOAD_LABEL: Record<Load, string> = {
   health: 'GET /api/health',
   markers: 'map markers: 100 viewports, tiles, br',
-  'markers-writes': `map markers while ${positive('BENCH_WRITES_PER_SECOND', 5)} sales a second change`,
+  'markers-writes': `map markers while ${WRITES_PER_SECOND} sales a second change`,
   map: 'map: bbox ~20×20 km, 200 full rows',
   find: 'Find: near, limit=50',
 };
@@ -116,6 +120,32 @@ export function drive(urls: string[], load: Load, connections: number, seconds: 
 export async function run(urls: string[], load: Load, connections: number, seconds: number, seed: number) {
   const { done, latencies } = drive(urls, load, connections, seconds, seed);
   return { result: await done, times: latencies.times };
+}
+
+/**
+ * Sellers across the country editing while the crowd pans: a random sale (where sales are dense,
+ * as people are) moved by about a metre, `perSecond` times a second, each a committed write.
+ */
+export function startWriter(databaseUrl: string, perSecond: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false;
+  let writes = 0;
+  const writing = (async () => {
+    await client.connect();
+    while (!stopped) {
+      await client.query('update listings set latitude = latitude + 0.00001 where id = (select id from listings tablesample system (0.1) limit 1)');
+      writes++;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+    await client.end();
+  })();
+  return {
+    async stop(): Promise<number> {
+      stopped = true;
+      await writing;
+      return writes;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
