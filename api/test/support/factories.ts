@@ -2,7 +2,8 @@
 // registration is tested elsewhere and hashing a password per user would only slow these down),
 // /post bodies, and sale rows with chosen coordinates and visible windows.
 import { MAP } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { offsetPoint, type LatLng } from '@yardsale/core/geo';
+import { tileRangeFor, type TileRange } from '@yardsale/core/map-tiles';
 import { addDays } from '@yardsale/core/calendar';
 import { todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
@@ -100,4 +101,10 @@ export async function json<T>(response: Response, status = 200): Promise<T> {
   const text = await response.text();
   if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+/** A ~20 km viewport around a point, and the tiles the web map asks for it. */
+export function rangeAround(center: LatLng, km = 20): TileRange {
+  const corner = (bearing: number) => offsetPoint(center, km / 2, bearing);
+  return tileRangeFor({ west: corner(-Math.PI / 2).lng, south: corner(Math.PI).lat, east: corner(Math.PI / 2).lng, north: corner(0).lat });
 }
