@@ -83,12 +83,15 @@ export interface RunOptions {
   geolocation?: { latitude: number; longitude: number };
 }
 
+/** Lighthouse's own report that a run went wrong (not a page's fault). */
+class LighthouseRunError extends Error {}
+
 /**
  * One Lighthouse run with the default settings, which are the mobile preset (Moto G Power screen,
  * simulated slow 4G: 150 ms RTT, 1.6 Mbit/s down; 4× CPU slowdown), in a Chromium of its own: a fresh
  * profile, so a cold HTTP cache and no service worker.
  */
-export async function runLighthouse(tools: LighthouseTools, url: string, options: RunOptions = {}): Promise<Lhr> {
+async function runLighthouseOnce(tools: LighthouseTools, url: string, options: RunOptions): Promise<Lhr> {
   const chrome = await tools.chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const browser = await tools.puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -100,12 +103,27 @@ export async function runLighthouse(tools: LighthouseTools, url: string, options
       }
       const result = await tools.lighthouse(url, { output: 'json', logLevel: 'error' }, undefined, page);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       return result.lhr;
     } finally {
       await browser.disconnect();
     }
   } finally {
     await chrome.kill();
+  }
+}
+
+// On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART): such a run is repeated.
+const ATTEMPTS = 2;
+
+/** runLighthouseOnce, once more when Lighthouse reports that the run itself went wrong. */
+export async function runLighthouse(tools: LighthouseTools, url: string, options: RunOptions = {}): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(tools, url, options);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof LighthouseRunError)) throw error;
+      console.log(`  ${error.message}; running it again`);
+    }
   }
 }

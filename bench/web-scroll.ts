@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listings, users } from '@/db/schema';
 import { DEMO_SELLER } from '@/demo/seed';
@@ -22,10 +22,17 @@ const SPEED_PX_PER_S = 1500;
 // A frame is long when it took over one and a half 60 Hz intervals (one was dropped).
 const LONG_FRAME_MS = 1000 / 60 * 1.5;
 
-/** Copies of the demo seller's sales, spread within about 4 km of the spot, until `CARDS` are there. */
+/**
+ * Copies of the demo seller's sales, spread within about 4 km of the spot, until `CARDS` are there.
+ * Only sales visible now are copied and counted: late in the day some demo sales have ended.
+ */
 async function addSalesNearby(database: Database): Promise<void> {
   const [seller] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER.email));
-  const demo = await database.db.select().from(listings).where(eq(listings.userId, seller!.id));
+  const now = new Date();
+  const demo = await database.db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, seller!.id), lte(listings.visibleFrom, now), gt(listings.visibleUntil, now)));
   const copies = Array.from({ length: Math.max(0, CARDS - demo.length) }, (_, i) => {
     const row = demo[i % demo.length]!;
     const angle = i * 2.399963; // golden angle: an even spread

@@ -118,8 +118,9 @@ export default defineConfig({
         // (decision 0020); a screen's own modules stay in its chunks.
         codeSplitting: {
           // A common chunk under 8 KB of source is copied into the chunks that read it (one shared
-          // state through Rolldown's registry): half as many files per screen (decision 0021).
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
+          // state through Rolldown's registry): half as many files per screen (decision 0021). Not a
+          // chunk with a stylesheet file; CSS imported `?inline` is a string like any other (0023).
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?(?!inline)|$)/ },
           groups: [
             // What main.tsx calls before anything else is evaluated: Vite's helper for dynamic imports and
             // nextTask (which the map uses too).

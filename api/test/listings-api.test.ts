@@ -33,7 +33,7 @@ async function uploadPhoto(client: ApiClient, bytes: Buffer, type = 'image/jpeg'
 const LISTING_FIELDS = [
   'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'id', 'imageUrl',
   'imageUrls', 'isActive', 'isCommunitySale', 'isEstateSale', 'isMovingSale', 'items', 'latitude', 'longitude', 'startDate',
-  'startTime', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
+  'startTime', 'thumbnailUrl', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
 ] satisfies (keyof Listing)[];
 
 const uploadedFile = (url: string) => path.join(context.server.dataDir, 'uploads', url.slice('/uploads/'.length));
@@ -105,7 +105,7 @@ describe('POST /api/listings', () => {
 });
 
 describe('POST /api/listings/photo', () => {
-  it('re-encodes the photo as WebP of at most 1600 px without its location, for the sale to name', async () => {
+  it('re-encodes the photo as WebP of at most 1600 px without its location, and a 400 px copy for cards, for the sale to name', async () => {
     const { user, client } = await createUser(db(), context.server.url);
     const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
     expect(url).toMatch(new RegExp(`^/uploads/listings/${user.id}/[0-9a-f-]{36}\\.webp$`));
@@ -114,7 +114,22 @@ describe('POST /api/listings/photo', () => {
     expect(stored.exif).toBeUndefined();
 
     const sale = await postSale(client, { imageUrls: [url] });
-    expect(sale).toMatchObject({ imageUrls: [url], imageUrl: url });
+    const thumbnailUrl = url.replace(/\.webp$/, '.thumb.webp');
+    expect(sale).toMatchObject({ imageUrls: [url], imageUrl: url, thumbnailUrl });
+    const copy = await anonymous().get(thumbnailUrl);
+    expect(copy.status).toBe(200);
+    const small = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    expect(small.exif).toBeUndefined();
+  });
+
+  it('names the photo itself as the card-sized copy of a photo stored before copies were made, and none without a photo', async () => {
+    const { user, client } = await createUser(db(), context.server.url);
+    const older = `/uploads/listings/${user.id}/6f1e2d3c-0000-4000-8000-00000000abcd.jpg`;
+    const sale = await postSale(client);
+    expect(sale).toMatchObject({ imageUrl: null, thumbnailUrl: null });
+    await db().update(listings).set({ imageUrls: [older] }).where(eq(listings.id, sale.id));
+    expect(await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`))).toMatchObject({ imageUrl: older, thumbnailUrl: older });
   });
 
   it('refuses visitors, unverified users, big files, other files and another seller\'s photo', async () => {
@@ -169,11 +184,12 @@ describe('changing a sale', () => {
     const second = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
     const sale = await postSale(client, { imageUrls: [first.url] });
     await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ imageUrls: [second.url] })));
-    expect(fs.existsSync(uploadedFile(first.url))).toBe(false);
-    expect(fs.existsSync(uploadedFile(second.url))).toBe(true);
+    const stored = (url: string) => [url, url.replace(/\.webp$/, '.thumb.webp')].map((file) => fs.existsSync(uploadedFile(file)));
+    expect(stored(first.url)).toEqual([false, false]);
+    expect(stored(second.url)).toEqual([true, true]);
 
     expect(await json(await client.delete(`/api/listings/${sale.id}`))).toEqual({ message: 'Listing deleted' });
-    expect(fs.existsSync(uploadedFile(second.url))).toBe(false);
+    expect(stored(second.url)).toEqual([false, false]);
     await expectAnswer(await anonymous().get(`/api/listings/${sale.id}`), 404);
   });
 

@@ -3,6 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, rateLimits, sessions, unclaimedUploads } from '@/db/schema';
+import { thumbnailOf } from '@/services/listings/photos';
 import { purgeExpiredAuthRecords, runMaintenance } from '@/services/maintenance';
 import { hitRateLimit } from '@/services/rate-limit';
 import { hashToken } from '@/services/sessions';
@@ -85,7 +86,7 @@ describe('runMaintenance: photos nobody attached', () => {
   const ageUploads = (hours: number) => db().update(unclaimedUploads).set({ createdAt: sql`now() - make_interval(hours => ${hours})` });
   const status = async (path: string) => (await fetch(`${context.server.url}${path}`)).status;
 
-  it('deletes a photo no saved listing named within a day, and keeps every photo a listing names', async () => {
+  it('deletes a photo no saved listing named within a day, with its card-sized copy, and keeps every photo a listing names', async () => {
     const { client } = await createUser(db(), context.server.url);
     const [attached, edited, abandoned, forgotten] = [await upload(client), await upload(client), await upload(client), await upload(client)];
     const sale = await json<{ id: string }>(await client.post('/api/listings', saleBody({ imageUrls: [attached.url] })), 201);
@@ -95,11 +96,12 @@ describe('runMaintenance: photos nobody attached', () => {
     expect(later.url).not.toBe(forgotten.url);
 
     await runMaintenance(context.server.app.services);
-    expect(await status(abandoned.url)).toBe(404);
-    expect(await status(forgotten.url)).toBe(404); // also a day old, never attached
-    expect(await status(later.url)).toBe(200);
-    expect(await status(edited.url)).toBe(200); // named by the edited sale
-    expect(await status(attached.url)).toBe(404); // replaced by the edit, deleted then
-    expect((await db().select().from(unclaimedUploads)).map((row) => row.url)).toEqual([later.url]);
+    const statuses = async (url: string) => [await status(url), await status(thumbnailOf(url))];
+    expect(await statuses(abandoned.url)).toEqual([404, 404]);
+    expect(await statuses(forgotten.url)).toEqual([404, 404]); // also a day old, never attached
+    expect(await statuses(later.url)).toEqual([200, 200]);
+    expect(await statuses(edited.url)).toEqual([200, 200]); // named by the edited sale
+    expect(await statuses(attached.url)).toEqual([404, 404]); // replaced by the edit, deleted then
+    expect((await db().select().from(unclaimedUploads)).map((row) => row.url).sort()).toEqual([later.url, thumbnailOf(later.url)].sort());
   });
 });

@@ -101,6 +101,8 @@ export interface Listing {
   imageUrls: string[];
   /** The first of imageUrls, or null. */
   imageUrl: string | null;
+  /** imageUrl's card-sized copy (400 px on its long side); imageUrl itself for a photo stored before copies were made. */
+  thumbnailUrl: string | null;
   isEstateSale: boolean;
   isMovingSale: boolean;
   isCommunitySale: boolean;

@@ -98,14 +98,17 @@ export const CLASSIFIED_TAGS = [...CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG
 export const CLASSIFIED_SORTS = ['newest', 'nearest', 'price-asc', 'price-desc'] as const;
 export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
 
+/** Stored photos of sales and classifieds: the long side of the full photo and of the cards' copy, in pixels. */
+export const PHOTO_SIDES = { full: 1600, thumbnail: 400 } as const;
+
 export const CLASSIFIEDS = {
   /** A classified is shown this long after it is posted or refreshed, then expires until refreshed. */
   lifetimeDays: 30,
   /** Others see a classified's point snapped to this grid (about 1.1 by 0.8 km), never the seller's door. */
   publicGridDeg: 0.01,
   /** Long side of the viewer's photo and of the card's thumbnail, in pixels. */
-  photoMaxSide: 1600,
-  thumbnailSide: 400,
+  photoMaxSide: PHOTO_SIDES.full,
+  thumbnailSide: PHOTO_SIDES.thumbnail,
   /** One photo as uploaded (the browser shrinks photos first, so this is rarely near). */
   photoMaxBytes: 15 * 1024 * 1024,
   /** Browse near the user: the default and the largest radius. */

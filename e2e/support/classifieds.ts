@@ -6,15 +6,8 @@ import type { Point } from './geolocation';
 /** Kenora, Ontario, as the offline geocoder places it: only the classifieds journey posts there. */
 export const KENORA: Point = { latitude: 49.76741, longitude: -94.48985 };
 
-const round4 = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
-
 const round2 = (degrees: number) => Math.round(degrees * 100) / 100;
 
-/**
- * A random spot of northern Ontario and Manitoba, far from the demo classifieds around London and
- * from Kenora. Classifieds are searched within 50 km: tests standing apart do not see each other's.
- * On the 0.01° grid others see classifieds on, so a classified posted here is shown exactly here.
- */
 /**
  * A fixed spot up north for `slot` (one per test) in this Playwright project: spots are at least
  * 110 km apart, so no test's 50 km browse sees another test's classifieds (both projects share one
@@ -27,9 +20,6 @@ export function somewhereUpNorth(slot: number): Point {
 
 /** `steps` of the 0.01° public grid north of `point` (about 1.1 km each). */
 export const gridStepsNorth = (point: Point, steps: number): Point => ({ latitude: round2(point.latitude + steps * 0.01), longitude: point.longitude });
-
-/** A spot of the far north where no test posts a classified. */
-export const somewhereEmpty = (): Point => ({ latitude: round4(58.2 + Math.random()), longitude: round4(-112 + Math.random() * 4) });
 
 export interface TestPhoto {
   name: string;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TestPhoto } from './classifieds';
 
 /** A date n days from today in the given zone, YYYY-MM-DD (en-CA formats dates that way). */
 export function dateInZone(timeZone: string, daysFromToday = 0): string {
@@ -48,4 +49,11 @@ export async function createSaleViaApi(page: Page, { timeZone = 'America/Toronto
   });
   if (!response.ok()) throw new Error(`create sale failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: string; title: string; latitude: number; longitude: number };
+}
+
+/** Uploads a sale photo through the API (POST /api/listings/photo) and returns its URL, for `imageUrls`. */
+export async function uploadSalePhotoViaApi(page: Page, photo: TestPhoto): Promise<string> {
+  const response = await page.request.post('/api/listings/photo', { multipart: { photo } });
+  if (!response.ok()) throw new Error(`photo upload failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
 }

@@ -2,16 +2,21 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Conversation, ConversationsPage, Message } from '@yardsale/core/api-types';
 import { createVerifiedUser } from './accounts';
 import { expect, newVisitor } from './fixtures';
-import { standAt, type Point } from './geolocation';
-
-const round2 = (degrees: number) => Math.round(degrees * 100) / 100;
+import { spotFor, standAt, type Point } from './geolocation';
 
 /**
- * A random spot around Chapleau, northern Ontario, where only the messaging specs post: far from the
- * demo data, the classifieds specs (Kenora, further north) and the sale specs (south and east). On
- * the 0.01° grid others see classifieds on, so a classified posted here is shown exactly here.
+ * Each messaging spec's own area north of Chapleau, northern Ontario, where only they post: far from
+ * the demo data, the classifieds specs (Kenora, further north) and the sale specs (south and east).
  */
-export const somewhereForMessages = (): Point => ({ latitude: round2(47.3 + Math.random()), longitude: round2(-84.5 + Math.random() * 2) });
+const MESSAGING_AREAS = {
+  sale: { latitude: 47.3, longitude: -84.5 },
+  admin: { latitude: 47.8, longitude: -84.5 },
+  journey: { latitude: 48.3, longitude: -84.5 },
+  a11y: { latitude: 48.8, longitude: -84.5 },
+} satisfies Record<string, Point>;
+
+/** The spot of test `slot` of a messaging spec (see spotFor). */
+export const spotForMessages = (spec: keyof typeof MESSAGING_AREAS, slot: number): Point => spotFor(MESSAGING_AREAS[spec], slot);
 
 /** A short stamp that keeps this run's titles and names apart from every other test's. */
 export const stampNow = () => `${Date.now()}`.slice(-7);

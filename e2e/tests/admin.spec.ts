@@ -4,14 +4,14 @@ import { actAtDesk, auditEntries, DESK_EMAIL, openDesk, openDeskTab, reportCard,
 import { expectNoAxeViolations, THEMES } from '../support/axe';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
-import { chooseFromConversationMenu, inboxRow, messageViaApi, personAt, somewhereForMessages, stampNow, type Person } from '../support/messages';
+import { chooseFromConversationMenu, inboxRow, messageViaApi, personAt, spotForMessages, stampNow, type Person } from '../support/messages';
 import { toast, toastWith } from '../support/toast';
 
 const NOT_FOUND = '404 Page Not Found';
 
-/** A seller with a classified, and a buyer who wrote to them about it and had an answer. */
-async function sellerAndBuyer(browser: Browser, stamp: string) {
-  const spot = somewhereForMessages();
+/** A seller with a classified at the test's own spot (`slot`), and a buyer who wrote to them about it and had an answer. */
+async function sellerAndBuyer(browser: Browser, stamp: string, slot: number) {
+  const spot = spotForMessages('admin', slot);
   const seller = await personAt(browser, `Sid ${stamp}`, spot);
   const buyer = await personAt(browser, `Bo ${stamp}`, spot);
   const classified = await createClassifiedViaApi(seller.page, { title: `Gift card ${stamp}`, price: '40', description: 'Pay before pickup.', ...spot });
@@ -50,7 +50,7 @@ async function reportFromConversation(buyer: Person, seller: Person, reason: str
 test('the administrator suspends a reported seller on the evidence, restores them from the suspended accounts, dismisses a report, and the log keeps it all', async ({ browser }) => {
   test.slow(); // four people on their own phones through a whole review
   const stamp = stampNow();
-  const { seller, buyer, classified, spot } = await sellerAndBuyer(browser, stamp);
+  const { seller, buyer, classified, spot } = await sellerAndBuyer(browser, stamp, 0);
   const neighbour = await personAt(browser, `Nia ${stamp}`, spot);
   await messageViaApi(neighbour.page, { listingId: classified.id, listingType: 'classified', content: 'Can I see it first?' });
   await seller.page.goto('/messages');
@@ -110,7 +110,7 @@ test('the administrator suspends a reported seller on the evidence, restores the
 test('the administrator rejects one suspended user’s appeal and grants another’s by restoring the account', async ({ browser }) => {
   test.slow(); // three people, two suspensions and two appeals
   const stamp = stampNow();
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('admin', 1);
   const [ann, bob] = await Promise.all([personAt(browser, `Ann ${stamp}`, spot), personAt(browser, `Bob ${stamp}`, spot)]);
   const desk = await openDesk(browser);
   await suspendViaApi(desk.page, ann, `Fake tickets ${stamp}`);
@@ -169,7 +169,7 @@ for (const theme of THEMES) {
   test(`/admin with a report, its dialog, an appeal, the suspended accounts and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
     test.slow(); // three accounts, then five scans
     const stamp = stampNow();
-    const { seller, buyer, classified } = await sellerAndBuyer(browser, stamp);
+    const { seller, buyer, classified } = await sellerAndBuyer(browser, stamp, 2 + THEMES.indexOf(theme));
     await reportViaApi(buyer.page, seller.id, `Scam ${stamp}`, classified.id);
 
     const desk = await openDesk(browser, theme);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereEmpty, somewhereUpNorth } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereUpNorth } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
-import { standAt } from '../support/geolocation';
+import { spotWithNothingNear, standAt } from '../support/geolocation';
 
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
@@ -151,7 +151,7 @@ test('twelve cards then an ad, and the next page as the list scrolls', async ({ 
 });
 
 test('with nothing near, the way to post the first one; a skeleton of twelve cards while loading', async ({ page, context }) => {
-  await standAt(context, somewhereEmpty());
+  await standAt(context, spotWithNothingNear(0));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/classifieds?*', async (route) => {
@@ -171,7 +171,7 @@ test('with nothing near, the way to post the first one; a skeleton of twelve car
 });
 
 test('a failed load offers to try again', async ({ page, context }) => {
-  await standAt(context, somewhereEmpty());
+  await standAt(context, spotWithNothingNear(1));
   let fails = true;
   await page.route('**/api/classifieds?*', (route) => (fails ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
   await page.goto('/classifieds');

@@ -1,12 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { somewhereInOntario, standAt } from '../support/geolocation';
+import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
-/** Posts a sale right next to a fresh spot and stands there. */
-async function saleNearby(page: Page, context: BrowserContext, title: string) {
-  const here = somewhereInOntario();
+// Ontario's Highlands, where only this spec posts.
+const FAVORITES_AREA: Point = { latitude: 45, longitude: -79 };
+
+/** Posts a sale right next to the test's own spot (`slot`) and stands there. */
+async function saleNearby(page: Page, context: BrowserContext, title: string, slot: number) {
+  const here = spotFor(FAVORITES_AREA, slot);
   const sale = await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude });
   await standAt(context, here);
   return sale;
@@ -18,7 +21,7 @@ const heart = (page: Page, title: string) => card(page, title).getByRole('button
 test('a signed-in favorite set from the sale sheet is kept on the server', async ({ page, context }) => {
   await createVerifiedUser(page);
   const title = `Keeper ${Date.now()}`;
-  const sale = await saleNearby(page, context, title);
+  const sale = await saleNearby(page, context, title, 0);
   await page.goto('/find');
 
   await card(page, title).getByText(title).click();
@@ -42,7 +45,7 @@ test('a signed-in favorite set from the sale sheet is kept on the server', async
 test('a favorite the server refuses is rolled back with an error', async ({ page, context }) => {
   await createVerifiedUser(page);
   const title = `Refused ${Date.now()}`;
-  await saleNearby(page, context, title);
+  await saleNearby(page, context, title, 1);
   // The network fails, not our server: a 500 for the one call.
   await page.route('**/api/favorites', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
@@ -59,7 +62,7 @@ test('a favorite the server refuses is rolled back with an error', async ({ page
 test("a guest's favorite is kept in this browser only, with a hint to log in", async ({ page, context }) => {
   await createVerifiedUser(page);
   const title = `Guest pick ${Date.now()}`;
-  await saleNearby(page, context, title);
+  await saleNearby(page, context, title, 2);
   await page.request.post('/api/logout');
   await page.goto('/find');
 

@@ -2,9 +2,12 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appTookOver, expect, freezeClock, test } from '../support/fixtures';
-import { somewhereInOntario, standAt, type Point } from '../support/geolocation';
-import { createSaleViaApi } from '../support/listings';
+import { spotFor, spotWithNothingNear, standAt, type Point } from '../support/geolocation';
+import { drawPhoto } from '../support/classifieds';
+import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
+// Eastern Ontario, where only this spec posts.
+const FIND_AREA: Point = { latitude: 44.3, longitude: -79 };
 const KM_PER_DEGREE_OF_LATITUDE = (6371 * Math.PI) / 180;
 const kmNorthOf = (point: Point, km: number) => ({
   latitude: point.latitude + km / KM_PER_DEGREE_OF_LATITUDE,
@@ -16,7 +19,7 @@ const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filt
 
 test('Find lists nearby sales nearest first with their distance, in the units the user chose', async ({ page, context }) => {
   await createVerifiedUser(page);
-  const here = somewhereInOntario();
+  const here = spotFor(FIND_AREA, 0);
   const stamp = `${Date.now()}`;
   // Posted out of order: the list order comes from the distance.
   await createSaleViaApi(page, { title: `Far sale ${stamp}`, ...kmNorthOf(here, 6) });
@@ -78,7 +81,7 @@ test('Find lists nearby sales nearest first with their distance, in the units th
 
 test('Find puts an ad between groups of six and filters by sale type', async ({ page, context }) => {
   await createVerifiedUser(page);
-  const here = somewhereInOntario();
+  const here = spotFor(FIND_AREA, 1);
   const stamp = `${Date.now()}`;
   for (let index = 0; index < 7; index++) {
     await createSaleViaApi(page, { title: `Sale ${index} ${stamp}`, ...kmNorthOf(here, 0.2 + index * 0.1), isCommunitySale: index === 6 });
@@ -104,9 +107,31 @@ test('Find puts an ad between groups of six and filters by sale type', async ({ 
   await expect(cardsWith(page, stamp)).toContainText(`Sale 6 ${stamp}`);
 });
 
+test("Find's cards and the sale sheet show a photo's card-sized copy, and the photo itself when the copy fails to load", async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const here = spotFor(FIND_AREA, 2);
+  const title = `Porch photo sale ${Date.now()}`;
+  const photoUrl = await uploadSalePhotoViaApi(page, await drawPhoto(page, '#1565c0', 'porch', 1200, 900));
+  await createSaleViaApi(page, { title, ...kmNorthOf(here, 0.3), imageUrls: [photoUrl] });
+  await standAt(context, here);
+  const thumbnailUrl = photoUrl.replace(/\.webp$/, '.thumb.webp');
+  const cardPhoto = cardsWith(page, title).locator('img');
+
+  await page.goto('/find');
+  await expect(cardPhoto).toHaveAttribute('src', thumbnailUrl);
+  await expect(cardPhoto).toHaveJSProperty('naturalWidth', 400);
+  await cardsWith(page, title).getByRole('button', { name: new RegExp(title) }).first().click();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('img', { name: `Photo of ${title}` })).toHaveAttribute('src', thumbnailUrl);
+
+  // A copy that cannot be loaded (a photo stored before copies were made): the photo itself.
+  await page.route('**/*.thumb.webp', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await expect(cardPhoto).toHaveAttribute('src', photoUrl);
+  await expect(cardPhoto).toHaveJSProperty('naturalWidth', 1200);
+});
+
 test('Find offers to retry a failed load and says so when no sale is near', async ({ page, context }) => {
-  // Northern Manitoba: no test posts there.
-  await standAt(context, { latitude: 56.5 + Math.random(), longitude: -99 + Math.random() });
+  await standAt(context, spotWithNothingNear(2));
   // Searches are lost on the way, as on a weak network, until the person asks again.
   let networkFails = true;
   await page.route('**/api/listings?*', (route) => (networkFails ? route.fulfill({ status: 503, body: '' }) : route.fallback()));

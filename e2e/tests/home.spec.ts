@@ -2,18 +2,11 @@ import type { Page, Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { standAt, type Point } from '../support/geolocation';
+import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
-/**
- * Each test works in its own spot of rural Quebec (its column: 0.4° of longitude, ~30 km, apart), far
- * from the demo sales around London, Ontario, so tests running side by side never see each other's
- * pins. A retry or a repeat stands 0.1° further north, clear of the sales an earlier attempt left.
- */
-const spotInQuebec = (column: number): Point => {
-  const { retry, repeatEachIndex } = test.info();
-  return { latitude: 46.3 + (retry + repeatEachIndex * 3) * 0.1, longitude: -74.9 + column * 0.4 };
-};
+/** Each test works in its own spot (spotFor) of rural Quebec, where only this spec posts. */
+const spotInQuebec = (slot: number): Point => spotFor({ latitude: 46.3, longitude: -74.9 }, slot);
 const near = (point: Point, north: number, east = 0) => ({
   latitude: point.latitude + north,
   longitude: point.longitude + east,

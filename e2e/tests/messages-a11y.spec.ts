@@ -1,12 +1,12 @@
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
-import { conversationLog, expectNoSidewaysScroll, inboxRow, messageViaApi, personAt, somewhereForMessages, stampNow } from '../support/messages';
+import { conversationLog, expectNoSidewaysScroll, inboxRow, messageViaApi, personAt, spotForMessages, stampNow } from '../support/messages';
 
 for (const theme of THEMES) {
   test(`/messages, a conversation and its dialogs have no accessibility violations (${theme})`, async ({ browser }) => {
     test.slow(); // two accounts, then four scans
-    const spot = somewhereForMessages();
+    const spot = spotForMessages('a11y', THEMES.indexOf(theme));
     const stamp = stampNow();
     const seller = await personAt(browser, `Ada ${stamp}`, spot);
     const buyer = await personAt(browser, `Ben ${stamp}`, spot);

@@ -8,7 +8,7 @@ import {
   openClassifiedSheet,
   personAt,
   sendInConversation,
-  somewhereForMessages,
+  spotForMessages,
   stampNow,
 } from '../support/messages';
 import { toast } from '../support/toast';
@@ -17,7 +17,7 @@ const BLOCKED_BAR = 'You have blocked this user. Unblock to send messages.';
 
 test('a buyer messages a seller about a classified; they talk, block, unblock, report and delete the chat', async ({ browser }) => {
   test.slow(); // two people, each on their own phone, through a whole conversation
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('journey', 0);
   const stamp = stampNow();
   const title = `Cedar bookshelf ${stamp}`;
   const seller = await personAt(browser, `Sam ${stamp}`, spot);

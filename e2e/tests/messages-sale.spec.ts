@@ -3,7 +3,7 @@ import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
-import { chooseFromConversationMenu, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, somewhereForMessages, stampNow } from '../support/messages';
+import { chooseFromConversationMenu, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, spotForMessages, stampNow } from '../support/messages';
 import { toast } from '../support/toast';
 
 /** Opens the Find sheet of the sale titled `title` (the page stands next to it). */
@@ -15,7 +15,7 @@ async function openSaleOnFind(page: Page, title: string) {
 
 test('a buyer messages the seller of a yard sale from Find, then blocks them from the Send Message dialog', async ({ browser }) => {
   test.slow(); // two people, each on their own phone
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('sale', 0);
   const stamp = stampNow();
   const title = `Garage sale on Birch Street ${stamp}`;
   const seller = await personAt(browser, `Ravi ${stamp}`, spot);
@@ -59,7 +59,7 @@ test('a buyer messages the seller of a yard sale from Find, then blocks them fro
 });
 
 test('Block/Report in the Send Message dialog reports a classified seller with a reason', async ({ browser }) => {
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('sale', 1);
   const stamp = stampNow();
   const title = `Snowshoes ${stamp}`;
   const seller = await personAt(browser, `Omar ${stamp}`, spot);
@@ -83,7 +83,7 @@ test('Block/Report in the Send Message dialog reports a classified seller with a
 });
 
 test('a guest is told to log in to message a seller', async ({ page, context, browser }) => {
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('sale', 2);
   const stamp = stampNow();
   const title = `Porch sale ${stamp}`;
   const seller = await personAt(browser, `Mia ${stamp}`, spot);
@@ -98,7 +98,7 @@ test('a guest is told to log in to message a seller', async ({ page, context, br
 });
 
 test('a new account has no messages yet, and the conversation menu works from a link', async ({ browser }) => {
-  const spot = somewhereForMessages();
+  const spot = spotForMessages('sale', 3);
   const stamp = stampNow();
   const seller = await personAt(browser, `Noor ${stamp}`, spot);
   const buyer = await personAt(browser, `Theo ${stamp}`, spot);

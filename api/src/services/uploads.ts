@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /** Where uploaded files live. Disk by default; an S3-compatible store implements the same three calls. */
 export interface UploadStore {
-  /** Stores the bytes under a new name in `folder` and returns the public URL path. */
-  put(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /** Stores the bytes as `<name>.<extension>` in `folder` (a new random name by default) and returns the public URL path. */
+  put(folder: string, bytes: Buffer, extension: string, name?: string): Promise<string>;
   /** Removes a file by the URL `put` returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
   /** Removes a folder and everything in it (an account's photos when it is deleted). */
@@ -20,11 +20,11 @@ export function createDiskUploadStore(dataDir: string): UploadStore {
   const rootDir = path.join(dataDir, 'uploads');
   return {
     rootDir,
-    async put(folder, bytes, extension) {
-      const name = `${randomUUID()}.${extension}`;
+    async put(folder, bytes, extension, name = randomUUID()) {
+      const file = `${name}.${extension}`;
       await fs.mkdir(path.join(rootDir, folder), { recursive: true });
-      await fs.writeFile(path.join(rootDir, folder, name), bytes);
-      return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
+      await fs.writeFile(path.join(rootDir, folder, file), bytes);
+      return `${UPLOADS_URL_PREFIX}${folder}/${file}`;
     },
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;

@@ -99,6 +99,7 @@ export const listingAnswer: ObjectSchema<Listing> = object({
   items: texts(),
   imageUrls: texts(),
   imageUrl: nullableText(),
+  thumbnailUrl: nullableText().meta({ description: "imageUrl's card-sized copy (400 px on its long side), or imageUrl itself for an older photo" }),
   isEstateSale: flag(),
   isMovingSale: flag(),
   isCommunitySale: flag(),

@@ -1,4 +1,6 @@
 // The single yard-sale photo: uploaded first (POST /api/listings/photo), then named in imageUrls.
+import { randomUUID } from 'node:crypto';
+import { PHOTO_SIDES } from '@yardsale/core/constants';
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
@@ -6,24 +8,38 @@ import type { Db } from '@/db/client';
 import { recordUnclaimedUpload } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
-/** Long side of a stored photo: sharp enough for the detail sheet, small enough for a phone. */
-const PHOTO_MAX_SIDE = 1600;
+const THUMBNAIL_SUFFIX = '.thumb';
 
 /** Each seller's photos live in their own folder, so a listing can only name its owner's photos. */
 export const photoFolder = (userId: string) => `listings/${userId}`;
 
 export const ownPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${photoFolder(userId)}/`;
 
-/** Re-encodes (orientation applied, location and other metadata dropped) and stores a photo. */
+const storedPhoto = /^\/uploads\/listings\/[^/]+\/[0-9a-f-]{36}\.webp$/;
+
+/**
+ * The card-sized copy stored beside a photo (`<name>.thumb.webp`), for Find's cards and the map's
+ * sheet. A photo stored before copies were made has none: its URL is the photo's own, and the web
+ * app falls back to the photo when a copy fails to load.
+ */
+export const thumbnailOf = (url: string) => (storedPhoto.test(url) ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`) : url);
+
+/** Every stored file behind these photo URLs: each photo and its card-sized copy. */
+export const withThumbnails = (urls: readonly string[]) => urls.flatMap((url) => [...new Set([url, thumbnailOf(url)])]);
+
+/** Re-encodes (orientation applied, location and other metadata dropped) and stores a photo and its card-sized copy. */
 export async function storeListingPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
-  const webp = await reencodeImage(bytes, { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside' });
-  return uploads.put(photoFolder(userId), webp, 'webp');
+  const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as const });
+  const [full, small] = await Promise.all([reencodeImage(bytes, inside(PHOTO_SIDES.full)), reencodeImage(bytes, inside(PHOTO_SIDES.thumbnail))]);
+  const name = randomUUID();
+  await uploads.put(photoFolder(userId), small, 'webp', `${name}${THUMBNAIL_SUFFIX}`);
+  return uploads.put(photoFolder(userId), full, 'webp', name);
 }
 
-/** An uploaded photo, stored and recorded as unclaimed until a saved listing names it (unclaimed-uploads.ts). */
+/** An uploaded photo, stored and recorded (with its copy) as unclaimed until a saved listing names it (unclaimed-uploads.ts). */
 export async function saveListingPhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
   const url = await storeListingPhoto(uploads, userId, bytes);
-  await recordUnclaimedUpload(db, userId, url);
+  for (const file of withThumbnails([url])) await recordUnclaimedUpload(db, userId, file);
   return url;
 }
 
@@ -34,7 +50,8 @@ export function assertOwnPhotos(userId: string, imageUrls: readonly string[]): v
   }
 }
 
-/** Deletes stored photos that a sale no longer names (all of them when the sale is deleted). */
+/** Deletes stored photos, and their copies, that a sale no longer names (all of them when the sale is deleted). */
 export async function removeUnusedPhotos(uploads: UploadStore, before: readonly string[], after: readonly string[] = []): Promise<void> {
-  await Promise.all(before.filter((url) => !after.includes(url)).map((url) => uploads.remove(url)));
+  const unused = before.filter((url) => !after.includes(url));
+  await Promise.all(withThumbnails(unused).map((url) => uploads.remove(url)));
 }

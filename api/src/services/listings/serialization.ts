@@ -8,6 +8,7 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
+import { thumbnailOf } from './photos';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -55,6 +56,7 @@ function toListing(row: ListingTuple): Listing {
     items: items.filter((item): item is string => typeof item === 'string'),
     imageUrls,
     imageUrl: imageUrls[0] ?? null,
+    thumbnailUrl: imageUrls[0] ? thumbnailOf(imageUrls[0]) : null,
     isEstateSale, isMovingSale, isCommunitySale, isActive, views,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),

@@ -11,7 +11,7 @@ import { conflict } from '@/services/errors';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
-import { assertOwnPhotos, removeUnusedPhotos } from './photos';
+import { assertOwnPhotos, removeUnusedPhotos, withThumbnails } from './photos';
 import { findOwnListing } from './queries';
 import { readListing } from './serialization';
 
@@ -68,7 +68,7 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
 export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
   const values = prepareListing(input, { userId, now, postedAt: now });
   const [row] = await db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
-  await claimUploads(db, values.imageUrls ?? []);
+  await claimUploads(db, withThumbnails(values.imageUrls ?? []));
   return (await readListing(db, row!.id))!;
 }
 
@@ -80,7 +80,7 @@ export async function updateListing(db: Db, uploads: UploadStore, userId: string
     .update(listings)
     .set({ ...values, updatedAt: now })
     .where(eq(listings.id, id));
-  await claimUploads(db, values.imageUrls ?? []);
+  await claimUploads(db, withThumbnails(values.imageUrls ?? []));
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
   return (await readListing(db, id))!;
 }

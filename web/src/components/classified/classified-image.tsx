@@ -1,9 +1,7 @@
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saleImageSource } from '@/components/sale/sale-image-source';
+import { Photo } from '@/components/ui/photo';
 
 interface ClassifiedImageProps {
   url: string | null | undefined;
@@ -14,41 +12,30 @@ interface ClassifiedImageProps {
   fit?: 'cover' | 'contain';
   /** On the list's first screen: fetched at once and first (see FIRST_SCREEN_CARDS). */
   firstScreen?: boolean;
-  sx?: SxProps<Theme>;
-}
-
-function Placeholder({ text, broken, sx }: { text: string; broken: boolean; sx?: SxProps<Theme> }) {
-  const Icon = broken ? ImageNotSupportedOutlinedIcon : PhotoOutlinedIcon;
-  return (
-    <Box role="img" aria-label={text} sx={[{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, bgcolor: 'action.hover', color: 'text.secondary' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Icon aria-hidden="true" />
-      <Typography variant="caption" aria-hidden="true">
-        {text}
-      </Typography>
-    </Box>
-  );
+  /** The displayed size and shape. */
+  style?: CSSProperties;
 }
 
 /** A classified's photo with its size reserved, lazy unless on the first screen; 'No image' or 'Image not available' instead. */
-export function ClassifiedImage({ url, alt, width, height, fit = 'cover', firstScreen = false, sx }: ClassifiedImageProps) {
+export function ClassifiedImage({ url, alt, width, height, fit, firstScreen, style }: ClassifiedImageProps) {
   const { t } = useTranslation('classifieds');
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const source = saleImageSource(url);
-  if (source.kind === 'none') return <Placeholder text={t('gallery.noImage')} broken={false} sx={sx} />;
-  if (source.kind === 'unavailable' || failedUrl === source.url) return <Placeholder text={t('gallery.unavailable')} broken sx={sx} />;
   return (
-    <Box
-      component="img"
-      src={source.url}
+    <Photo
+      url={url}
       alt={alt}
-      width={width}
-      height={height}
-      loading={firstScreen ? 'eager' : 'lazy'}
-      fetchPriority={firstScreen ? 'high' : 'auto'}
-      decoding="async"
-      draggable={false}
-      onError={() => setFailedUrl(source.url)}
-      sx={[{ display: 'block', objectFit: fit, maxWidth: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      missingText={{ none: t('gallery.noImage'), unavailable: t('gallery.unavailable') }}
+      intrinsic={{ width, height }}
+      fit={fit}
+      firstScreen={firstScreen}
+      style={style}
     />
   );
+}
+
+const THUMBNAIL_STYLE: CSSProperties = { width: '100%', height: 'auto', aspectRatio: '4 / 3' };
+
+/** A classified's thumbnail on a card (CLASSIFIEDS.thumbnailSide wide, 4:3), as wide as the card. */
+export function ClassifiedThumbnail({ url, alt, firstScreen }: { url: string | null | undefined; alt: string; firstScreen?: boolean }) {
+  const side = CLASSIFIEDS.thumbnailSide;
+  return <ClassifiedImage url={url} alt={alt} width={side} height={(side * 3) / 4} firstScreen={firstScreen} style={THUMBNAIL_STYLE} />;
 }

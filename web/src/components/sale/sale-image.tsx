@@ -1,12 +1,11 @@
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
-import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
-import { saleImageSource } from './sale-image-source';
+import { Photo } from '@/components/ui/photo';
 
 interface SaleImageProps {
   url: string | null;
+  /** Shown instead when `url` fails to load: the full photo behind a card-sized copy. */
+  fallbackUrl?: string | null;
   alt: string;
   /** Pixels or any CSS length. */
   width: number | string;
@@ -15,47 +14,23 @@ interface SaleImageProps {
   firstScreen?: boolean;
 }
 
-interface BoxSize {
-  width: number | string;
-  height: number | string;
-  borderRadius: number;
-}
+/**
+ * A sale's card-sized copy of its photo (the server's thumbnailUrl), with the photo itself behind it
+ * (a copy that fails to load; a guest's favorite kept from before copies were made has none).
+ */
+export const saleThumbnail = (sale: Pick<Listing, 'imageUrl' | 'thumbnailUrl'>) => ({ url: sale.thumbnailUrl ?? sale.imageUrl, fallbackUrl: sale.imageUrl });
 
-function Placeholder({ text, broken, size }: { text: string; broken: boolean; size: BoxSize }) {
-  const Icon = broken ? ImageNotSupportedOutlinedIcon : PhotoOutlinedIcon;
-  return (
-    <Box
-      role="img"
-      aria-label={text}
-      sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, bgcolor: 'action.hover', color: 'text.secondary', ...size }}
-    >
-      <Icon aria-hidden="true" />
-      <Typography variant="caption" aria-hidden="true">
-        {text}
-      </Typography>
-    </Box>
-  );
-}
-
-/** A sale's first photo; 'No image', 'Image not available' (blob: URLs) or a placeholder when it fails to load. */
-export function SaleImage({ url, alt, width, height, firstScreen = false }: SaleImageProps) {
+/** A sale's first photo, with rounded corners; 'No image', or 'Image not available' (blob: URLs, failed loads). */
+export function SaleImage({ url, fallbackUrl, alt, width, height, firstScreen = false }: SaleImageProps) {
   const { t } = useTranslation('sales');
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const source = saleImageSource(url);
-  const size: BoxSize = { width, height, borderRadius: 1 };
-  if (source.kind === 'none') return <Placeholder text={t('sheet.noImage')} broken={false} size={size} />;
-  if (source.kind === 'unavailable' || failedUrl === source.url) {
-    return <Placeholder text={t('sheet.imageNotAvailable')} broken size={size} />;
-  }
   return (
-    <Box
-      component="img"
-      src={source.url}
+    <Photo
+      url={url}
+      fallbackUrl={fallbackUrl}
       alt={alt}
-      loading={firstScreen ? 'eager' : 'lazy'}
-      fetchPriority={firstScreen ? 'high' : 'auto'}
-      onError={() => setFailedUrl(source.url)}
-      sx={{ objectFit: 'cover', display: 'block', ...size }}
+      missingText={{ none: t('sheet.noImage'), unavailable: t('sheet.imageNotAvailable') }}
+      firstScreen={firstScreen}
+      style={{ width, height, borderRadius: 'var(--mui-shape-borderRadius)' }}
     />
   );
 }

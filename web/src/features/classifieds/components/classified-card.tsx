@@ -1,9 +1,9 @@
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { CLASSIFIEDS } from '@yardsale/core/constants';
-import { ClassifiedImage } from '@/components/classified/classified-image';
+import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { LIST_CARD as card, LIST_CARD_CSS } from '@/components/ui/list-card';
+import { Stylesheet } from '@/lib/styles/stylesheet';
 
 interface ClassifiedCardProps {
   classified: Classified;
@@ -16,31 +16,22 @@ interface ClassifiedCardProps {
   onOpen: () => void;
 }
 
-const THUMB = { width: CLASSIFIEDS.thumbnailSide, height: (CLASSIFIEDS.thumbnailSide * 3) / 4 };
-
 /** One classified in the grid: thumbnail, title, price or 'Free', area, distance and age. */
 export function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
   const { price, age } = useClassifiedLabels();
   const place = [classified.area, distance].filter(Boolean).join(' · ');
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <ClassifiedImage url={classified.thumbnailUrl} alt="" {...THUMB} firstScreen={firstScreen} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
-        <CardContent component={Stack} spacing={0.5} sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography component="h2" variant="subtitle2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {classified.title}
-          </Typography>
-          <Typography variant="body1" sx={{ fontWeight: 700, color: isFree(classified.price) ? 'success.main' : 'text.primary' }}>
-            {price(classified)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {place}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {age(classified, now)}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <div className={card.card}>
+      <Stylesheet name="list-card" css={LIST_CARD_CSS} />
+      <button type="button" className={card.open} onClick={onOpen}>
+        <ClassifiedThumbnail url={classified.thumbnailUrl} alt="" firstScreen={firstScreen} />
+        <div className={card.body}>
+          <h2 className={`${card.title} ${card.twoLines}`}>{classified.title}</h2>
+          <p className={isFree(classified.price) ? `${card.price} ${card.free}` : card.price}>{price(classified)}</p>
+          <span className={card.caption}>{place}</span>
+          <span className={card.caption}>{age(classified, now)}</span>
+        </div>
+      </button>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function PhotoGallery({ classified }: { classified: Classified }) {
   const { index, next, previous } = usePhotoIndex(count);
   const [viewing, setViewing] = useState(false);
   const { handlers, wasSwipe } = useSwipe(next, previous);
-  if (count === 0) return <ClassifiedImage url={null} alt="" width={CLASSIFIEDS.thumbnailSide} height={HEIGHT_PX} sx={{ width: '100%', height: HEIGHT_PX, borderRadius: 2 }} />;
+  if (count === 0) return <ClassifiedImage url={null} alt="" width={CLASSIFIEDS.thumbnailSide} height={HEIGHT_PX} style={{ width: '100%', height: HEIGHT_PX, borderRadius: 'calc(2 * var(--mui-shape-borderRadius))' }} />;
 
   const place = { index: index + 1, count };
   const thumbnail = classified.thumbnailUrls[index] ?? photos[index];

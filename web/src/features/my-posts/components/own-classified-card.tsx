@@ -2,9 +2,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useTranslation } from 'react-i18next';
-import { ClassifiedImage } from '@/components/classified/classified-image';
+import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { isExpired, isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 
@@ -16,8 +15,6 @@ interface OwnClassifiedCardProps {
   onDelete: () => void;
 }
 
-const THUMB = { width: CLASSIFIEDS.thumbnailSide, height: (CLASSIFIEDS.thumbnailSide * 3) / 4 };
-
 /** One of the seller's classifieds with Edit and Delete; an old or expired one says so. */
 export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClassifiedCardProps) {
   const { t } = useTranslation('posts');
@@ -26,7 +23,7 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
   const expired = isExpired(classified, now);
   return (
     <Card variant="outlined" component="article" aria-label={classified.title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <ClassifiedImage url={classified.thumbnailUrl} alt={classified.title} {...THUMB} sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+      <ClassifiedThumbnail url={classified.thumbnailUrl} alt={classified.title} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {classified.title}

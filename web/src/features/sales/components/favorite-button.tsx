@@ -1,8 +1,8 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { IconButton } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '@/components/ui/plain-icon';
+import { Stylesheet } from '@/lib/styles/stylesheet';
+import cssText from './favorite-button.css?inline';
 
 interface FavoriteButtonProps {
   listing: Listing;
@@ -14,16 +14,20 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ listing, favorite, onToggle }: FavoriteButtonProps) {
   const { t } = useTranslation('sales');
   return (
-    <IconButton
+    <>
+      <Stylesheet name="favorite-button" css={cssText} />
+      <button
+      type="button"
+      className="favorite-heart"
       aria-pressed={favorite}
       aria-label={t(favorite ? 'favorite.remove' : 'favorite.add', { title: listing.title })}
       onClick={(event) => {
         event.stopPropagation(); // inside a card, the heart must not also open the sale
         onToggle();
       }}
-      sx={{ color: favorite ? 'error.main' : 'text.secondary' }}
     >
-      {favorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-    </IconButton>
+      <PlainIcon name={favorite ? 'favorite' : 'favoriteBorder'} />
+      </button>
+    </>
   );
 }

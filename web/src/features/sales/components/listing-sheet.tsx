@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
-import { SaleImage } from '@/components/sale/sale-image';
+import { SaleImage, saleThumbnail } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
@@ -42,7 +42,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
       </Stack>
       <SaleTypeBadges sale={listing} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <SaleImage url={listing.imageUrl} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />
+        <SaleImage {...saleThumbnail(listing)} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />
         <Stack component="dl" spacing={1} sx={{ m: 0, minWidth: 0 }}>
           <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>
           <DetailItem label={t('sheet.dates')}>{days}</DetailItem>

@@ -1,0 +1,66 @@
+import { useState, type CSSProperties } from 'react';
+import { saleImageSource } from '@/components/sale/sale-image-source';
+import { Stylesheet } from '@/lib/styles/stylesheet';
+import cssText from './photo.css?inline';
+import { PlainIcon } from './plain-icon';
+
+export interface PhotoProps {
+  url: string | null | undefined;
+  /** Shown instead when `url` fails to load (a sale's full photo behind its card-sized copy). */
+  fallbackUrl?: string | null;
+  alt: string;
+  /** What stands in the photo's place when there is none, and when it cannot be shown. */
+  missingText: { none: string; unavailable: string };
+  /** The picture's own size in pixels: reserves its space before it loads. */
+  intrinsic?: { width: number; height: number };
+  fit?: 'cover' | 'contain';
+  /** On a list's first screen: fetched at once and first (see FIRST_SCREEN_CARDS). */
+  firstScreen?: boolean;
+  /** The displayed size and shape, for the photo and for what stands in its place alike. */
+  style?: CSSProperties;
+}
+
+function Placeholder({ text, broken, style }: { text: string; broken: boolean; style?: CSSProperties }) {
+  return (
+    <div role="img" aria-label={text} className="photo-placeholder" style={style}>
+      <PlainIcon name={broken ? 'imageNotSupported' : 'photo'} />
+      <span aria-hidden="true">{text}</span>
+    </div>
+  );
+}
+
+function PhotoOrPlaceholder({ url, fallbackUrl, alt, missingText, intrinsic, fit = 'cover', firstScreen = false, style }: PhotoProps) {
+  const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
+  const untried = [url, fallbackUrl].filter((candidate) => candidate && !failedUrls.includes(candidate));
+  const source = untried.length === 0 && failedUrls.length > 0 ? ({ kind: 'unavailable' } as const) : saleImageSource(untried[0] ?? url);
+  if (source.kind === 'none') return <Placeholder text={missingText.none} broken={false} style={style} />;
+  if (source.kind === 'unavailable') return <Placeholder text={missingText.unavailable} broken style={style} />;
+  return (
+    <img
+      src={source.url}
+      alt={alt}
+      width={intrinsic?.width}
+      height={intrinsic?.height}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailedUrls((failed) => [...failed, source.url])}
+      className={fit === 'contain' ? 'photo photo-contain' : 'photo'}
+      style={style}
+    />
+  );
+}
+
+/**
+ * An uploaded photo, lazy unless on the first screen, or a placeholder saying there is none or that
+ * it is not available (a blob: URL from another session, or a failed load).
+ */
+export function Photo(props: PhotoProps) {
+  return (
+    <>
+      <Stylesheet name="photo" css={cssText} />
+      <PhotoOrPlaceholder {...props} />
+    </>
+  );
+}
