@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
-import { createSaleViaApi } from '../support/listings';
+import { drawPhoto } from '../support/classifieds';
+import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts).
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
@@ -147,11 +148,12 @@ test.describe('before the app has taken the page over', () => {
     expect(asked()).toEqual(['/api/auth/user', '/api/config']);
   });
 
-  test("Find asks for the fix and the sales near it while its code is still on its way", async ({ page, context }) => {
+  test("Find asks for the fix, the sales near it and their photos while its code is still on its way", async ({ page, context }) => {
     await createVerifiedUser(page);
     const here = spotFor(PRERENDER_AREA, 0);
     const title = `Early sale ${Date.now()}`;
-    await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude });
+    const photoUrl = await uploadSalePhotoViaApi(page, await drawPhoto(page, '#2e7d32', 'early'));
+    await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude, imageUrls: [photoUrl] });
     await standAt(context, here);
     await page.addInitScript(() => {
       const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
@@ -162,10 +164,14 @@ test.describe('before the app has taken the page over', () => {
       };
     });
     const searches = requestsTo(page, /\/api\/listings\?/);
+    const photos = requestsTo(page, /\.thumb\.webp$/);
     const release = await holdScripts(page, /\/assets\/find-[\w-]+\.js$/);
     await page.goto('/find', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => searches.length).toBe(1);
     expect(new URL(searches[0]!).searchParams.get('near')).toBe(`${here.latitude},${here.longitude}`);
+    // The first screen's photos are on their way before any card is drawn.
+    const thumbnailUrl = photoUrl.replace(/\.webp$/, '.thumb.webp');
+    await expect.poll(() => photos.some((url) => url.endsWith(thumbnailUrl))).toBe(true);
     release();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
     expect(searches).toHaveLength(1);

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { stubFakeApi } from '@/testing/fake-api';
 import { renderScreen, resetScreen } from '@/testing/render-screen';
-import { AdSeparatedGrid, FIRST_SCREEN_CARDS } from './ad-separated-grid';
+import { AdSeparatedGrid } from './ad-separated-grid';
+import { FIRST_SCREEN_CARDS } from './groups';
 
 beforeEach(() => stubFakeApi({}));
 afterEach(resetScreen);

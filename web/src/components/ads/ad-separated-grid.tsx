@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
-import { inGroupsOf } from './groups';
+import { FIRST_SCREEN_CARDS, inGroupsOf } from './groups';
 import { useGrowingCount } from './use-growing-count';
 
 // Six cards at once, more than a phone's first screen, then six more each frame. Counted in cards,
@@ -9,11 +9,6 @@ import { useGrowingCount } from './use-growing-count';
 // of three groups was 36 cards on /classifieds, whose groups hold twelve.
 const FIRST_CARDS = 6;
 const CARDS_PER_STEP = 6;
-/**
- * The cards a phone shows before any scrolling (two rows of two). Their photos are what the page is
- * waiting for (the largest paint), so they are fetched at once and before the rest, not lazily.
- */
-export const FIRST_SCREEN_CARDS = 4;
 // What a group of cards is assumed to measure before it is first drawn (a phone's three rows).
 const GROUP_HEIGHT_GUESS_PX = 720;
 

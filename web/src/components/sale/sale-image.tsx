@@ -1,4 +1,3 @@
-import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/ui/photo';
 
@@ -13,12 +12,6 @@ interface SaleImageProps {
   /** On the list's first screen: fetched at once and first (see FIRST_SCREEN_CARDS). */
   firstScreen?: boolean;
 }
-
-/**
- * A sale's card-sized copy of its photo (the server's thumbnailUrl), with the photo itself behind it
- * (a copy that fails to load; a guest's favorite kept from before copies were made has none).
- */
-export const saleThumbnail = (sale: Pick<Listing, 'imageUrl' | 'thumbnailUrl'>) => ({ url: sale.thumbnailUrl ?? sale.imageUrl, fallbackUrl: sale.imageUrl });
 
 /** A sale's first photo, with rounded corners; 'No image', or 'Image not available' (blob: URLs, failed loads). */
 export function SaleImage({ url, fallbackUrl, alt, width, height, firstScreen = false }: SaleImageProps) {

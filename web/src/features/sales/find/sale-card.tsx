@@ -1,7 +1,8 @@
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../components/favorite-button';
-import { SaleImage, saleThumbnail } from '@/components/sale/sale-image';
+import { SaleImage } from '@/components/sale/sale-image';
+import { saleThumbnail } from '@/components/sale/sale-image-source';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { formatSaleDays } from '@/components/sale/sale-dates';
 import { LIST_CARD as card, LIST_CARD_CSS } from '@/components/ui/list-card';
