@@ -31,8 +31,10 @@ function Placeholder({ text, broken, style }: { text: string; broken: boolean; s
 
 function PhotoOrPlaceholder({ url, fallbackUrl, alt, missingText, intrinsic, fit = 'cover', firstScreen = false, style }: PhotoProps) {
   const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
-  const untried = [url, fallbackUrl].filter((candidate) => candidate && !failedUrls.includes(candidate));
-  const source = untried.length === 0 && failedUrls.length > 0 ? ({ kind: 'unavailable' } as const) : saleImageSource(untried[0] ?? url);
+  const candidates = [url, fallbackUrl].filter((candidate): candidate is string => Boolean(candidate));
+  const untried = candidates.filter((candidate) => !failedUrls.includes(candidate));
+  // Every address this photo has failed to load (not one it had before an edit): not available.
+  const source = candidates.length > 0 && untried.length === 0 ? ({ kind: 'unavailable' } as const) : saleImageSource(untried[0] ?? url);
   if (source.kind === 'none') return <Placeholder text={missingText.none} broken={false} style={style} />;
   if (source.kind === 'unavailable') return <Placeholder text={missingText.unavailable} broken style={style} />;
   return (
