@@ -8,8 +8,9 @@ import type { UploadStore } from './uploads';
 const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 500;
 
-export async function recordUnclaimedUpload(db: Db, userId: string, url: string): Promise<void> {
-  await db.insert(unclaimedUploads).values({ url, userId });
+/** Files just stored for `userId` (a photo and its card-sized copy), kept for a day unless a saved listing names them. */
+export async function recordUnclaimedUploads(db: Db, userId: string, urls: readonly string[]): Promise<void> {
+  await db.insert(unclaimedUploads).values(urls.map((url) => ({ url, userId })));
 }
 
 /** The listing that names these files was saved: they are kept. */

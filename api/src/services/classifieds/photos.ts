@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
 import { photoFolder } from '@/services/listings/photos';
-import { recordUnclaimedUpload } from '@/services/unclaimed-uploads';
+import { recordUnclaimedUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 
 export interface ClassifiedPhoto {
@@ -52,8 +52,7 @@ export async function storeClassifiedPhoto(uploads: UploadStore, userId: string,
 /** storeClassifiedPhoto, with both files recorded unclaimed until their classified is saved. */
 async function storePhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<ClassifiedPhoto> {
   const photo = await storeClassifiedPhoto(uploads, userId, bytes);
-  await recordUnclaimedUpload(db, userId, photo.imageUrl);
-  await recordUnclaimedUpload(db, userId, photo.thumbnailUrl);
+  await recordUnclaimedUploads(db, userId, [photo.imageUrl, photo.thumbnailUrl]);
   return photo;
 }
 

@@ -5,7 +5,7 @@ import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
 import type { Db } from '@/db/client';
-import { recordUnclaimedUpload } from '@/services/unclaimed-uploads';
+import { recordUnclaimedUploads } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
 const THUMBNAIL_SUFFIX = '.thumb';
@@ -39,7 +39,7 @@ export async function storeListingPhoto(uploads: UploadStore, userId: string, by
 /** An uploaded photo, stored and recorded (with its copy) as unclaimed until a saved listing names it (unclaimed-uploads.ts). */
 export async function saveListingPhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
   const url = await storeListingPhoto(uploads, userId, bytes);
-  for (const file of withThumbnails([url])) await recordUnclaimedUpload(db, userId, file);
+  await recordUnclaimedUploads(db, userId, withThumbnails([url]));
   return url;
 }
 
