@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';

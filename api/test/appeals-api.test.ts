@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminAppealsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES, APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { setAdministrator } from '@/services/admin/access';
 import { INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { sessions, users } from '@/db/schema';
 import { ACCOUNT_EXISTS_MESSAGE, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS, ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';

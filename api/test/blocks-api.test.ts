@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlockRecord, BlockStatus, ClassifiedsPage, ConversationsPage, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { messages, reports } from '@/db/schema';
 import { blockBetween, blockUser } from '@/services/messages/blocks';
 import { sendMessage } from '@/services/messages/send';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS, MAP } from '@yardsale/core/constants';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, photoParts, postClassified, sendClassified } from './support/classifieds';

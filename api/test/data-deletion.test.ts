@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
-import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
+import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { dataDeletionRequests, rateLimits } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { postJson, startTestServer, type TestServer } from './support/server';

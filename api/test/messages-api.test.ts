@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, MessagesPage, UnreadCount } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { NAMELESS_USER } from '@/services/messages/people';

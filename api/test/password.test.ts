@@ -1,7 +1,7 @@
 // Forgotten password (request and complete) and changing the password in settings.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { users } from '@/db/schema';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS } from '@/services/rate-limit-rules';

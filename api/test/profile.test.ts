@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
-import { PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
+import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';
 import { IMAGE_NOT_READABLE } from '@/services/images';
 import { expectAnswer, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { supportRequests } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, mailsTo, signUp, uniqueEmail, useTestServer, withServer } from './support/accounts';

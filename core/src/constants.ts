@@ -28,6 +28,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, push: false, sms: fa
 
 export const BLOCK_DURATIONS = ['1day', '2weeks', 'permanent', 'scammer'] as const;
 export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
+/** The durations a person chooses (BLOCK_DURATIONS but 'scammer', which a report sets). */
+export const CHOSEN_BLOCK_DURATIONS = ['1day', '2weeks', 'permanent'] as const satisfies readonly BlockDuration[];
+
 /** A report waits ('open') until an administrator reviews or dismisses it. */
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -270,3 +273,6 @@ export const LEGAL_DATES = {
 } as const;
 
 export const COUNTRIES = ['US', 'CA'] as const;
+
+/** Server-side caps on free text; the spec sets none, these keep a card and a row reasonable. */
+export const CLASSIFIED_TEXT_LIMITS = { title: 120, description: 4000, location: 300 } as const;

@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { adminActionsAnswer, adminAppealsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
-import { ADMIN_MESSAGES, adminNoteSchema } from '@yardsale/core/schemas/admin';
+import { adminNoteSchema } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { isAdministrator } from '@/services/admin/access';

@@ -5,7 +5,8 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/sessio
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { forbidden, unauthenticated } from '@/services/errors';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES, appealSchema } from '@yardsale/core/schemas/admin';
+import { appealSchema } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES, APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { fileAppeal } from '@/services/admin/appeals';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';

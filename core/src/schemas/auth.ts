@@ -1,29 +1,7 @@
 import '../contract/yup-locale';
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { LIMITS } from '../constants';
-
-// Messages quoted from SPEC section 5.
-export const AUTH_MESSAGES = {
-  emailInvalid: 'Please enter a valid email address',
-  emailRequired: 'Please enter your email address',
-  passwordRequired: 'Password is required',
-  usernameMin: `Username must be at least ${LIMITS.usernameMin} characters`,
-  storedPasswordMin: `Password must be at least ${LIMITS.storedPasswordMin} characters`,
-  registrationPasswordMin: `Password must be at least ${LIMITS.registrationPasswordMin} characters`,
-  passwordCapital: 'Password must contain at least one capital letter',
-  passwordSpecial: 'Password must contain at least one special character',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  confirmNewPasswordRequired: 'Please confirm your new password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  resetPasswordMin: `Password must be at least ${LIMITS.resetPasswordMin} characters`,
-  resetPasswordMax: `Password must be less than ${LIMITS.resetPasswordMax} characters`,
-  resetTokenMissing: 'Reset token is missing. Please use the link from your email.',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message is too short',
-  consentRequired: 'You must agree to the terms and confirm you are 18 or older to continue.',
-} as const;
+import { AUTH_MESSAGES } from './validation-messages';
 
 export const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
 

@@ -1,43 +1,12 @@
 import '../contract/yup-locale';
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_TAGS, LIMITS } from '../constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_TAGS, CLASSIFIED_TEXT_LIMITS, LIMITS } from '../constants';
 import { isInServiceArea } from '../service-area';
 import { fileField, type UploadedFilePart } from './uploads';
-
-/** Server-side caps on free text; the spec sets none, these keep a card and a row reasonable. */
-export const CLASSIFIED_TEXT_LIMITS = { title: 120, description: 4000, location: 300 } as const;
+import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from './validation-messages';
 
 /** The largest price numeric(10, 2) holds. */
 export const CLASSIFIED_PRICE_MAX = 99_999_999.99;
-
-// Messages quoted from SPEC sections 5 and 8 where they give one.
-export const CLASSIFIED_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  categoryRequired: 'Category is required',
-  locationRequired: 'Location is required',
-  conditionRequired: 'Condition is required',
-  titleTooLong: `Title must be at most ${CLASSIFIED_TEXT_LIMITS.title} characters`,
-  descriptionTooLong: `Description must be at most ${CLASSIFIED_TEXT_LIMITS.description} characters`,
-  locationTooLong: `Location must be at most ${CLASSIFIED_TEXT_LIMITS.location} characters`,
-  categoryInvalid: 'Please choose a category from the list',
-  conditionInvalid: 'Please choose a condition from the list',
-  tagsInvalid: `Choose up to ${LIMITS.classifiedMaxTags} more categories from the list`,
-  priceInvalid: 'Price must be a number',
-  priceNegative: 'Price cannot be negative',
-  priceDecimals: 'Price can have at most 2 decimal places',
-  priceTooHigh: 'Price must be less than 100,000,000',
-  pointRequired: 'Please verify your location',
-  outsideServiceArea: 'Classifieds can only be posted in the USA or Canada',
-  tooManyImages: 'Too many images: You can upload up to 10 images',
-  imageInvalid: 'Images must be photos of this classified or new uploads',
-  imageFieldInvalid: 'Send photos as multipart/form-data files in a field named images',
-  photoTooLarge: 'File Too Large: Image must be smaller than 15MB',
-  emailVerificationRequired: 'Email verification required before posting classifieds',
-  loginRequired: 'You must be logged in to post classifieds',
-  notFound: 'Classified not found',
-  notOwner: 'You can only change your own classifieds',
-} as const;
 
 const PRICE_TEXT = /^(\d+(\.\d*)?|\.\d+)$/;
 
@@ -129,21 +98,6 @@ export type ClassifiedImageFile = UploadedFilePart;
 
 /** Photo types the upload takes; the content is checked again when decoded. */
 export const CLASSIFIED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
-
-/**
- * The /add-listing form (SPEC section 5 "Classified form"): its own short messages, checked in the
- * browser before the request; the API checks classifiedSchema again.
- */
-export const CLASSIFIED_FORM_MESSAGES = {
-  titleRequired: 'Title required',
-  descriptionRequired: 'Description required',
-  categoryRequired: 'Category required',
-  conditionRequired: 'Condition required',
-  priceRequired: 'Price required',
-  locationUnverified: 'Please verify your location',
-  addressBlank: 'Please enter an address',
-  addressBlankDetail: 'Address is required to post a listing',
-} as const;
 
 export const classifiedFormSchema = object({
   title: string().trim().required(CLASSIFIED_FORM_MESSAGES.titleRequired).max(CLASSIFIED_TEXT_LIMITS.title, CLASSIFIED_MESSAGES.titleTooLong),

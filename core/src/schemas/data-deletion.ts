@@ -1,11 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-
-export const DATA_DELETION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  reasonTooLong: 'Reason must be at most 2000 characters',
-} as const;
+import { DATA_DELETION_MESSAGES } from './validation-messages';
 
 export const dataDeletionSchema = object({
   email: string()

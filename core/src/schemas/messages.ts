@@ -1,34 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { LIMITS, LISTING_TYPES, MESSAGES, type BlockDuration } from '../constants';
-
-/** The durations a person chooses (BLOCK_DURATIONS but 'scammer', which a report sets). */
-export const CHOSEN_BLOCK_DURATIONS = ['1day', '2weeks', 'permanent'] as const satisfies readonly BlockDuration[];
-
-// Quoted from SPEC sections 5 and 8 where they give one; the rest say what the API refuses.
-export const MESSAGE_MESSAGES = {
-  contentRequired: 'Message cannot be empty',
-  contentTooLong: 'Message too long',
-  blank: 'Please enter a message',
-  loginRequired: 'You must be logged in to send messages',
-  listingRequired: 'listingId is required',
-  listingTypeInvalid: "listingType must be 'classified' or 'listing'",
-  toYourself: 'You cannot send a message to yourself',
-  listingNotFound: 'Listing not found',
-  notTheSeller: 'You can only message the seller of this listing',
-  youBlocked: 'You have blocked this user. Unblock to send messages.',
-  blockedYou: 'This user is not accepting messages from you',
-  userNotFound: 'User not found',
-  blockYourself: 'You cannot block yourself',
-  reportYourself: 'You cannot report yourself',
-  durationInvalid: `duration must be one of ${CHOSEN_BLOCK_DURATIONS.join(', ')}`,
-  reasonRequired: 'Please give a reason for the report',
-  reasonTooLong: `Reason must be at most ${MESSAGES.reasonMax} characters`,
-  alreadyReported: 'You have already reported this user today',
-  conversationDeleted: 'Conversation Deleted',
-  conversationNotFound: 'Conversation not found',
-  userUnblocked: 'User Unblocked',
-} as const;
+import { CHOSEN_BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES } from '../constants';
+import { MESSAGE_MESSAGES } from './validation-messages';
 
 /**
  * POST /api/messages. The messages screen leaves listingType out: the conversation already has one.

@@ -2,16 +2,7 @@ import '../contract/yup-locale';
 import { fileField } from './uploads';
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
-
-export const PROFILE_MESSAGES = {
-  displayNameTooLong: 'Display name must be at most 50 characters',
-  bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters`,
-  avatarUrlInvalid: 'Avatar must be a valid URL',
-  languageInvalid: `Language must be one of ${LANGUAGES.join(', ')}`,
-  themeInvalid: `Theme must be one of ${THEMES.join(', ')}`,
-  unitsInvalid: `Units must be one of ${UNITS.join(', ')}`,
-  avatarNotImage: 'Please choose an image file',
-} as const;
+import { PROFILE_MESSAGES } from './validation-messages';
 
 /** Every part optional: the settings screen sends only what changed (SPEC sections 4 and 5). */
 export const profileUpdateSchema = object({

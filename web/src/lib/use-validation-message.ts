@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPEAL_MESSAGES } from '@yardsale/core/schemas/admin';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
-import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
-import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/data-deletion';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
-import { PROFILE_MESSAGES } from '@yardsale/core/schemas/profile';
+import {
+  APPEAL_MESSAGES,
+  AUTH_MESSAGES,
+  CLASSIFIED_FORM_MESSAGES,
+  CLASSIFIED_MESSAGES,
+  DATA_DELETION_MESSAGES,
+  MESSAGE_MESSAGES,
+  PROFILE_MESSAGES,
+} from '@yardsale/core/schemas/validation-messages';
 
 // The shared schemas speak the spec's English, also used by the API. Each message has a key
 // (group.name) under which other languages translate it in locales/<language>/validation.json.

@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
 import type { AdminAction } from '@yardsale/core/constants';
-import { ADMIN_MESSAGES, type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';

@@ -1,7 +1,7 @@
 // A suspended user's one appeal per suspension. The account has no session, so the appeal comes with
 // its e-mail and password (checked as a sign-in, under the same limits). It waits in the desk's queue
 // until an administrator restores the account (granted) or rejects it; every administrator is told.
-import { APPEAL_MESSAGES } from '@yardsale/core/schemas/admin';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { appeals } from '@/db/schema';
 import { administratorEmails } from '@/services/admin/access';
 import type { ServiceContext } from '@/services/context';

@@ -1,7 +1,8 @@
 // A classified's photos: each upload re-encoded (no metadata) twice, for the viewer and for cards,
 // stored in the seller's folder, and put in the order the form asked for.
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
-import { CLASSIFIED_MESSAGES, NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
+import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';

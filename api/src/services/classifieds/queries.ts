@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';

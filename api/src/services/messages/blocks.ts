@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockRecord } from '@yardsale/core/api-types';
 import { BLOCK_DURATION_MS, type BlockDuration } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { blocks, users } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';

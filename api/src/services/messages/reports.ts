@@ -4,7 +4,8 @@
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES, type ReportInput } from '@yardsale/core/schemas/messages';
+import { type ReportInput } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { blocks, conversations, messages, reports } from '@/db/schema';
 import { administratorEmails } from '@/services/admin/access';

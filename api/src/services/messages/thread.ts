@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessagesPage } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { conversations, messages, users } from '@/db/schema';
 import { notFound } from '@/services/errors';

@@ -17,6 +17,12 @@ export function formatPrice(price: string, language: string, free: string): stri
   return `$${number}`;
 }
 
+/** Builds the price formats of the classifieds' cards (buildFormatsAhead): whole and with cents. */
+export function preparePriceFormats(language: string): void {
+  formatPrice('1', language, '');
+  formatPrice('1.5', language, '');
+}
+
 /**
  * Whole days since the classified was posted or last refreshed (SPEC section 4, "Classified age"):
  * a refresh restarts the count, so a renewed listing is not prompted for again the next day.

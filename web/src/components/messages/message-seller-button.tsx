@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
 

@@ -40,6 +40,10 @@ export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMes
   }
 }
 
+/** Builds the day format of Find's cards (buildFormatsAhead): one day and a range, as they use it. */
+export const prepareSaleDayFormat = (locale: string): void =>
+  void formatSaleDays({ startDate: '2000-01-01', endDate: '2000-01-03' }, locale, { invalid: '', error: '' });
+
 /** '9:00 AM – 5:00 PM' in the locale's clock; a time that cannot be read is shown as stored. */
 export function formatSaleHours(startTime: string, endTime: string, locale: string): string {
   const format = (value: string) => {

@@ -1,16 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from './text-input';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'endAdornment'>;
 
-/** A TextField for passwords with a button that shows or hides what was typed. */
-export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+/** A text input for passwords with a button that shows or hides what was typed. */
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const inputSlot = typeof slotProps?.input === 'object' ? slotProps.input : undefined;
   const toggle = (
     <InputAdornment position="end">
       <IconButton
@@ -23,11 +23,5 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
       </IconButton>
     </InputAdornment>
   );
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{ ...slotProps, input: { ...inputSlot, endAdornment: toggle } }}
-    />
-  );
+  return <TextInput {...props} type={visible ? 'text' : 'password'} endAdornment={toggle} />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';

@@ -2,7 +2,7 @@
 // action asks its reason, sends it and toasts the API's answer, the suspended accounts and the log.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminActionRecord, AdminAppeal, AdminReport, CurrentUser } from '@yardsale/core/api-types';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth';

@@ -5,7 +5,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewOf, type FormPhoto } from '../utils/classified-form-values';

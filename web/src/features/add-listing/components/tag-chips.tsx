@@ -1,5 +1,5 @@
 import { CLASSIFIED_TAGS, LIMITS } from '@yardsale/core/constants';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { ToggleChips } from '@/components/ui/toggle-chips';
 
 interface TagChipsProps {

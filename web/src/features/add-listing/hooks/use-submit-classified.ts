@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Classified } from '@yardsale/core/api-types';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

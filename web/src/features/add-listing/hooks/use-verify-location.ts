@@ -1,5 +1,5 @@
 import type { LatLng } from '@yardsale/core/geo';
-import { CLASSIFIED_FORM_MESSAGES } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_FORM_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { toastParts } from '@yardsale/core/schemas/sale-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

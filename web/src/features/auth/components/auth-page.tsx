@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
+import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useRegistrationFlow } from '../hooks/use-registration-flow';
 import { useVerifiedParamToast } from '../hooks/use-verified-param-toast';
 import { AuthLayout } from './auth-layout';
+import { loadAppealDialog, loadVerificationDialog, VerificationDialog } from './lazy-dialogs';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResendVerification } from './resend-verification';
-import { VerificationDialog } from './verification-dialog';
 
 type AuthTab = 'login' | 'register';
+
+const loadDialogs = () => Promise.all([loadVerificationDialog(), loadAppealDialog()]);
 
 /** Where a signed-in user goes: back to the protected page that sent them here, else /home. */
 function redirectTarget(state: unknown): string {
@@ -29,6 +33,7 @@ export function AuthPage() {
   const [email, setEmail] = useState('');
   const flow = useRegistrationFlow();
   useVerifiedParamToast(!isPending, Boolean(user));
+  usePrefetchAfterLoad(loadDialogs);
 
   // The forms show while the session is still being checked (prerendered, they are on screen before
   // any script runs); someone already signed in is sent on as soon as that is known.
@@ -49,7 +54,9 @@ export function AuthPage() {
         )}
       </Box>
       <ResendVerification email={email} onLink={flow.showLink} />
-      <VerificationDialog link={flow.dialog?.link ?? null} email={flow.dialog?.email} onClose={closeDialog} onVerified={closeDialog} />
+      <LoadOnFirstOpen open={flow.dialog !== null}>
+        <VerificationDialog link={flow.dialog?.link ?? null} email={flow.dialog?.email} onClose={closeDialog} onVerified={closeDialog} />
+      </LoadOnFirstOpen>
     </AuthLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { useShowApiError } from '@/lib/use-show-api-error';
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
             {sent} {t('forgot.redirecting')}
           </Alert>
         )}
-        <TextField
+        <TextInput
           {...formik.getFieldProps('email')}
           id="forgot-email"
           type="email"

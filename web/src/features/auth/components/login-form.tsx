@@ -1,18 +1,20 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { loginSchema, type LoginInput } from '@yardsale/core/schemas/auth';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { PasswordField } from '@/components/ui/password-field';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
-import { AppealDialog } from './appeal-dialog';
+import { AppealDialog } from './lazy-dialogs';
 
 export interface SharedEmailProps {
   /** The e-mail typed so far, shared by both tabs and the resend button. */
@@ -63,7 +65,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-label={t('login.tab')}>
-      <TextField
+      <TextInput
         {...formik.getFieldProps('username')}
         onChange={(event) => {
           formik.handleChange(event);
@@ -102,12 +104,14 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         </Alert>
       )}
       {suspension && (
-        <AppealDialog
-          open={suspension.appealing}
-          credentials={suspension.credentials}
-          onClose={() => setSuspension({ ...suspension, appealing: false })}
-          onSent={() => setSuspension({ ...suspension, appealing: false, appealed: true })}
-        />
+        <LoadOnFirstOpen open={suspension.appealing}>
+          <AppealDialog
+            open={suspension.appealing}
+            credentials={suspension.credentials}
+            onClose={() => setSuspension({ ...suspension, appealing: false })}
+            onSent={() => setSuspension({ ...suspension, appealing: false, appealed: true })}
+          />
+        </LoadOnFirstOpen>
       )}
       <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
         {formik.isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -1,10 +1,11 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE } from '@yardsale/core/constants';
 import { registrationFormSchema, type RegistrationInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { useShowApiError } from '@/lib/use-show-api-error';
@@ -68,7 +69,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
   const busy = formik.isSubmitting || isPending;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-label={t('register.tab')}>
-      <TextField
+      <TextInput
         {...formik.getFieldProps('username')}
         onChange={(event) => {
           formik.handleChange(event);

@@ -1,8 +1,10 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { AUTH_MESSAGES, emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useResendVerificationFlow } from '../hooks/use-resend-verification-flow';
@@ -39,7 +41,7 @@ export function ResendVerificationForm({ onLink }: { onLink: (link: string, emai
       <Typography variant="body2" color="text.secondary">
         {t('verifyPage.resendText')}
       </Typography>
-      <TextField
+      <TextInput
         id="resend-email"
         name="email"
         type="email"

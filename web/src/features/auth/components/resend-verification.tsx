@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { emailOnlySchema } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useResendVerificationFlow } from '../hooks/use-resend-verification-flow';

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, InputAdornment, Stack } from '@mui/material';
 import { CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NativeSelectField } from '@/components/ui/native-select-field';
+import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
 
 interface ClassifiedFiltersProps {
@@ -23,7 +25,7 @@ export function ClassifiedFilters({ text, category, onText, onCategory }: Classi
       role="search"
       aria-label={t('filtersLabel')}
       onSubmit={(event) => event.preventDefault()} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-      <TextField
+      <TextInput
         id="classified-search"
         type="search"
         label={t('search.label')}
@@ -32,18 +34,18 @@ export function ClassifiedFilters({ text, category, onText, onCategory }: Classi
         onChange={(event) => onText(event.target.value)}
         fullWidth
         size="small"
-        slotProps={{
-          htmlInput: { maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'search' },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
-        }}
+        inputProps={{ maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'search' }}
+        startAdornment={<InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment>}
       />
-      <TextField id="classified-category" select label={t('category')} value={category} onChange={(event) => onCategory(event.target.value)} size="small" sx={{ minWidth: 200 }}>
-        {CLASSIFIED_FILTER_CATEGORIES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+      <NativeSelectField
+        id="classified-category"
+        label={t('category')}
+        value={category}
+        options={CLASSIFIED_FILTER_CATEGORIES}
+        onChange={onCategory}
+        size="small"
+        sx={{ minWidth: 200 }}
+      />
       <Button component={Link} to={paths.addListing} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         {t('addListing')}
       </Button>

@@ -17,7 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE } from '@yardsale/core/constants';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { PrivacyBody, TermsBody } from './legal-bodies';

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '@/lib/use-validation-message';
 

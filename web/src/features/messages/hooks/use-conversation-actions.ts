@@ -1,4 +1,4 @@
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
