@@ -161,7 +161,7 @@ test('with nothing near, the way to post the first one; a skeleton of twelve car
   await page.goto('/classifieds');
   const skeleton = page.getByRole('status', { name: 'Loading classifieds...' });
   await expect(skeleton).toBeVisible();
-  await expect(skeleton.locator('.MuiCard-root')).toHaveCount(12);
+  await expect(skeleton.locator('.card-skeleton')).toHaveCount(12);
   release();
   await expect(page.getByText('No listings found')).toBeVisible();
   await expect(page.getByText('Be the first to post a listing!')).toBeVisible();

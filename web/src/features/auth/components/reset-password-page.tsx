@@ -83,7 +83,9 @@ function ResetPasswordForm({ token }: { token: string }) {
           fullWidth
           disabled={done}
           error={Boolean(confirmError)}
-          helperText={confirmError}
+          // Its line is kept while empty: the error appears as the field loses focus to a tap on
+          // 'Reset Password', and the button must not move from under that tap.
+          helperText={confirmError ?? ' '}
         />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting || done} fullWidth>
           {formik.isSubmitting ? t('reset.submitting') : t('reset.submit')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
@@ -21,35 +21,48 @@ export function useRegistrationFlow() {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const navigate = useNavigate();
-  const getLink = useGetVerificationLink();
+  const { mutateAsync: getLink } = useGetVerificationLink();
   const [running, setRunning] = useState(false);
   const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
 
-  const complete = async (email: string) => {
-    const link = await getLink.mutateAsync(email).catch(() => null);
-    requestMediaPermissions();
-    if (link) {
-      setDialog({ link, email });
-      toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedText'), variant: 'success' });
-      return;
-    }
-    toast({ title: t('toast.registered'), description: t('toast.registeredText', { email }), variant: 'success', durationMs: TIMINGS_MS.registrationToast });
-    void navigate(paths.home, { replace: true });
-  };
+  const complete = useCallback(
+    async (email: string) => {
+      const link = await getLink(email).catch(() => null);
+      requestMediaPermissions();
+      if (link) {
+        setDialog({ link, email });
+        toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedText'), variant: 'success' });
+        return;
+      }
+      toast({ title: t('toast.registered'), description: t('toast.registeredText', { email }), variant: 'success', durationMs: TIMINGS_MS.registrationToast });
+      void navigate(paths.home, { replace: true });
+    },
+    [getLink, navigate, t, toast],
+  );
 
-  const closeDialog = (signedIn: boolean) => {
-    setDialog(null);
-    if (signedIn) void navigate(paths.home, { replace: true });
-  };
+  const closeDialog = useCallback(
+    (signedIn: boolean) => {
+      setDialog(null);
+      if (signedIn) void navigate(paths.home, { replace: true });
+    },
+    [navigate],
+  );
 
-  return {
-    /** True while the page must stay on screen although a user is signed in. */
-    holding: running || dialog !== null,
-    dialog,
-    begin: () => setRunning(true),
-    fail: () => setRunning(false),
-    complete,
-    showLink: (link: string, email: string) => setDialog({ link, email }),
-    closeDialog,
-  };
+  // One object while nothing in it changes: the forms it is handed to are not drawn again when only
+  // the session around them does (AuthPage).
+  return useMemo(
+    () => ({
+      /** True while the page must stay on screen although a user is signed in. */
+      holding: running || dialog !== null,
+      dialog,
+      begin: () => setRunning(true),
+      fail: () => setRunning(false),
+      complete,
+      showLink: (link: string, email: string) => setDialog({ link, email }),
+      closeDialog,
+    }),
+    [running, dialog, complete, closeDialog],
+  );
 }
+
+export type RegistrationFlow = ReturnType<typeof useRegistrationFlow>;

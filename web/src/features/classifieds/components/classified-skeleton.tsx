@@ -1,24 +1,28 @@
-import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { LOADING_SKELETON_CARDS } from '@yardsale/core/constants';
 import { useTranslation } from 'react-i18next';
+import { Stylesheet } from '@/lib/styles/stylesheet';
 import { CLASSIFIED_COLUMNS } from './classified-grid';
+import cssText from './classified-skeleton.css?inline';
 
 const PLACES = Array.from({ length: LOADING_SKELETON_CARDS }, (_unused, index) => index);
+const LINE_WIDTHS = ['90%', '40%', '60%'];
 
 /** Twelve grey cards in the grid's shape while the first page loads (SPEC section 9). */
 export function ClassifiedSkeleton() {
   const { t } = useTranslation('classifieds');
   return (
     <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1.5, my: 2, gridTemplateColumns: CLASSIFIED_COLUMNS }}>
+      <Stylesheet name="classified-skeleton" css={cssText} />
       {PLACES.map((place) => (
-        <Card key={place} variant="outlined" aria-hidden="true">
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
-          <CardContent sx={{ p: 1.5 }}>
-            <Skeleton width="90%" />
-            <Skeleton width="40%" />
-            <Skeleton width="60%" />
-          </CardContent>
-        </Card>
+        <div key={place} className="card-skeleton" aria-hidden="true">
+          <div className="card-skeleton-photo" />
+          <div className="card-skeleton-body">
+            {LINE_WIDTHS.map((width) => (
+              <div key={width} className="card-skeleton-line" style={{ width }} />
+            ))}
+          </div>
+        </div>
       ))}
     </Box>
   );
