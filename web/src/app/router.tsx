@@ -5,6 +5,7 @@ import { warmUpClassifieds } from '@/features/classifieds/warm-up-classifieds';
 import { RouteErrorPage } from '@/features/route-error/route-error-page';
 import { warmUpFind } from '@/features/sales/find/warm-up-find';
 import { loadNamespaces } from '@/lib/i18n';
+import { warmUpLocation } from '@/lib/location/location-store';
 import { ProtectedRoute } from './protected-route';
 import { SCREEN_NAMESPACES, type ScreenName } from './screen-namespaces';
 import { AppShell } from './app-shell';
@@ -34,7 +35,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.installPwa, ...screen('install-pwa', () => import('./routes/install-pwa')) },
   { path: paths.faq, ...screen('faq', () => import('./routes/faq')) },
   // Visitors browse the map, Find and classifieds without an account (SPEC sections 1 and 6; decision 0006).
-  { path: paths.home, ...screen('home', () => import('./routes/home')) },
+  // The map opens on the user when the fix is in before it (SalesMap).
+  { path: paths.home, ...screen('home', () => import('./routes/home'), warmUpLocation) },
   { path: paths.find, ...screen('find', () => import('./routes/find'), warmUpFind) },
   { path: paths.classifieds, ...screen('classifieds', () => import('./routes/classifieds'), warmUpClassifieds) },
 ];

@@ -83,14 +83,21 @@ function currentPosition(timeoutMs: number): Promise<LocationResult> {
   });
 }
 
+let fixedAt = Number.NEGATIVE_INFINITY;
+
+/** Whether the store's fix came from the browser within the last `maxAgeMs` (the user may have moved since). */
+export const fixIsFresh = (maxAgeMs: number): boolean => state.position !== null && Date.now() - fixedAt <= maxAgeMs;
+
 /** Asks the browser for a fix and records the outcome in the store. */
 async function askForFix(timeoutMs: number): Promise<LocationResult> {
   pending += 1;
   update({ locating: true });
   try {
     const result = await currentPosition(timeoutMs);
-    if ('position' in result) update({ position: result.position, permission: 'granted' });
-    else if (result.failure === 'denied') update({ permission: 'denied' });
+    if ('position' in result) {
+      fixedAt = Date.now();
+      update({ position: result.position, permission: 'granted' });
+    } else if (result.failure === 'denied') update({ permission: 'denied' });
     return result;
   } finally {
     pending -= 1;
@@ -103,15 +110,33 @@ const earlyFix = earlyRequest(askForFix);
 /** Asks the browser for a fix (or takes the one warmUpLocation asked for) and records the outcome. */
 export const requestLocation = (timeoutMs: number): Promise<LocationResult> => earlyFix.take(timeoutMs);
 
+let warming: Promise<unknown> = Promise.resolve();
+
 /**
- * Started with the code of a screen that searches around the user (Find, classifieds): when the
+ * Started with the code of a screen that centres on the user (the map, Find, classifieds): when the
  * browser already allows location, the fix is on its way while the screen loads, instead of after
  * it has drawn. Nobody is asked anything here; without the permission the screen asks as before.
  * Resolves with the fix, or null when there is none to wait for.
  */
-export async function warmUpLocation(): Promise<LatLng | null> {
-  await permissionKnown();
-  if (state.permission !== 'granted' || state.position) return null;
-  const result = await earlyFix.start(MAP.locationTimeoutManualMs);
-  return 'position' in result ? result.position : null;
+export function warmUpLocation(): Promise<LatLng | null> {
+  const fix = (async () => {
+    await permissionKnown();
+    if (state.permission !== 'granted' || state.position) return null;
+    const result = await earlyFix.start(MAP.locationTimeoutManualMs);
+    return 'position' in result ? result.position : null;
+  })();
+  warming = fix;
+  return fix;
+}
+
+/** Resolves when the fix warmUpLocation asked for is in (or refused), or after `maxWaitMs` at most. */
+export function warmUpSettled(maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    warming.then(settled, settled);
+  });
 }

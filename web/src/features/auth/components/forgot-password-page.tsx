@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
           fullWidth
           disabled={sent !== null}
           error={Boolean(emailError)}
-          helperText={emailError}
+          helperText={emailError ?? ' '}
         />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting || sent !== null} fullWidth>
           {formik.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}

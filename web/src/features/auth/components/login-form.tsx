@@ -78,7 +78,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         required
         fullWidth
         error={Boolean(emailError)}
-        helperText={emailError}
+        helperText={emailError ?? ' '}
       />
       <PasswordField
         {...formik.getFieldProps('password')}
@@ -88,7 +88,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
         required
         fullWidth
         error={Boolean(passwordError)}
-        helperText={passwordError}
+        helperText={passwordError ?? ' '}
       />
       {suspension && (
         <Alert

@@ -82,7 +82,7 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
         required
         fullWidth
         error={Boolean(emailError)}
-        helperText={emailError}
+        helperText={emailError ?? ' '}
       />
       <PasswordField
         {...formik.getFieldProps('password')}

@@ -52,7 +52,7 @@ export function ResendVerificationForm({ onLink }: { onLink: (link: string, emai
         required
         fullWidth
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? ' '}
       />
       <Button type="submit" variant="contained" disabled={isPending} fullWidth>
         {isPending ? t('verifyPage.resending') : t('verifyPage.resend')}

@@ -1,12 +1,18 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { MAP } from '@yardsale/core/constants';
+import { MAP, TIMINGS_MS } from '@yardsale/core/constants';
 import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { warmUpSettled } from '@/lib/location/location-store';
 import { HomeBottomBar } from './home-bottom-bar';
 import { HomeHeader } from './home-header';
 
-// Leaflet is the heaviest part of the app: header and bottom bar paint first, the map follows.
-const SalesMap = lazy(() => import('./sales-map').then((module) => ({ default: module.SalesMap })));
+// Leaflet is the heaviest part of the app: header and bottom bar paint first, the map follows. When
+// location is allowed, the fix (asked for with the screen's code, app/router.tsx) is waited for as
+// long as the automatic recentre would have taken, so the map opens on the user instead of moving.
+const SalesMap = lazy(async () => {
+  const [module] = await Promise.all([import('./sales-map'), warmUpSettled(TIMINGS_MS.autoLocationPrompt)]);
+  return { default: module.SalesMap };
+});
 
 function MapLoading() {
   const { t } = useTranslation('home');

@@ -14,6 +14,8 @@ import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
+import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
+import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
@@ -23,9 +25,27 @@ import { useViewportMarkers } from './use-viewport-markers';
 
 const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '100%' } as const;
 
+interface MapView {
+  center: LatLng;
+  zoom: number;
+  /** Opened on a fix just taken, where the automatic recentre would take it: it is not needed. */
+  onFreshFix: boolean;
+}
+
+/**
+ * On the user's fix when one is known (taken with the screen's code, or on an earlier screen), at the
+ * recentre zoom: the tiles load once, not at the default view and again a second later. A fix older
+ * than an early answer may serve (the user may have moved) is refreshed by the automatic recentre.
+ */
+function initialViewOf(fix: LatLng | null): MapView {
+  if (!fix) return { center: MAP.defaultCenter, zoom: MAP.defaultZoom, onFreshFix: false };
+  return { center: fix, zoom: MAP.recenterZoom, onFreshFix: fixIsFresh(EARLY_ANSWER_FRESH_MS) };
+}
+
 /**
  * Signed-in users are asked for their location automatically 1 s after the map opens (SPEC section 4);
- * a guest who already granted it gets the map centred on them the same way, without a prompt.
+ * a guest who already granted it gets the map centred on them the same way, without a prompt. A map
+ * that opened on a fix just taken is already where the recentre would take it.
  */
 function useAutomaticLocationPrompt(locate: () => void, permission: LocationPermission, allowed: boolean) {
   const { data: user } = useCurrentUser();
@@ -50,7 +70,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { markers, truncated } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
-  const [initialCenter] = useState<LatLng>(() => location.position ?? MAP.defaultCenter);
+  const [initialView] = useState<MapView>(() => initialViewOf(location.position));
 
   const { locate } = location;
   const locateAndCenter = useCallback(
@@ -61,7 +81,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
     [locate],
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
-  useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation);
+  useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation && !initialView.onFreshFix);
   usePrefetchAfterLoad(loadListingSheet);
   // The map and its tiles (the page's largest paint) first; the sales' pins, the user's dot and the
   // viewport's fetch in a task after it, so the task that creates the map stays short on a slow phone.
@@ -72,7 +92,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <BaseMap center={initialCenter} zoom={MAP.defaultZoom} style={MAP_STYLE} label={t('mapLabel')}>
+      <BaseMap center={initialView.center} zoom={initialView.zoom} style={MAP_STYLE} label={t('mapLabel')}>
         <MapReady onReady={onReady} />
         {pinsShown && (
           <>
