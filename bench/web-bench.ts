@@ -7,10 +7,8 @@ import path from 'node:path';
 import { positive, repoRoot } from './http-support';
 import { LIGHTHOUSE_VERSION, loadLighthouse, runLighthouse, type RunOptions } from './web-lighthouse';
 import { diagnosticsTable, mainTable, sampleOf, summarize, type Sample } from './web-report';
-import { startStubServer } from './web-stub';
-import { BENCH_SPOT as SPOT, buildWeb, seed, startServer, type Server } from './web-server';
+import { BENCH_SPOT as SPOT, WEB_BENCH_DIR as CACHE, withBenchServer, type Server } from './web-server';
 
-const CACHE = path.join(repoRoot, 'bench/zz-web');
 const APP_ROUTES = ['/auth', '/home', '/find', '/faq', '/classifieds'];
 const RUNS = positive('BENCH_WEB_RUNS', 3);
 /** Which pages, `control` for the static page: BENCH_WEB_ROUTES=control,/find for a quick look. */
@@ -39,20 +37,7 @@ async function main(): Promise<void> {
   if (LOCATION !== 'granted' && LOCATION !== 'prompt') throw new Error('BENCH_WEB_LOCATION must be granted or prompt');
   fs.mkdirSync(path.join(CACHE, 'reports'), { recursive: true });
   const tools = await loadLighthouse(path.join(CACHE, `lighthouse-${LIGHTHOUSE_VERSION}`));
-  const webDist = await buildWeb();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-web-bench-'));
-  const stub = await startStubServer();
-  let server: Server | undefined;
-  const cleanUp = async () => {
-    await server?.stop();
-    await stub.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-  try {
-    console.log(`Seeding the demo data into ${dataDir}...`);
-    await seed(dataDir);
-    server = await startServer(dataDir, webDist, stub.tileUrl, path.join(CACHE, 'server.log'));
+  await withBenchServer({ name: 'web' }, async (server, stub, webDist) => {
     await warmUp(server);
     console.log(`Server ${server.url} (production, ${path.relative(repoRoot, webDist) || webDist}), stub ${stub.origin}; location: ${LOCATION}`);
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${RUNS} runs of ${ROUTES.join(', ')}, round-robin; load average at start ${load()}`);
@@ -93,9 +78,7 @@ async function main(): Promise<void> {
     const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
     console.log(`\n1-minute load average during the runs ${range(loads)}; at the end ${load()}; ${os.cpus().length} cores; ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
     console.log(`Tiles served by the stub: ${stub.tilesServed()}. Reports: ${path.relative(repoRoot, path.join(CACHE, 'reports'))}/<route>-<run>.json`);
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,19 +2,15 @@
 // 4×, scrolled top to bottom by a wheel gesture at a steady speed; prints the frame rate and the long frames. See the
 // "Scrolling Find" section of bench/README.md.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listings, users } from '@/db/schema';
 import { DEMO_SELLER } from '@/demo/seed';
-import { positive, repoRoot } from './http-support';
-import { BENCH_SPOT, buildWeb, seed, startServer, type Server } from './web-server';
-import { startStubServer } from './web-stub';
+import { positive } from './http-support';
+import { BENCH_SPOT, withBenchServer, type Server } from './web-server';
 
-const CACHE = path.join(repoRoot, 'bench/zz-web');
 const CARDS = positive('BENCH_SCROLL_CARDS', 200);
 const RUNS = positive('BENCH_SCROLL_RUNS', 3);
 const CPU_SLOWDOWN = 4;
@@ -101,14 +97,7 @@ async function scrollFind(server: Server): Promise<ScrollRun> {
 }
 
 async function main(): Promise<void> {
-  fs.mkdirSync(CACHE, { recursive: true });
-  const webDist = await buildWeb();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-scroll-bench-'));
-  const stub = await startStubServer();
-  let server: Server | undefined;
-  try {
-    await seed(dataDir, addSalesNearby);
-    server = await startServer(dataDir, webDist, stub.tileUrl, path.join(CACHE, 'scroll-server.log'));
+  await withBenchServer({ name: 'scroll', extra: addSalesNearby }, async (server) => {
     console.log(`Find with ${CARDS} sales nearby, 412×823 phone screen, CPU ${CPU_SLOWDOWN}× slower, a wheel scroll to the bottom at ${SPEED_PX_PER_S} px/s`);
     const runs: ScrollRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -124,11 +113,7 @@ async function main(): Promise<void> {
       `Median of ${RUNS}: ${median((run) => run.fps).toFixed(1)} fps, ${median((run) => run.longFrames)} long frames, ` +
         `p95 frame ${median((run) => run.p95FrameMs).toFixed(1)} ms; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`,
     );
-  } finally {
-    await server?.stop();
-    await stub.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

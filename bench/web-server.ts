@@ -1,7 +1,8 @@
-// What the browser benchmarks (bench:web, bench:scroll) share: the production build, a seeded data
-// folder and the real server started as `npm start` starts it.
+// What the browser benchmarks (bench:web, bench:scroll, bench:trace) share: the production build, a
+// seeded data folder and the real server started as `npm start` starts it, tiles from the local stub.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '@/db/client';
@@ -9,6 +10,10 @@ import { runMigrations } from '@/db/migrate';
 import { seedDemoData } from '@/demo/seed';
 import { createDiskUploadStore } from '@/services/uploads';
 import { freePort, repoRoot } from './http-support';
+import { startStubServer, type StubServer } from './web-stub';
+
+/** Where the browser benchmarks keep their logs, reports and traces (git-ignored). */
+export const WEB_BENCH_DIR = path.join(repoRoot, 'bench/zz-web');
 
 /** London, Ontario, among the demo sales (about 600 m from the map's default centre). */
 export const BENCH_SPOT = { latitude: 42.9849, longitude: -81.2453 };
@@ -87,3 +92,41 @@ export async function startServer(dataDir: string, webDist: string, tileUrl: str
   };
 }
 
+
+interface BenchServerOptions {
+  /** Names the temporary data folder and the server's log, `bench/zz-web/<name>-server.log`. */
+  name: string;
+  /** More data after the demo seed. */
+  extra?: (database: Database) => Promise<void>;
+}
+
+/**
+ * The build (webDist) served with the demo data on a temporary data folder and tiles from the stub,
+ * for as long as `measure` runs; then, or on Ctrl-C, the server and stub stop and the folder goes.
+ */
+export async function withBenchServer(
+  { name, extra }: BenchServerOptions,
+  measure: (server: Server, stub: StubServer, webDist: string) => Promise<void>,
+): Promise<void> {
+  fs.mkdirSync(WEB_BENCH_DIR, { recursive: true });
+  const webDist = await buildWeb();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `yardsale-${name}-`));
+  const stub = await startStubServer();
+  let server: Server | undefined;
+  const cleanUp = async () => {
+    await server?.stop();
+    await stub.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  try {
+    console.log(`Seeding the demo data into ${dataDir}...`);
+    await seed(dataDir, extra);
+    server = await startServer(dataDir, webDist, stub.tileUrl, path.join(WEB_BENCH_DIR, `${name}-server.log`));
+    await measure(server, stub, webDist);
+  } finally {
+    process.off('SIGINT', interrupted);
+    await cleanUp();
+  }
+}

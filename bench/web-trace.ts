@@ -1,0 +1,104 @@
+// `npm run bench:trace`: each route's first load in Chromium with its CPU slowed 4× (no network
+// throttling), location granted; prints the blocking time and largest paint of every run and their
+// medians, then what each long task was made of in one more run with the sampling profiler on,
+// read from Chromium's trace and the build's source maps. See the
+// "Long tasks" section of bench/README.md. Each trace is kept as bench/zz-web/traces/<route>-<run>.json,
+// which Chromium's DevTools (Performance, Load profile) opens.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { positive } from './http-support';
+import { BENCH_SPOT, WEB_BENCH_DIR, withBenchServer } from './web-server';
+import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
+
+const RUNS = positive('BENCH_TRACE_RUNS', 5);
+const ROUTES = (process.env.BENCH_TRACE_ROUTES ?? '/auth,/home,/find,/faq,/classifieds').split(',').map((route) => route.trim());
+const CPU_SLOWDOWN = 4;
+/** How long a load is watched: the map's pins and Find's first cards come within it at 4×. */
+const WATCH_MS = 6000;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
+/** The sampling profiler names the scripts in each task but slows them: only the extra run has it. */
+const PROFILER_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
+
+interface TraceRun {
+  blockingMs: number;
+  lcpMs: number;
+  tasks: LongTask[];
+}
+
+async function traceLoad(browser: Browser, url: string, traceFile: string, webDist: string, profiled: boolean): Promise<TraceRun> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['geolocation'],
+    geolocation: BENCH_SPOT,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: profiled ? [...TRACE_CATEGORIES, PROFILER_CATEGORY] : TRACE_CATEGORIES });
+    await page.goto(url);
+    await page.waitForTimeout(WATCH_MS);
+    const buffer = await browser.stopTracing();
+    fs.writeFileSync(traceFile, buffer);
+    const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+    const tasks = longTasksOf(trace.traceEvents, webDist);
+    const lcp = trace.traceEvents.filter((event) => event.name === 'largestContentfulPaint::Candidate');
+    const navigation = trace.traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
+    const origin = navigation?.ts ?? tasks[0]?.startUs ?? 0;
+    // The task that commits the navigation (creating the document and its parser) is the browser's
+    // and comes before the page exists: as in the Long Tasks API, blocking counts from the document on.
+    const pageTasks = tasks.filter((task) => task.startUs > origin && task.startUs - origin < WATCH_MS * 1000);
+    return {
+      blockingMs: pageTasks.reduce((sum, task) => sum + task.durationMs - 50, 0),
+      lcpMs: lcp.length ? (lcp[lcp.length - 1]!.ts - origin) / 1000 : NaN,
+      tasks: tasks.map((task) => ({ ...task, startUs: task.startUs - origin })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+function report(route: string, runs: TraceRun[], profiled: TraceRun): void {
+  const blocking = median(runs.map((run) => run.blockingMs));
+  console.log(
+    `\n${route}: blocking ${Math.round(blocking)} ms (runs ${runs.map((run) => Math.round(run.blockingMs)).join(', ')}), ` +
+      `largest paint ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2)} s, ` +
+      `longest task ${Math.round(median(runs.map((run) => Math.max(0, ...run.tasks.map((task) => task.durationMs)))))} ms`,
+  );
+  console.log(`  long tasks of a run with the sampling profiler on (blocking ${Math.round(profiled.blockingMs)} ms): start, length, what took the time (ms)`);
+  for (const task of profiled.tasks) {
+    const parts = task.parts.slice(0, 4).map((part) => `${part.label} ${Math.round(part.ms)}`);
+    console.log(`  ${(task.startUs / 1e6).toFixed(2).padStart(6)} s ${String(Math.round(task.durationMs)).padStart(4)} ms  ${parts.join('; ')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(path.join(WEB_BENCH_DIR, 'traces'), { recursive: true });
+  await withBenchServer({ name: 'trace' }, async (server, _stub, webDist) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    try {
+      console.log(`First loads at ${CPU_SLOWDOWN}× CPU, no network throttling, ${RUNS} runs a route, watched ${WATCH_MS / 1000} s; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      for (const route of ROUTES) {
+        await fetch(server.url + route).then((response) => response.arrayBuffer()); // the server's first read of the page
+        const traceFile = (run: number | string) => path.join(WEB_BENCH_DIR, 'traces', `${route.replaceAll('/', '-')}-${run}.json`);
+        const runs: TraceRun[] = [];
+        for (let run = 1; run <= RUNS; run++) runs.push(await traceLoad(browser, server.url + route, traceFile(run), webDist, false));
+        report(route, runs, await traceLoad(browser, server.url + route, traceFile('profiled'), webDist, true));
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
