@@ -10,7 +10,7 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: { url?: string; isLoadingMainFrame?: boolean; startTime?: number } };
+  args?: { name?: string; data?: { url?: string; startTime?: number } };
 }
 
 export interface LongTask {
@@ -22,7 +22,7 @@ export interface LongTask {
 
 const LONG_TASK_US = 50_000;
 
-/** Rendering steps keep their own name; everything else inside them counts towards them too. */
+/** Rendering steps keep their own name; what runs inside them counts towards them, scripts excepted (SCRIPT). */
 const RENDERING: Record<string, string> = {
   ParseHTML: 'parse HTML',
   ParseAuthorStyleSheet: 'parse CSS',
