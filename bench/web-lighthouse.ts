@@ -6,11 +6,17 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH, disableFeaturesFlag } from '../e2e/support/chromium';
 
 export const LIGHTHOUSE_VERSION = '11.7.1';
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The flags of shared/TOOLCHAIN.md's command line; chrome-launcher adds its own defaults, as for the CLI. */
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** CHROME_FLAGS, and chrome-launcher's disabled features with the address bar's popups added (e2e/support/chromium.ts). */
+function chromeFlagsOf(launcher: ChromeLauncher): string[] {
+  const disabled = launcher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='));
+  return [...CHROME_FLAGS, disableFeaturesFlag(disabled?.slice('--disable-features='.length).split(',') ?? [])];
+}
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export interface Lhr {
@@ -32,6 +38,7 @@ export interface Audit {
 
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[]; logLevel: string }): Promise<{ port: number; kill(): void | Promise<void> }>;
+  Launcher: { defaultFlags(): string[] };
 }
 interface PuppeteerPage {
   setGeolocation(position: { latitude: number; longitude: number; accuracy?: number }): Promise<void>;
@@ -92,7 +99,7 @@ class LighthouseRunError extends Error {}
  * profile, so a cold HTTP cache and no service worker.
  */
 async function runLighthouseOnce(tools: LighthouseTools, url: string, options: RunOptions): Promise<Lhr> {
-  const chrome = await tools.chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await tools.chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlagsOf(tools.chromeLauncher), logLevel: 'silent' });
   try {
     const browser = await tools.puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {

@@ -8,6 +8,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listings, users } from '@/db/schema';
 import { DEMO_SELLER } from '@/demo/seed';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
 import { BENCH_SPOT, withBenchServer, type Server } from './web-server';
 
@@ -57,7 +58,7 @@ interface ScrollRun {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 async function scrollFind(server: Server): Promise<ScrollRun> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

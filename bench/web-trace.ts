@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
 import { BENCH_SPOT, WEB_BENCH_DIR, withBenchServer } from './web-server';
 import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
@@ -85,7 +86,7 @@ function report(route: string, runs: TraceRun[], profiled: TraceRun): void {
 async function main(): Promise<void> {
   fs.mkdirSync(path.join(WEB_BENCH_DIR, 'traces'), { recursive: true });
   await withBenchServer({ name: 'trace' }, async (server, _stub, webDist) => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
     try {
       console.log(`First loads at ${CPU_SLOWDOWN}× CPU, no network throttling, ${RUNS} runs a route, watched ${WATCH_MS / 1000} s; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
       for (const route of ROUTES) {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -60,11 +61,26 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name its development build under every condition, which keeps its
+ * development warnings on (and builds their texts while matching routes); the build takes the
+ * production twin of the same version, so the app's users run what react-router ships for them.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: path.join(packageDir, 'dist/production/index.mjs') }] } }),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     preloadStart(),
     // Before the first paint, in every page (the app shell and the prerendered screens).
     { name: 'theme-boot-script', transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }] },

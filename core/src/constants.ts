@@ -2,8 +2,9 @@
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 /** A stored or asked-for language the app speaks, else English. */
-export const languageOr = (value: string | undefined): Language => ((LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en');
+export const languageOr = (value: string | undefined): Language => (isLanguage(value) ? value : 'en');
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@yardsale/core/constants';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@yardsale/core/constants';
+import { withPreparedPluralForms } from './i18n-plural-forms';
 import { SHELL_NAMESPACES } from './shell-namespaces';
 
 // Each feature keeps its strings in locales/<language>/<namespace>.json. The few namespaces every
@@ -34,7 +35,7 @@ const lazyNamespaces: BackendModule = {
 export const loadNamespaces = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
 
 export async function changeLanguage(language: string): Promise<void> {
-  const supported = (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
+  const supported = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   // The same language again would still redraw every translated part of the page (and restart
   // what depends on `t`, such as Find's location request) when a signed-in user's profile arrives.
   if (i18n.language !== supported) await i18n.changeLanguage(supported);
@@ -55,5 +56,7 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+// init sets up i18next's services before it returns (its loading goes on after).
+withPreparedPluralForms(i18n);
 
 export { i18n };

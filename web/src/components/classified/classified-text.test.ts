@@ -19,6 +19,11 @@ describe('formatPrice', () => {
     expect(formatPrice('12.50', 'en', 'Free')).toBe('$12.50');
     expect(formatPrice('1234567.89', 'en', 'Free')).toBe('$1,234,567.89');
   });
+  it('writes the app’s languages (from tables built ahead) as Intl does, and other locales through Intl', () => {
+    expect(formatPrice('1250.50', 'fr', 'Gratuit')).toBe(`$${new Intl.NumberFormat('fr', { minimumFractionDigits: 2 }).format(1250.5)}`);
+    expect(formatPrice('1250.00', 'es', 'Gratis')).toBe('$1250');
+    expect(formatPrice('1250.00', 'de-CH', 'Gratis')).toBe(`$${new Intl.NumberFormat('de-CH').format(1250)}`);
+  });
 });
 
 describe('ageInDays and needsRefresh', () => {

@@ -1,6 +1,8 @@
 import type { Classified } from '@yardsale/core/api-types';
-import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
+import { isLanguage, REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
 import { numberFormat } from '@yardsale/core/intl-format';
+import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
+import { formatAmount } from '@yardsale/core/number-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,15 +14,13 @@ export function formatPrice(price: string, language: string, free: string): stri
   const amount = Number(price);
   if (!Number.isFinite(amount)) return price;
   if (amount === 0) return free;
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  const number = numberFormat(language, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  const fractionDigits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
+  // The app's languages from tables built ahead (no Intl, whose first formatter is a long task).
+  const number =
+    isLanguage(language) && amount > 0
+      ? formatAmount(NUMBER_FORMATS[language], amount, fractionDigits)
+      : numberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }).format(amount);
   return `$${number}`;
-}
-
-/** Builds the price formats of the classifieds' cards (buildFormatsAhead): whole and with cents. */
-export function preparePriceFormats(language: string): void {
-  formatPrice('1', language, '');
-  formatPrice('1.5', language, '');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@yardsale/core/constants';
 import { describe, expect, it } from 'vitest';
 import { formatSaleDays, formatSaleHours, parseIsoDay } from './sale-dates';
 
@@ -27,6 +28,14 @@ describe('formatSaleDays', () => {
   it('falls back to start and end date without a dates list', () => {
     expect(formatSaleDays({ startDate: '2025-06-14', endDate: '2025-06-15', dates: [] }, 'en-US', messages)).toMatch(/Jun 14.*Jun 15/);
     expect(formatSaleDays({ startDate: '2025-06-14', endDate: null }, 'en-US', messages)).toBe('Sat, Jun 14');
+  });
+
+  it.each(LANGUAGES)('writes %s, one of the app’s languages (from tables built ahead), as Intl does', (language) => {
+    const intl = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric' });
+    expect(formatSaleDays({ startDate: '2025-06-14' }, language, messages)).toBe(intl.format(new Date(2025, 5, 14)));
+    expect(formatSaleDays({ startDate: '2025-12-30', endDate: '2026-01-02' }, language, messages)).toBe(
+      intl.formatRange(new Date(2025, 11, 30), new Date(2026, 0, 2)),
+    );
   });
 
   it("says 'Invalid date' for a day it cannot read", () => {

@@ -1,5 +1,8 @@
 // How a sale's days and hours read on Find's cards and the sale sheet (SPEC section 5: 'Invalid
 // date' for a date that cannot be read, 'Date error' when formatting itself fails).
+import { isLanguage } from '@yardsale/core/constants';
+import { formatDay, formatDayRange } from '@yardsale/core/day-format';
+import { DAY_FORMATS } from '@yardsale/core/locale-data/day-formats';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 
 export interface SaleDays {
@@ -33,16 +36,18 @@ export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMes
     const first = parseIsoDay(days[0] ?? '');
     const last = parseIsoDay(days.at(-1) ?? '');
     if (!first || !last) return messages.invalid;
+    const sameDay = first.getTime() === last.getTime();
+    // The app's languages from tables built ahead (no Intl, whose first formatter is a long task).
+    if (isLanguage(locale)) {
+      const table = DAY_FORMATS[locale];
+      return sameDay ? formatDay(table, first) : formatDayRange(table, first, last);
+    }
     const format = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
-    return first.getTime() === last.getTime() ? format.format(first) : format.formatRange(first, last);
+    return sameDay ? format.format(first) : format.formatRange(first, last);
   } catch {
     return messages.error;
   }
 }
-
-/** Builds the day format of Find's cards (buildFormatsAhead): one day and a range, as they use it. */
-export const prepareSaleDayFormat = (locale: string): void =>
-  void formatSaleDays({ startDate: '2000-01-01', endDate: '2000-01-03' }, locale, { invalid: '', error: '' });
 
 /** '9:00 AM – 5:00 PM' in the locale's clock; a time that cannot be read is shown as stored. */
 export function formatSaleHours(startTime: string, endTime: string, locale: string): string {

@@ -1,8 +1,6 @@
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { FIRST_SCREEN_CARDS } from '@/components/ads/groups';
-import { preparePriceFormats } from '@/components/classified/classified-text';
-import { buildFormatsAhead } from '@/lib/build-formats-ahead';
 import { warmUpLocation } from '@/lib/location/location-store';
 import { preloadImages } from '@/lib/preload-images';
 import { queryClient } from '@/lib/query-client';
@@ -12,10 +10,9 @@ import { classifiedSearchQuery } from './hooks/use-classified-search';
  * Started with the code of /classifieds (app/router.tsx): when location is already allowed, the fix
  * and then the first page of classifieds near it are fetched while the screen loads and draws. The
  * answer waits in the query cache, where the list looks first; the first screen's photos are
- * fetched as soon as it is in. The cards' price formats are built meanwhile.
+ * fetched as soon as it is in.
  */
 export async function warmUpClassifieds(): Promise<void> {
-  void buildFormatsAhead(preparePriceFormats);
   const fix = await warmUpLocation();
   if (!fix) return;
   const query = classifiedSearchQuery({ q: '', category: ALL_CATEGORIES, center: roundedToTenMetres(fix) });

@@ -1,7 +1,5 @@
 import { FIRST_SCREEN_CARDS } from '@/components/ads/groups';
-import { prepareSaleDayFormat } from '@/components/sale/sale-dates';
 import { saleThumbnail } from '@/components/sale/sale-image-source';
-import { buildFormatsAhead } from '@/lib/build-formats-ahead';
 import { warmUpLocation } from '@/lib/location/location-store';
 import { preloadImages } from '@/lib/preload-images';
 import { queryClient } from '@/lib/query-client';
@@ -12,10 +10,9 @@ import { nearbyListingsQuery } from './nearby-listings-query';
  * Started with Find's code (app/router.tsx): when location is already allowed, the fix and then the
  * sales near it are fetched while the screen loads and draws, so its first cards (and their photos)
  * do not wait for it. The answer waits in the query cache, where Find looks first; the first screen's
- * photos are fetched as soon as it is in. The cards' day format is built meanwhile.
+ * photos are fetched as soon as it is in.
  */
 export async function warmUpFind(): Promise<void> {
-  void buildFormatsAhead(prepareSaleDayFormat);
   const fix = await warmUpLocation();
   if (!fix) return;
   const query = nearbyListingsQuery(fix, currentSaleFilters());

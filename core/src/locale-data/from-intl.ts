@@ -1,0 +1,91 @@
+// Derives each language's tables (day-format.ts, number-format.ts, plural-form.ts) from this
+// machine's Intl: scripts/generate-locale-data.mjs writes them into this folder, and
+// core/test/locale-data.test.ts checks that they are still what Intl says.
+import type { DayFormatTable } from '../day-format';
+import type { NumberFormatTable } from '../number-format';
+import type { PluralFormsTable } from '../plural-form';
+
+export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
+type Part = Intl.DateTimeFormatPart & { source?: 'startRange' | 'endRange' | 'shared' };
+
+// Days and months under 10 tell a number from a two-digit one ('5' and '05').
+const SAMPLE = new Date(2026, 0, 5);
+const RANGE_SAMPLES = {
+  sameMonth: [SAMPLE, new Date(2026, 0, 7)],
+  sameYear: [SAMPLE, new Date(2026, 1, 3)],
+  otherYears: [SAMPLE, new Date(2027, 1, 3)],
+} as const;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function fieldOf(part: Part, date: Date, names: Pick<DayFormatTable, 'weekdays' | 'months'>): string {
+  const { type, value } = part;
+  const month = date.getMonth();
+  const candidates: [string, string | undefined][] =
+    type === 'weekday'
+      ? [['w', names.weekdays[date.getDay()]]]
+      : type === 'month'
+        ? [['M', names.months[month]], ['m', String(month + 1)], ['mm', twoDigits(month + 1)]]
+        : type === 'day'
+          ? [['d', String(date.getDate())], ['dd', twoDigits(date.getDate())]]
+          : type === 'year'
+            ? [['y', String(date.getFullYear())]]
+            : [];
+  const field = candidates.find(([, written]) => written === value)?.[0];
+  if (!field) throw new Error(`Intl wrote the ${type} of ${date.toDateString()} as "${value}", which no day-format field writes`);
+  return field;
+}
+
+function patternOf(parts: Part[], first: Date, last: Date, names: Pick<DayFormatTable, 'weekdays' | 'months'>): string {
+  return parts
+    .map((part) => {
+      if (part.type === 'literal') {
+        if (/[{}]/.test(part.value)) throw new Error(`A literal with a brace cannot be written in a pattern: "${part.value}"`);
+        return part.value;
+      }
+      const which = part.source === 'startRange' ? '1' : part.source === 'endRange' ? '2' : '';
+      return `{${fieldOf(part, which === '2' ? last : first, names)}${which}}`;
+    })
+    .join('');
+}
+
+export function dayFormatFromIntl(language: string): DayFormatTable {
+  const format = new Intl.DateTimeFormat(language, DAY_FORMAT_OPTIONS);
+  const nameOf = (date: Date, type: 'weekday' | 'month') => format.formatToParts(date).find((part) => part.type === type)!.value;
+  const names = {
+    // 1 February 2026 is a Sunday.
+    weekdays: Array.from({ length: 7 }, (_, day) => nameOf(new Date(2026, 1, 1 + day), 'weekday')),
+    months: Array.from({ length: 12 }, (_, month) => nameOf(new Date(2026, month, 15), 'month')),
+  };
+  const rangePattern = ([first, last]: readonly [Date, Date]) => patternOf(format.formatRangeToParts(first, last), first, last, names);
+  return {
+    ...names,
+    day: patternOf(format.formatToParts(SAMPLE), SAMPLE, SAMPLE, names),
+    range: {
+      sameMonth: rangePattern(RANGE_SAMPLES.sameMonth),
+      sameYear: rangePattern(RANGE_SAMPLES.sameYear),
+      otherYears: rangePattern(RANGE_SAMPLES.otherYears),
+    },
+  };
+}
+
+export function numberFormatFromIntl(language: string): NumberFormatTable {
+  const partOf = (amount: number, type: Intl.NumberFormatPartTypes) =>
+    new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).formatToParts(amount).find((part) => part.type === type)?.value;
+  const group = partOf(1234567.5, 'group');
+  const decimal = partOf(1234567.5, 'decimal');
+  if (!group || !decimal) throw new Error(`Intl writes no group or decimal separator for ${language}`);
+  return { group, decimal, minimumGroupingDigits: partOf(1000, 'group') ? 1 : partOf(10000, 'group') ? 2 : 3 };
+}
+
+export function pluralFormsFromIntl(language: string): PluralFormsTable {
+  const rules = new Intl.PluralRules(language);
+  return {
+    categories: rules.resolvedOptions().pluralCategories,
+    zero: rules.select(0),
+    one: rules.select(1),
+    millions: rules.select(1e6),
+    other: rules.select(2),
+  };
+}
