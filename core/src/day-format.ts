@@ -23,7 +23,7 @@ export interface DayFormatTable {
 
 const FIELD = /\{(w|M|mm?|dd?|y)([12]?)\}/g;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function fill(pattern: string, table: DayFormatTable, first: Date, last: Date): string {
   return pattern.replace(FIELD, (_, field: string, which: string) => {

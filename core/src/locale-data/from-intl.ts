@@ -1,7 +1,7 @@
 // Derives each language's tables (day-format.ts, number-format.ts, plural-form.ts) from this
 // machine's Intl: scripts/generate-locale-data.mjs writes them into this folder, and
 // core/test/locale-data.test.ts checks that they are still what Intl says.
-import type { DayFormatTable } from '../day-format';
+import { twoDigits, type DayFormatTable } from '../day-format';
 import type { NumberFormatTable } from '../number-format';
 import type { PluralFormsTable } from '../plural-form';
 
@@ -17,27 +17,30 @@ const RANGE_SAMPLES = {
   otherYears: [SAMPLE, new Date(2027, 1, 3)],
 } as const;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+type Names = Pick<DayFormatTable, 'weekdays' | 'months'>;
 
-function fieldOf(part: Part, date: Date, names: Pick<DayFormatTable, 'weekdays' | 'months'>): string {
-  const { type, value } = part;
-  const month = date.getMonth();
-  const candidates: [string, string | undefined][] =
-    type === 'weekday'
-      ? [['w', names.weekdays[date.getDay()]]]
-      : type === 'month'
-        ? [['M', names.months[month]], ['m', String(month + 1)], ['mm', twoDigits(month + 1)]]
-        : type === 'day'
-          ? [['d', String(date.getDate())], ['dd', twoDigits(date.getDate())]]
-          : type === 'year'
-            ? [['y', String(date.getFullYear())]]
-            : [];
-  const field = candidates.find(([, written]) => written === value)?.[0];
+/** The fields that could have written a part of a date: each field and what it writes for that date. */
+const CANDIDATES: Partial<Record<Intl.DateTimeFormatPartTypes, (date: Date, names: Names) => [string, string | undefined][]>> = {
+  weekday: (date, names) => [['w', names.weekdays[date.getDay()]]],
+  month: (date, names) => [
+    ['M', names.months[date.getMonth()]],
+    ['m', String(date.getMonth() + 1)],
+    ['mm', twoDigits(date.getMonth() + 1)],
+  ],
+  day: (date) => [
+    ['d', String(date.getDate())],
+    ['dd', twoDigits(date.getDate())],
+  ],
+  year: (date) => [['y', String(date.getFullYear())]],
+};
+
+function fieldOf({ type, value }: Part, date: Date, names: Names): string {
+  const field = CANDIDATES[type]?.(date, names).find(([, written]) => written === value)?.[0];
   if (!field) throw new Error(`Intl wrote the ${type} of ${date.toDateString()} as "${value}", which no day-format field writes`);
   return field;
 }
 
-function patternOf(parts: Part[], first: Date, last: Date, names: Pick<DayFormatTable, 'weekdays' | 'months'>): string {
+function patternOf(parts: Part[], first: Date, last: Date, names: Names): string {
   return parts
     .map((part) => {
       if (part.type === 'literal') {
