@@ -10,7 +10,7 @@ import { listings, users } from '@/db/schema';
 import { DEMO_SELLER } from '@/demo/seed';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
-import { BENCH_SPOT, withBenchServer, type Server } from './web-server';
+import { BENCH_PHONE, BENCH_SPOT, withBenchServer, type Server } from './web-server';
 
 const CARDS = positive('BENCH_SCROLL_CARDS', 200);
 const RUNS = positive('BENCH_SCROLL_RUNS', 3);
@@ -60,14 +60,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 async function scrollFind(server: Server): Promise<ScrollRun> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      permissions: ['geolocation'],
-      geolocation: BENCH_SPOT,
-    });
+    const context = await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${server.url}/find`);

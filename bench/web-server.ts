@@ -18,6 +18,15 @@ export const WEB_BENCH_DIR = path.join(repoRoot, 'bench/zz-web');
 /** London, Ontario, among the demo sales (about 600 m from the map's default centre). */
 export const BENCH_SPOT = { latitude: 42.9849, longitude: -81.2453 };
 
+/** A phone's screen and touch, location granted at BENCH_SPOT: Playwright context options of the browser benchmarks. */
+export const BENCH_PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  permissions: ['geolocation'],
+  geolocation: BENCH_SPOT,
+};
+
 /** A build to measure instead of web/dist (which is built first when its sources changed). */
 const DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;
 

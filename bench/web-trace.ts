@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
-import { BENCH_SPOT, WEB_BENCH_DIR, withBenchServer } from './web-server';
+import { BENCH_PHONE, WEB_BENCH_DIR, withBenchServer } from './web-server';
 import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
 
 const RUNS = positive('BENCH_TRACE_RUNS', 5);
@@ -30,14 +30,7 @@ interface TraceRun {
 }
 
 async function traceLoad(browser: Browser, url: string, traceFile: string, webDist: string, profiled: boolean): Promise<TraceRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    permissions: ['geolocation'],
-    geolocation: BENCH_SPOT,
-  });
+  const context = await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 1.75 });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

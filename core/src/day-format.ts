@@ -21,6 +21,9 @@ export interface DayFormatTable {
   };
 }
 
+/** The Intl options whose output the tables reproduce. */
+export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
 const FIELD = /\{(w|M|mm?|dd?|y)([12]?)\}/g;
 
 export const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -47,7 +50,7 @@ function fill(pattern: string, table: DayFormatTable, first: Date, last: Date): 
   });
 }
 
-/** One local day, as Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric' }) writes it. */
+/** One local day, as Intl.DateTimeFormat(language, DAY_FORMAT_OPTIONS) writes it. */
 export const formatDay = (table: DayFormatTable, date: Date): string => fill(table.day, table, date, date);
 
 /** Two different local days, as that format's formatRange writes them. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/constants';
-import { formatDay, formatDayRange } from '../src/day-format';
+import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from '../src/day-format';
 import { DAY_FORMATS } from '../src/locale-data/day-formats';
-import { DAY_FORMAT_OPTIONS, dayFormatFromIntl, numberFormatFromIntl, pluralFormsFromIntl } from '../src/locale-data/from-intl';
+import { dayFormatFromIntl, numberFormatFromIntl, pluralFormsFromIntl } from '../src/locale-data/from-intl';
 import { NUMBER_FORMATS } from '../src/locale-data/number-formats';
 import { PLURAL_FORMS } from '../src/locale-data/plural-forms';
 import { formatAmount } from '../src/number-format';

@@ -1,11 +1,9 @@
 // Derives each language's tables (day-format.ts, number-format.ts, plural-form.ts) from this
 // machine's Intl: scripts/generate-locale-data.mjs writes them into this folder, and
 // core/test/locale-data.test.ts checks that they are still what Intl says.
-import { twoDigits, type DayFormatTable } from '../day-format';
+import { DAY_FORMAT_OPTIONS, twoDigits, type DayFormatTable } from '../day-format';
 import type { NumberFormatTable } from '../number-format';
 import type { PluralFormsTable } from '../plural-form';
-
-export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 type Part = Intl.DateTimeFormatPart & { source?: 'startRange' | 'endRange' | 'shared' };
 

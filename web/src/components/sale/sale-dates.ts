@@ -1,7 +1,7 @@
 // How a sale's days and hours read on Find's cards and the sale sheet (SPEC section 5: 'Invalid
 // date' for a date that cannot be read, 'Date error' when formatting itself fails).
 import { isLanguage } from '@yardsale/core/constants';
-import { formatDay, formatDayRange } from '@yardsale/core/day-format';
+import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from '@yardsale/core/day-format';
 import { DAY_FORMATS } from '@yardsale/core/locale-data/day-formats';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 
@@ -42,7 +42,7 @@ export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMes
       const table = DAY_FORMATS[locale];
       return sameDay ? formatDay(table, first) : formatDayRange(table, first, last);
     }
-    const format = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+    const format = dateTimeFormat(locale, DAY_FORMAT_OPTIONS);
     return sameDay ? format.format(first) : format.formatRange(first, last);
   } catch {
     return messages.error;
