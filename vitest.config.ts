@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -35,4 +36,7 @@ projects.push({
 // Builds the production web app and holds each route's first-load JavaScript to web/bundle-budgets.ts.
 projects.push({ test: { name: 'bundle', environment: 'node', include: ['web/test/**/*.test.ts'] } });
 
-export default defineConfig({ test: { projects } });
+// One test file per core: vitest's default (cores - 1) ran one file at a time on a 2-core machine,
+// while the API files spend much of their time waiting on PGlite's thread, PostgreSQL or child
+// servers (api-pglite alone: 394 s with one worker, 283 s with two).
+export default defineConfig({ test: { projects, maxWorkers: Math.max(os.availableParallelism(), 2) } });

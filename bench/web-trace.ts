@@ -3,18 +3,21 @@
 // medians, then what each long task was made of in one more run with the sampling profiler on,
 // read from Chromium's trace and the build's source maps. See the
 // "Long tasks" section of bench/README.md. Each trace is kept as bench/zz-web/traces/<route>-<run>.json,
-// which Chromium's DevTools (Performance, Load profile) opens.
+// which Chromium's DevTools (Performance, Load profile) opens. BENCH_TRACE_COMPARE=<another build>
+// serves that build too and alternates the two run by run, so the machine's drift hits both alike.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
-import { BENCH_PHONE, WEB_BENCH_DIR, withBenchServer } from './web-server';
+import { BENCH_PHONE, seed, startServer, WEB_BENCH_DIR, withBenchServer, type Server } from './web-server';
 import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
 
 const RUNS = positive('BENCH_TRACE_RUNS', 5);
 const ROUTES = (process.env.BENCH_TRACE_ROUTES ?? '/auth,/home,/find,/faq,/classifieds').split(',').map((route) => route.trim());
+/** A second build, measured run by run alternately with the first (its own server and data folder). */
+const COMPARE = process.env.BENCH_TRACE_COMPARE ? path.resolve(process.env.BENCH_TRACE_COMPARE) : undefined;
 const CPU_SLOWDOWN = 4;
 /** How long a load is watched: the map's pins and Find's first cards come within it at 4×. */
 const WATCH_MS = 6000;
@@ -62,13 +65,21 @@ async function traceLoad(browser: Browser, url: string, traceFile: string, webDi
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
-function report(route: string, runs: TraceRun[], profiled: TraceRun): void {
-  const blocking = median(runs.map((run) => run.blockingMs));
-  console.log(
-    `\n${route}: blocking ${Math.round(blocking)} ms (runs ${runs.map((run) => Math.round(run.blockingMs)).join(', ')}), ` +
-      `first paint ${(median(runs.map((run) => run.fcpMs)) / 1000).toFixed(2)} s, largest paint ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2)} s, ` +
-      `longest task ${Math.round(median(runs.map((run) => Math.max(0, ...run.tasks.map((task) => task.durationMs)))))} ms`,
+interface Build {
+  label: string;
+  server: Server;
+  webDist: string;
+}
+
+function summary(route: string, runs: TraceRun[]): string {
+  return (
+    `${route}: blocking ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (runs ${runs.map((run) => Math.round(run.blockingMs)).join(', ')}), ` +
+    `first paint ${(median(runs.map((run) => run.fcpMs)) / 1000).toFixed(2)} s, largest paint ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2)} s, ` +
+    `longest task ${Math.round(median(runs.map((run) => Math.max(0, ...run.tasks.map((task) => task.durationMs)))))} ms`
   );
+}
+
+function reportProfiled(profiled: TraceRun): void {
   console.log(`  long tasks of a run with the sampling profiler on (blocking ${Math.round(profiled.blockingMs)} ms): start, length, what took the time (ms)`);
   for (const task of profiled.tasks) {
     const parts = task.parts.slice(0, 4).map((part) => `${part.label} ${Math.round(part.ms)}`);
@@ -76,22 +87,47 @@ function report(route: string, runs: TraceRun[], profiled: TraceRun): void {
   }
 }
 
+async function measureRoute(browser: Browser, route: string, builds: Build[]): Promise<void> {
+  const traceFile = (build: Build, run: number | string) =>
+    path.join(WEB_BENCH_DIR, 'traces', `${build === builds[0] ? '' : 'compared'}${route.replaceAll('/', '-')}-${run}.json`);
+  for (const build of builds) await fetch(build.server.url + route).then((response) => response.arrayBuffer()); // the server's first read of the page
+  const runs = builds.map(() => [] as TraceRun[]);
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [index, build] of builds.entries()) runs[index]!.push(await traceLoad(browser, build.server.url + route, traceFile(build, run), build.webDist, false));
+  }
+  console.log();
+  for (const [index, build] of builds.entries()) console.log(`${build.label}${summary(route, runs[index]!)}`);
+  if (builds.length === 1) reportProfiled(await traceLoad(browser, builds[0]!.server.url + route, traceFile(builds[0]!, 'profiled'), builds[0]!.webDist, true));
+}
+
+/** The compared build served with data of its own (two servers cannot share one PGlite folder). */
+async function withComparedBuild(tileUrl: string, measure: (compared: Build | undefined) => Promise<void>): Promise<void> {
+  if (!COMPARE) return measure(undefined);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-trace-compared-'));
+  let server: Server | undefined;
+  try {
+    await seed(dataDir);
+    server = await startServer(dataDir, COMPARE, tileUrl, path.join(WEB_BENCH_DIR, 'trace-compared-server.log'));
+    await measure({ label: `compared (${COMPARE}) `, server, webDist: COMPARE });
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(path.join(WEB_BENCH_DIR, 'traces'), { recursive: true });
-  await withBenchServer({ name: 'trace' }, async (server, _stub, webDist) => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
-    try {
-      console.log(`First loads at ${CPU_SLOWDOWN}× CPU, no network throttling, ${RUNS} runs a route, watched ${WATCH_MS / 1000} s; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-      for (const route of ROUTES) {
-        await fetch(server.url + route).then((response) => response.arrayBuffer()); // the server's first read of the page
-        const traceFile = (run: number | string) => path.join(WEB_BENCH_DIR, 'traces', `${route.replaceAll('/', '-')}-${run}.json`);
-        const runs: TraceRun[] = [];
-        for (let run = 1; run <= RUNS; run++) runs.push(await traceLoad(browser, server.url + route, traceFile(run), webDist, false));
-        report(route, runs, await traceLoad(browser, server.url + route, traceFile('profiled'), webDist, true));
+  await withBenchServer({ name: 'trace' }, async (server, stub, webDist) => {
+    await withComparedBuild(stub.tileUrl, async (compared) => {
+      const builds: Build[] = [{ label: compared ? 'this build ' : '', server, webDist }, ...(compared ? [compared] : [])];
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
+      try {
+        console.log(`First loads at ${CPU_SLOWDOWN}× CPU, no network throttling, ${RUNS} runs a route, watched ${WATCH_MS / 1000} s; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+        for (const route of ROUTES) await measureRoute(browser, route, builds);
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }
 

@@ -17,15 +17,19 @@ function UserPreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (language) void changeLanguage(language);
   }, [language]);
+  // The services sit beside the theme, not inside it: the theme's children stay the same element
+  // while the user changes, so MUI's provider is not drawn again (theme-provider.tsx says why).
   return (
-    <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
+    <>
       {user && (
         <Suspense fallback={null}>
           <SignedInServices />
         </Suspense>
       )}
-      {children}
-    </ThemeProvider>
+      <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
+        {children}
+      </ThemeProvider>
+    </>
   );
 }
 

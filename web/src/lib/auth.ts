@@ -4,7 +4,7 @@ import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
-import { usePageTakenOver } from '@/lib/page-taken-over';
+import { whenPageTakenOver } from '@/lib/page-taken-over';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 /** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
@@ -22,8 +22,7 @@ export const earlySessionCheck = earlyRequest(getCurrentUser);
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserQueryKey,
-    queryFn: () => earlySessionCheck.take(),
-    enabled: usePageTakenOver(),
+    queryFn: () => whenPageTakenOver().then(() => earlySessionCheck.take()),
     staleTime: 60_000,
     refetchInterval: false,
   });

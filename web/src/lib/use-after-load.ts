@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePageTakenOver } from './page-taken-over';
+import { whenPageTakenOver } from './page-taken-over';
 
 /**
  * True once the page has loaded, React has taken it over and the main thread is idle: work that can
@@ -7,10 +7,9 @@ import { usePageTakenOver } from './page-taken-over';
  * screen on a slow phone. (A prerendered page fires `load` before its scripts have even arrived.)
  */
 export function useAfterLoad(): boolean {
-  const takenOver = usePageTakenOver();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!takenOver) return;
+    let ended = false;
     let cancelIdle = () => undefined as void;
     const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
@@ -21,12 +20,16 @@ export function useAfterLoad(): boolean {
         cancelIdle = () => window.clearTimeout(handle);
       }
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    void whenPageTakenOver().then(() => {
+      if (ended) return;
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    });
     return () => {
+      ended = true;
       window.removeEventListener('load', whenIdle);
       cancelIdle();
     };
-  }, [takenOver]);
+  }, []);
   return ready;
 }

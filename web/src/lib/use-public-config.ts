@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@yardsale/core/api-types';
 import { api } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
-import { usePageTakenOver } from '@/lib/page-taken-over';
+import { whenPageTakenOver } from '@/lib/page-taken-over';
 
 export const publicConfigQueryKey = ['config'] as const;
 
@@ -21,8 +21,7 @@ export const earlyPublicConfig = earlyRequest(getPublicConfig);
 export function usePublicConfig() {
   return useQuery({
     queryKey: publicConfigQueryKey,
-    queryFn: () => earlyPublicConfig.take(),
-    enabled: usePageTakenOver(),
+    queryFn: () => whenPageTakenOver().then(() => earlyPublicConfig.take()),
     staleTime: Infinity,
     gcTime: Infinity,
     refetchInterval: false,

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
 import { FIRST_SCREEN_CARDS, inGroupsOf } from './groups';
 import { useGrowingCount } from './use-growing-count';
@@ -12,6 +12,8 @@ const CARDS_PER_STEP = 6;
 // What a group of cards is assumed to measure before it is first drawn (a phone's three rows).
 const GROUP_HEIGHT_GUESS_PX = 720;
 
+type RenderItem<T> = (item: T, firstScreen: boolean) => ReactNode;
+
 interface AdSeparatedGridProps<T extends { id: string }> {
   items: readonly T[];
   /** Cards between two ads. */
@@ -21,9 +23,51 @@ interface AdSeparatedGridProps<T extends { id: string }> {
   label: string;
   /** CSS grid columns per breakpoint. */
   columns: Record<string, string>;
-  /** `firstScreen`: among the FIRST_SCREEN_CARDS. */
-  renderItem: (item: T, firstScreen: boolean) => ReactNode;
+  /** `firstScreen`: among the FIRST_SCREEN_CARDS. Keep it stable (and the cards memoized): see CardGroup. */
+  renderItem: RenderItem<T>;
 }
+
+interface CardGroupProps<T extends { id: string }> {
+  items: readonly T[];
+  /** The index of the group's first item in the whole list. */
+  start: number;
+  columns: Record<string, string>;
+  renderItem: RenderItem<T>;
+}
+
+function CardGroupList<T extends { id: string }>({ items, start, columns, renderItem }: CardGroupProps<T>) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        my: 2,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: columns,
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
+      }}
+    >
+      {items.map((item, index) => (
+        <li key={item.id}>{renderItem(item, start + index < FIRST_SCREEN_CARDS)}</li>
+      ))}
+    </Box>
+  );
+}
+
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * One group of cards, drawn again only when its own cards change: each growth step adds six cards,
+ * and every card shown so far was drawn again with it (200 cards: ~3,400 card renders, not 200).
+ */
+const CardGroup = memo(
+  CardGroupList,
+  (before, after) =>
+    before.start === after.start && before.columns === after.columns && before.renderItem === after.renderItem && sameItems(before.items, after.items),
+) as typeof CardGroupList;
 
 /**
  * A grid of cards as a list, with an ad between groups of them (Find, /classifieds: SPEC section 9).
@@ -38,23 +82,7 @@ export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad
       {groups.map((group, groupIndex) => (
         <Fragment key={group[0]!.id}>
           {groupIndex > 0 && <AdSlot format={ad} />}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              my: 2,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: columns,
-              contentVisibility: 'auto',
-              containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
-            }}
-          >
-            {group.map((item, index) => (
-              <li key={item.id}>{renderItem(item, groupIndex * groupSize + index < FIRST_SCREEN_CARDS)}</li>
-            ))}
-          </Box>
+          <CardGroup items={group} start={groupIndex * groupSize} columns={columns} renderItem={renderItem} />
         </Fragment>
       ))}
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_SLOTS } from '@yardsale/core/constants';
 import { usePublicConfig } from '@/lib/use-public-config';
@@ -14,9 +14,10 @@ interface AdSlotProps {
 /**
  * SPEC section 4 "Ad block": a fixed-size slot. With no ad client configured no third-party script
  * is loaded and the slot shows the 'Advertisement' placeholder; with one, the slot is initialised
- * once the script is ready and keeps the placeholder underneath until it is filled.
+ * once the script is ready and keeps the placeholder underneath until it is filled. Memoized: the
+ * grids draw one between every two groups of cards, and draw again as their cards grow.
  */
-export function AdSlot({ format }: AdSlotProps) {
+export const AdSlot = memo(function AdSlot({ format }: AdSlotProps) {
   const { t } = useTranslation('ads');
   const { data: config } = usePublicConfig();
   const clientId = config?.adClientId ?? null;
@@ -45,7 +46,7 @@ export function AdSlot({ format }: AdSlotProps) {
       {clientId && <FilledAd clientId={clientId} width={width} height={height} />}
     </Box>
   );
-}
+});
 
 function FilledAd({ clientId, width, height }: { clientId: string; width: number; height: number }) {
   const slot = useRef<HTMLModElement>(null);

@@ -2,7 +2,7 @@ import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
-import { lazy, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -35,12 +35,14 @@ export function ClassifiedsPage() {
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
   const { center, ready } = useBrowseCenter();
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
+  // Stable, so typing in the search box does not draw every card again.
+  const open = useCallback((classified: Classified, now: number) => setSelected({ classified, now }), []);
   return (
     <>
       <ClassifiedsHeader />
       <Container component="main" maxWidth="xl" sx={{ py: 2, pb: 10 }}>
         <ClassifiedFilters text={text} category={category} onText={setText} onCategory={setCategory} />
-        <ClassifiedResults q={q} category={category} center={center} ready={ready} onOpen={(classified, now) => setSelected({ classified, now })} />
+        <ClassifiedResults q={q} category={category} center={center} ready={ready} onOpen={open} />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
         <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />

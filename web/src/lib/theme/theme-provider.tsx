@@ -62,15 +62,21 @@ export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderP
   // markup is the same in both schemes (CSS variables), so MUI may know the scheme from the first
   // render; otherwise its context changes right after hydration and forces the screen's hydration
   // into one long synchronous task.
-  return (
-    <ThemeChoiceContext.Provider value={value}>
+  //
+  // Memoized on what it shows: MUI's provider generates both schemes' variables and serializes them
+  // anew on every render (60 ms at 4x), and this provider renders again whenever the session check
+  // or the user's record changes.
+  const themed = useMemo(
+    () => (
       <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableTransitionOnChange noSsr>
         <CssBaseline enableColorScheme />
         <ColorSchemeSync theme={theme} />
         {children}
       </MuiThemeProvider>
-    </ThemeChoiceContext.Provider>
+    ),
+    [theme, children],
   );
+  return <ThemeChoiceContext.Provider value={value}>{themed}</ThemeChoiceContext.Provider>;
 }
 
 export function useThemeChoice(): ThemeChoice {

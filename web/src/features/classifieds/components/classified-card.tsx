@@ -1,4 +1,5 @@
 import type { Classified } from '@yardsale/core/api-types';
+import { memo } from 'react';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
@@ -13,17 +14,20 @@ interface ClassifiedCardProps {
   distance: string | undefined;
   /** When the list was fetched, for the age. */
   now: number;
-  onOpen: () => void;
+  onOpen: (classified: Classified) => void;
 }
 
-/** One classified in the grid: thumbnail, title, price or 'Free', area, distance and age. */
-export function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
+/**
+ * One classified in the grid: thumbnail, title, price or 'Free', area, distance and age. Memoized,
+ * its callback taking the classified: a page of results draws dozens of them.
+ */
+export const ClassifiedCard = memo(function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
   const { price, age } = useClassifiedLabels();
   const place = [classified.area, distance].filter(Boolean).join(' · ');
   return (
     <div className={card.card}>
       <Stylesheet name="list-card" css={LIST_CARD_CSS} />
-      <button type="button" className={card.open} onClick={onOpen}>
+      <button type="button" className={card.open} onClick={() => onOpen(classified)}>
         <ClassifiedThumbnail url={classified.thumbnailUrl} alt="" firstScreen={firstScreen} />
         <div className={card.body}>
           <h2 className={`${card.title} ${card.twoLines}`}>{classified.title}</h2>
@@ -34,4 +38,4 @@ export function ClassifiedCard({ classified, firstScreen, distance, now, onOpen 
       </button>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS_ROW_SIZE, type Units } from '@yardsale/core/constants';
 import { formatDistance } from '@yardsale/core/geo';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { ClassifiedCard } from './classified-card';
@@ -25,22 +26,19 @@ interface ClassifiedGridProps {
 /** The cards, 2 columns on phones up to 6 wide, with a rectangle ad between blocks of two rows. */
 export function ClassifiedGrid({ classifieds, units, now, onOpen }: ClassifiedGridProps) {
   const { t } = useTranslation('classifieds');
+  const renderCard = useCallback(
+    (classified: Classified, firstScreen: boolean) => (
+      <ClassifiedCard
+        classified={classified}
+        firstScreen={firstScreen}
+        distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
+        now={now}
+        onOpen={onOpen}
+      />
+    ),
+    [units, now, onOpen],
+  );
   return (
-    <AdSeparatedGrid
-      items={classifieds}
-      groupSize={BLOCK_SIZE}
-      ad="rectangle"
-      label={t('listLabel')}
-      columns={CLASSIFIED_COLUMNS}
-      renderItem={(classified, firstScreen) => (
-        <ClassifiedCard
-          classified={classified}
-          firstScreen={firstScreen}
-          distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
-          now={now}
-          onOpen={() => onOpen(classified)}
-        />
-      )}
-    />
+    <AdSeparatedGrid items={classifieds} groupSize={BLOCK_SIZE} ad="rectangle" label={t('listLabel')} columns={CLASSIFIED_COLUMNS} renderItem={renderCard} />
   );
 }

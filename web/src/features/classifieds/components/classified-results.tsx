@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -30,6 +30,8 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
   const classifieds = useDeferredValue(answer);
   usePrefetchAfterLoad(loadClassifiedSheet, classifieds.length > 0);
+  const fetchedAt = query.dataUpdatedAt;
+  const openCard = useCallback((classified: Classified) => onOpen(classified, fetchedAt), [onOpen, fetchedAt]);
   if (!ready || query.isPending || isFirstDrawPending(classifieds, answer)) return <ClassifiedSkeleton />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
@@ -38,7 +40,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
       <Typography role="status" color="text.secondary" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         {t('showing', { count: classifieds.length })}
       </Typography>
-      <ClassifiedGrid classifieds={classifieds} units={user?.preferences.units ?? DEFAULT_UNITS} now={query.dataUpdatedAt} onOpen={(classified) => onOpen(classified, query.dataUpdatedAt)} />
+      <ClassifiedGrid classifieds={classifieds} units={user?.preferences.units ?? DEFAULT_UNITS} now={fetchedAt} onOpen={openCard} />
       {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })} />}
     </>
   );

@@ -1,4 +1,5 @@
 import type { Listing } from '@yardsale/core/api-types';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../components/favorite-button';
 import { SaleImage } from '@/components/sale/sale-image';
@@ -14,22 +15,25 @@ interface SaleCardProps {
   firstScreen: boolean;
   distance: string;
   favorite: boolean;
-  onToggleFavorite: () => void;
-  onOpen: () => void;
+  onToggleFavorite: (listing: Listing) => void;
+  onOpen: (listing: Listing) => void;
 }
 
 const IMAGE_HEIGHT_PX = 120;
 // Room for the heart over the top right corner.
 const TITLE_STYLE = { paddingRight: 32 };
 
-/** One sale on Find: photo, title, days, sale types and distance; tapping it opens the sale sheet. */
-export function SaleCard({ listing, firstScreen, distance, favorite, onToggleFavorite, onOpen }: SaleCardProps) {
+/**
+ * One sale on Find: photo, title, days, sale types and distance; tapping it opens the sale sheet.
+ * Memoized, its callbacks taking the sale: Find draws up to 200 of them.
+ */
+export const SaleCard = memo(function SaleCard({ listing, firstScreen, distance, favorite, onToggleFavorite, onOpen }: SaleCardProps) {
   const { t, i18n } = useTranslation('sales');
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
   return (
     <div className={card.card}>
       <Stylesheet name="list-card" css={LIST_CARD_CSS} />
-      <button type="button" className={card.open} onClick={onOpen}>
+      <button type="button" className={card.open} onClick={() => onOpen(listing)}>
         <SaleImage {...saleThumbnail(listing)} alt="" width="100%" height={IMAGE_HEIGHT_PX} firstScreen={firstScreen} />
         <div className={card.body}>
           <h2 className={card.title} style={TITLE_STYLE}>
@@ -41,8 +45,8 @@ export function SaleCard({ listing, firstScreen, distance, favorite, onToggleFav
         </div>
       </button>
       <div className={card.corner}>
-        <FavoriteButton listing={listing} favorite={favorite} onToggle={onToggleFavorite} />
+        <FavoriteButton listing={listing} favorite={favorite} onToggle={() => onToggleFavorite(listing)} />
       </div>
     </div>
   );
-}
+});

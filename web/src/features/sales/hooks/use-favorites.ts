@@ -15,6 +15,8 @@ export interface Favorites {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+// While the session check is pending: nothing to toggle yet.
+const NO_TOGGLE = () => undefined;
 
 interface ToggleVariables {
   listing: Listing;
@@ -86,7 +88,7 @@ export function useFavorites(refetchIntervalMs: number): Favorites {
   const { data: user } = useCurrentUser();
   const server = useServerFavorites(Boolean(user), refetchIntervalMs);
   const guest = useGuestFavorites(refetchIntervalMs);
-  const { ids, toggle } = user ? server : user === null ? guest : { ids: NONE, toggle: () => {} };
+  const { ids, toggle } = user ? server : user === null ? guest : { ids: NONE, toggle: NO_TOGGLE };
   const isFavorite = useCallback((id: string) => ids.has(id), [ids]);
   return { favoriteIds: ids, isFavorite, toggleFavorite: toggle };
 }
