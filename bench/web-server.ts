@@ -139,3 +139,27 @@ export async function withBenchServer(
     await cleanUp();
   }
 }
+
+/**
+ * A second build served beside the first (BENCH_TRACE_COMPARE, BENCH_WEB_COMPARE), so the two can be
+ * measured run by run alternately and the machine's drift hits both alike; with data of its own, as
+ * two servers cannot share one PGlite folder. Without a build, `measure` gets no server.
+ */
+export async function withSecondBuild(
+  webDist: string | undefined,
+  { name, tileUrl }: { name: string; tileUrl: string },
+  measure: (server: Server | undefined) => Promise<void>,
+): Promise<void> {
+  if (!webDist) return measure(undefined);
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} has no index.html`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `yardsale-${name}-`));
+  let server: Server | undefined;
+  try {
+    await seed(dataDir);
+    server = await startServer(dataDir, webDist, tileUrl, path.join(WEB_BENCH_DIR, `${name}-server.log`));
+    await measure(server);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
-import { BENCH_PHONE, seed, startServer, WEB_BENCH_DIR, withBenchServer, type Server } from './web-server';
+import { BENCH_PHONE, WEB_BENCH_DIR, withBenchServer, withSecondBuild, type Server } from './web-server';
 import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
 
 const RUNS = positive('BENCH_TRACE_RUNS', 5);
@@ -100,26 +100,14 @@ async function measureRoute(browser: Browser, route: string, builds: Build[]): P
   if (builds.length === 1) reportProfiled(await traceLoad(browser, builds[0]!.server.url + route, traceFile(builds[0]!, 'profiled'), builds[0]!.webDist, true));
 }
 
-/** The compared build served with data of its own (two servers cannot share one PGlite folder). */
-async function withComparedBuild(tileUrl: string, measure: (compared: Build | undefined) => Promise<void>): Promise<void> {
-  if (!COMPARE) return measure(undefined);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-trace-compared-'));
-  let server: Server | undefined;
-  try {
-    await seed(dataDir);
-    server = await startServer(dataDir, COMPARE, tileUrl, path.join(WEB_BENCH_DIR, 'trace-compared-server.log'));
-    await measure({ label: `compared (${COMPARE}) `, server, webDist: COMPARE });
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   fs.mkdirSync(path.join(WEB_BENCH_DIR, 'traces'), { recursive: true });
   await withBenchServer({ name: 'trace' }, async (server, stub, webDist) => {
-    await withComparedBuild(stub.tileUrl, async (compared) => {
-      const builds: Build[] = [{ label: compared ? 'this build ' : '', server, webDist }, ...(compared ? [compared] : [])];
+    await withSecondBuild(COMPARE, { name: 'trace-compared', tileUrl: stub.tileUrl }, async (compared) => {
+      const builds: Build[] = [
+        { label: compared ? 'this build ' : '', server, webDist },
+        ...(compared && COMPARE ? [{ label: `compared (${COMPARE}) `, server: compared, webDist: COMPARE }] : []),
+      ];
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
       try {
         console.log(`First loads at ${CPU_SLOWDOWN}× CPU, no network throttling, ${RUNS} runs a route, watched ${WATCH_MS / 1000} s; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
