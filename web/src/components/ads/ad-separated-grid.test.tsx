@@ -1,4 +1,5 @@
-// Which cards a grid marks as on the first screen: their photos are fetched eagerly and first.
+// Which cards a grid marks as on the first screen (their photos are fetched eagerly and first), and
+// that a growing grid draws each card once.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
