@@ -23,6 +23,8 @@ const LOCATION = process.env.BENCH_WEB_LOCATION ?? 'granted';
 /** A second build measured in the same rounds (every app route once per round for each build). */
 const COMPARE = process.env.BENCH_WEB_COMPARE ? path.resolve(process.env.BENCH_WEB_COMPARE) : undefined;
 const COMPARED = ' (compared)';
+/** BENCH_WEB_TRACES=1 keeps each run's trace beside its report (<route>-<run>.trace.json, ~10 MB each). */
+const KEEP_TRACES = process.env.BENCH_WEB_TRACES === '1';
 
 /** What one round measures: the control and each route, each route once per build. */
 interface Target {
@@ -76,12 +78,16 @@ async function measureRounds(targets: Target[], tools: Awaited<ReturnType<typeof
     // Each round starts one target later, so no route is always measured first or after the control.
     const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
     for (const { label, url, control } of order) {
-      const options: RunOptions = !control && LOCATION === 'granted' ? { geolocation: SPOT } : {};
+      const name = control ? 'control' : label.slice(1).replace(/\W+/g, '-').replace(/-$/, '');
+      const report = path.join(CACHE, 'reports', `${name}-${run + 1}`);
+      const options: RunOptions = {
+        ...(!control && LOCATION === 'granted' ? { geolocation: SPOT } : {}),
+        ...(KEEP_TRACES ? { traceFile: `${report}.trace.json` } : {}),
+      };
       const t0 = Date.now();
       const lhr = await runLighthouse(tools, url, options);
       browser ||= lhr.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.userAgent;
-      const name = control ? 'control' : label.slice(1).replace(/\W+/g, '-').replace(/-$/, '');
-      fs.writeFileSync(path.join(CACHE, 'reports', `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(`${report}.json`, JSON.stringify(lhr));
       const sample = sampleOf(lhr, !control);
       samples.get(label)!.push(sample);
       loads.push(os.loadavg()[0]!);

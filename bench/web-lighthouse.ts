@@ -51,7 +51,7 @@ interface PuppeteerBrowser {
 interface Puppeteer {
   connect(options: { browserURL: string; defaultViewport: null }): Promise<PuppeteerBrowser>;
 }
-type LighthouseFn = (url: string, flags: Record<string, unknown>, config: undefined, page: PuppeteerPage) => Promise<{ lhr: Lhr } | undefined>;
+type LighthouseFn = (url: string, flags: Record<string, unknown>, config: undefined, page: PuppeteerPage) => Promise<{ lhr: Lhr; artifacts: { Trace: unknown } } | undefined>;
 
 export interface LighthouseTools {
   lighthouse: LighthouseFn;
@@ -88,6 +88,8 @@ export async function loadLighthouse(dir: string): Promise<LighthouseTools> {
 export interface RunOptions {
   /** Grant the page's origin geolocation and report this fix (a visitor who allowed location). */
   geolocation?: { latitude: number; longitude: number };
+  /** Write the run's own trace (unthrottled; Lighthouse simulates its 4× from it) to this file. */
+  traceFile?: string;
 }
 
 /** Lighthouse's own report that a run went wrong (not a page's fault). */
@@ -111,6 +113,7 @@ async function runLighthouseOnce(tools: LighthouseTools, url: string, options: R
       const result = await tools.lighthouse(url, { output: 'json', logLevel: 'error' }, undefined, page);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (options.traceFile) fs.writeFileSync(options.traceFile, JSON.stringify(result.artifacts.Trace));
       return result.lhr;
     } finally {
       await browser.disconnect();

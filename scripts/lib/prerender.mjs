@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { repoRoot } from './process.mjs';
-import { chunksOf, readManifest } from './vite-manifest.mjs';
+import { chunksOf, filesOf, namedChunk, readManifest } from './vite-manifest.mjs';
 
 const webDir = path.join(repoRoot, 'web');
 // The web workspace's own dependency, resolved from there.
@@ -41,10 +41,12 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
  * Writes web/dist/<page>.html for each prerendered page: index.html with the page's markup in #root
  * (aria-disabled until the app takes it over) and MUI's styles in <head>. The shell's script tags
  * give way to a list of the entry, its imports and the screen's chunks and styles, which the page
- * loader script requests once the page has painted. Also writes prerendered.json (path → file) for the server.
+ * loader script requests once the page has painted. Every page, the shell too, also lists the files
+ * of the code fetched after load (web/src/lib/prefetch-code.ts). Also writes prerendered.json (path →
+ * file) for the server.
  */
 export async function prerender(distDir) {
-  const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID } = await buildRenderer();
+  const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, PREFETCHED_CHUNKS, PREFETCH_LIST_ID } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const entry = shell.match(moduleScript)?.[1];
@@ -55,6 +57,18 @@ export async function prerender(distDir) {
   const rootEnd = template.indexOf('<noscript>');
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('web/index.html: #root must come right before <noscript>');
 
+  // The files of the code fetched once a page has loaded (web/src/lib/prefetch-code.ts), less those
+  // the page loads anyway.
+  const prefetchable = PREFETCHED_CHUNKS.map((name) => [name, filesOf(manifest, [namedChunk(manifest, name)]).map((file) => `/${file}`)]);
+  const prefetchLists = (loaded) => {
+    const lists = Object.fromEntries(prefetchable.map(([name, files]) => [name, files.filter((file) => !loaded.has(file))]));
+    return `<script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(lists)}</script>`;
+  };
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    shell.replace('</body>', `${prefetchLists(new Set([entry, ...shellImports].map((file) => `/${file}`)))}</body>`),
+  );
+
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
     const { html, styles } = await render(page.path);
@@ -62,7 +76,7 @@ export async function prerender(distDir) {
     const scripts = [entry, ...shellImports, ...screenChunks.map((chunk) => chunk.file)];
     const stylesheets = screenChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !template.includes(`/${file}`));
     const files = [...new Set([...scripts, ...stylesheets])].map((file) => `/${file}`);
-    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script><script>${PAGE_LOADER_SCRIPT}</script>`;
+    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script>${prefetchLists(new Set(files))}<script>${PAGE_LOADER_SCRIPT}</script>`;
     const document =
       template.slice(0, rootStart).replace('</head>', `${styles}</head>`) +
       `<div id="root" data-prerendered aria-disabled="true">${html}</div>\n    ` +

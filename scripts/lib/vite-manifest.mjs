@@ -18,3 +18,16 @@ export function chunksOf(manifest, modules) {
   modules.forEach(visit);
   return seen;
 }
+
+/** The manifest key of the one chunk the build named `name` (after the module it starts with). */
+export function namedChunk(manifest, name) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name);
+  if (keys.length !== 1) throw new Error(`The build has ${keys.length} chunks named ${name}, not one`);
+  return keys[0];
+}
+
+/** A chunk's files and those of its static imports, transitively: scripts, then styles. */
+export function filesOf(manifest, keys) {
+  const chunks = [...chunksOf(manifest, keys)].map((key) => manifest[key]);
+  return [...new Set([...chunks.map((chunk) => chunk.file), ...chunks.flatMap((chunk) => chunk.css ?? [])])];
+}

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGETS } from '../bundle-budgets.ts';
 import { SCREEN_NAMESPACES, type ScreenName } from '../src/app/screen-namespaces.ts';
 import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
+import { PREFETCH_LIST_ID, PREFETCHED_CHUNKS } from '../src/lib/prefetched-chunks.ts';
 import { firstLoadModules, PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 import { chunksOf, namespacesUsedBy, readManifest, servedBytes, type Manifest } from './first-load.ts';
 
@@ -43,5 +45,24 @@ describe('strings arrive with their screen', () => {
   it('the first bundle uses only the namespaces it carries', () => {
     const used = [...chunksOf(manifest, ['index.html'])].flatMap((key) => namespacesUsedBy(dist, manifest[key]!.file));
     expect([...new Set(used)].filter((namespace) => !(SHELL_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+  });
+});
+
+describe('code fetched after load (prefetch-code.ts)', () => {
+  const pages = ['index.html', ...PRERENDERED_PAGES.map((page) => page.file)];
+  const listsIn = (file: string) => {
+    const html = fs.readFileSync(path.join(dist, file), 'utf8');
+    const json = new RegExp(`<script type="application/json" id="${PREFETCH_LIST_ID}">([^<]*)</script>`).exec(html)?.[1];
+    if (!json) throw new Error(`${file} lists no prefetched code`);
+    return JSON.parse(json) as Record<string, string[]>;
+  };
+
+  it.each(pages)('%s lists the files of every prefetched chunk, each one in the build', (file) => {
+    const lists = listsIn(file);
+    expect(Object.keys(lists).sort()).toEqual([...PREFETCHED_CHUNKS].sort());
+    for (const [chunk, files] of Object.entries(lists)) {
+      expect(files.some((listed) => listed.startsWith(`/assets/${chunk}-`))).toBe(true);
+      for (const listed of files) expect(fs.existsSync(path.join(dist, listed)), listed).toBe(true);
+    }
   });
 });

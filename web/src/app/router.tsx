@@ -9,23 +9,40 @@ import { warmUpLocation } from '@/lib/location/location-store';
 import { ProtectedRoute } from './protected-route';
 import { SCREEN_NAMESPACES, type ScreenName } from './screen-namespaces';
 import { AppShell } from './app-shell';
+import type { ScreenHandle, SetUpStep } from './hydrate-routes';
 
 type RouteModule = { default: React.ComponentType };
+
+interface ScreenOptions {
+  /** What the screen will ask for first, started as its code is requested. */
+  warmUp?: () => Promise<unknown>;
+  /** Packages of the screen's code set up first when a prerendered page is taken over (hydrate-routes.ts). */
+  steps?: SetUpStep[];
+}
 
 // Each screen is its own chunk: a phone on a weak network downloads only the screen it opens. Its
 // strings are fetched at the same moment, not after its code has run (screen-namespaces.ts), and so
 // is whatever the screen will ask for first (`warmUp`).
-const screen = (name: ScreenName, load: () => Promise<RouteModule>, warmUp?: () => Promise<unknown>): Pick<RouteObject, 'lazy'> => ({
+const screen = (name: ScreenName, load: () => Promise<RouteModule>, { warmUp, steps }: ScreenOptions = {}): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => {
     void warmUp?.();
     const [module] = await Promise.all([load(), loadNamespaces(SCREEN_NAMESPACES[name])]);
     return { Component: module.default };
   },
+  ...(steps && { handle: { setUpSteps: steps } satisfies ScreenHandle }),
 });
+
+// /auth's code was one 152-282 ms task at 4x: 31-54 ms of it Formik's, 18-74 ms building the
+// account schemas with Yup. (Each step names one export: a whole namespace imported would keep every
+// export of the package.)
+const accountFormsFirst: SetUpStep[] = [
+  () => import('formik').then(({ useFormik }) => useFormik),
+  () => import('@yardsale/core/schemas/auth').then(({ loginSchema }) => loginSchema),
+];
 
 const publicRoutes: RouteObject[] = [
   { path: paths.landing, ...screen('landing', () => import('./routes/landing')) },
-  { path: paths.auth, ...screen('auth', () => import('./routes/auth')) },
+  { path: paths.auth, ...screen('auth', () => import('./routes/auth'), { steps: accountFormsFirst }) },
   { path: paths.forgotPassword, ...screen('forgot-password', () => import('./routes/forgot-password')) },
   { path: paths.resetPassword, ...screen('reset-password', () => import('./routes/reset-password')) },
   { path: paths.verifyEmail, ...screen('verify-email', () => import('./routes/verify-email')) },
@@ -36,9 +53,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.faq, ...screen('faq', () => import('./routes/faq')) },
   // Visitors browse the map, Find and classifieds without an account (SPEC sections 1 and 6; decision 0006).
   // The map opens on the user when the fix is in before it (SalesMap).
-  { path: paths.home, ...screen('home', () => import('./routes/home'), warmUpLocation) },
-  { path: paths.find, ...screen('find', () => import('./routes/find'), warmUpFind) },
-  { path: paths.classifieds, ...screen('classifieds', () => import('./routes/classifieds'), warmUpClassifieds) },
+  { path: paths.home, ...screen('home', () => import('./routes/home'), { warmUp: warmUpLocation }) },
+  { path: paths.find, ...screen('find', () => import('./routes/find'), { warmUp: warmUpFind }) },
+  { path: paths.classifieds, ...screen('classifieds', () => import('./routes/classifieds'), { warmUp: warmUpClassifieds }) },
 ];
 
 const protectedRoutes: RouteObject[] = [

@@ -12,6 +12,7 @@ import { ALL_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 
 export { firstLoadModules, PRERENDERED_PAGES } from './pages';
 export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
+export { PREFETCHED_CHUNKS, PREFETCH_LIST_ID } from '@/lib/prefetched-chunks';
 
 const handler = createStaticHandler(routes);
 

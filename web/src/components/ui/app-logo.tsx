@@ -1,3 +1,16 @@
+/**
+ * The app's mark, drawn in the page. As an `<img>` of /favicon.svg it was a document of its own that
+ * the browser built, styled and rastered on the main thread at first load (about 75 ms unthrottled
+ * in Lighthouse's trace of /auth). public/favicon.svg and index.html's boot screen draw the same
+ * shapes (app-logo.test.tsx).
+ */
 export function AppLogo({ size = 40 }: { size?: number }) {
-  return <img src="/favicon.svg" width={size} height={size} alt="" aria-hidden="true" />;
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#2e7d32" />
+      <path d="M32 12 10 30h6v20h32V30h6z" fill="#fff" />
+      <path d="M26 36h12l-2 14h-8z" fill="#f9a825" />
+      <circle cx="32" cy="28" r="4" fill="#2e7d32" />
+    </svg>
+  );
 }

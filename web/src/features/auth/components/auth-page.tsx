@@ -9,14 +9,12 @@ import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useRegistrationFlow, type RegistrationFlow } from '../hooks/use-registration-flow';
 import { useVerifiedParamToast } from '../hooks/use-verified-param-toast';
 import { AuthLayout } from './auth-layout';
-import { loadAppealDialog, loadVerificationDialog, VerificationDialog } from './lazy-dialogs';
+import { authDialogsCode, VerificationDialog } from './lazy-dialogs';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResendVerification } from './resend-verification';
 
 type AuthTab = 'login' | 'register';
-
-const loadDialogs = () => Promise.all([loadVerificationDialog(), loadAppealDialog()]);
 
 /** Where a signed-in user goes: back to the protected page that sent them here, else /home. */
 function redirectTarget(state: unknown): string {
@@ -30,7 +28,7 @@ export function AuthPage() {
   const location = useLocation();
   const flow = useRegistrationFlow();
   useVerifiedParamToast(!isPending, Boolean(user));
-  usePrefetchAfterLoad(loadDialogs);
+  usePrefetchAfterLoad(authDialogsCode);
 
   // The forms show while the session is still being checked (prerendered, they are on screen before
   // any script runs); someone already signed in is sent on as soon as that is known.

@@ -13,7 +13,7 @@ import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
 import { ClassifiedSkeleton } from './classified-skeleton';
 import { EmptyClassifieds } from './empty-classifieds';
-import { loadClassifiedSheet } from './lazy-classified-sheet';
+import { classifiedSheetCode } from './lazy-classified-sheet';
 
 interface ClassifiedResultsProps {
   q: string;
@@ -29,7 +29,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   const { data: user } = useCurrentUser();
   const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
   const classifieds = useDeferredValue(answer);
-  usePrefetchAfterLoad(loadClassifiedSheet, classifieds.length > 0);
+  usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;
   const openCard = useCallback((classified: Classified) => onOpen(classified, fetchedAt), [onOpen, fetchedAt]);
   if (!ready || query.isPending || isFirstDrawPending(classifieds, answer)) return <ClassifiedSkeleton />;

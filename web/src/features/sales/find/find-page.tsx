@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { isFirstDrawPending } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
-import { ListingSheet, loadListingSheet } from '../components/lazy-listing-sheet';
+import { ListingSheet, listingSheetCode } from '../components/lazy-listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
@@ -38,7 +38,7 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters);
   const listings = useDeferredValue(answer);
-  usePrefetchAfterLoad(loadListingSheet, listings.length > 0);
+  usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
   if (loading || isFirstDrawPending(listings, answer)) return <PageSpinner label={t('find.findingSales')} />;
   if (listings.length === 0) return <EmptyState />;

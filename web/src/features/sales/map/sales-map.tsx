@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/base-map';
 import { useCurrentUser } from '@/lib/auth';
 import { useNextTaskReached } from '@/lib/use-next-task-reached';
-import { ListingSheetById, loadListingSheet } from '../components/lazy-listing-sheet';
+import { ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useFavorites } from '../hooks/use-favorites';
@@ -82,7 +82,7 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
   useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation && !initialView.onFreshFix);
-  usePrefetchAfterLoad(loadListingSheet);
+  usePrefetchAfterLoad(listingSheetCode);
   // The map and its tiles (the page's largest paint) first; the sales' pins, the user's dot and the
   // viewport's fetch in a task after it, so the task that creates the map stays short on a slow phone.
   const pinsShown = useNextTaskReached();

@@ -1,0 +1,51 @@
+// The code fetched after load: the page's listed files linked one per task, without running them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from './next-task';
+import { prefetchCode } from './prefetch-code';
+import { PREFETCH_LIST_ID } from './prefetched-chunks';
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
+function pageListing(lists: Record<string, string[]>) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PREFETCH_LIST_ID;
+  script.textContent = JSON.stringify(lists);
+  document.body.append(script);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('prefetchCode', () => {
+  it("links each listed file the page does not link yet, one per task, and runs none of the code", async () => {
+    pageListing({ 'listing-sheet': ['/assets/sheet.js', '/assets/modal.js', '/assets/sheet.css'], 'classified-sheet': ['/assets/modal.js', '/assets/chip.js'] });
+    const linked = document.createElement('link');
+    linked.rel = 'modulepreload';
+    linked.href = '/assets/modal.js';
+    document.head.append(linked);
+    const load = vi.fn(async () => undefined);
+
+    const done = prefetchCode({ chunks: ['listing-sheet', 'classified-sheet'], load });
+    expect(preloads()).toEqual(['/assets/modal.js', '/assets/sheet.js']);
+    await nextTask();
+    expect(preloads()).toEqual(['/assets/modal.js', '/assets/sheet.js', '/assets/sheet.css']);
+    await done;
+
+    expect(preloads()).toEqual(['/assets/modal.js', '/assets/sheet.js', '/assets/sheet.css', '/assets/chip.js']);
+    const style = document.head.querySelector('link[href="/assets/sheet.css"]') as HTMLLinkElement;
+    expect([style.rel, style.as]).toEqual(['preload', 'style']);
+    const script = document.head.querySelector('link[href="/assets/chip.js"]') as HTMLLinkElement;
+    expect([script.rel, script.crossOrigin]).toEqual(['modulepreload', '']);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the code where the page lists no files (the dev server)', async () => {
+    const load = vi.fn(async () => undefined);
+    await prefetchCode({ chunks: ['appeal-dialog'], load });
+    expect(load).toHaveBeenCalledOnce();
+    expect(preloads()).toEqual([]);
+  });
+});
