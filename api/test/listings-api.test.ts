@@ -123,6 +123,26 @@ describe('POST /api/listings/photo', () => {
     expect(small.exif).toBeUndefined();
   });
 
+  it('makes the card-sized copy of a photo stored before copies were made when it is first asked for', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
+    const sale = await postSale(client, { imageUrls: [url] });
+    fs.rmSync(uploadedFile(sale.thumbnailUrl!)); // as a photo uploaded before copies were made
+
+    const copy = await anonymous().get(sale.thumbnailUrl!);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    expect(fs.existsSync(uploadedFile(sale.thumbnailUrl!))).toBe(true);
+    expect(fs.readdirSync(path.dirname(uploadedFile(url)))).toHaveLength(2); // the photo and its copy, nothing half-written
+
+    // Nothing is made without the photo, nor for a name that is not a stored photo's copy.
+    const missing = url.replace(/[0-9a-f-]{36}\.webp$/, '00000000-0000-4000-8000-000000000000.thumb.webp');
+    expect((await anonymous().get(missing)).status).toBe(404);
+    expect((await anonymous().get(url.replace(/\.webp$/, '.small.webp'))).status).toBe(404);
+    expect(fs.readdirSync(path.dirname(uploadedFile(url)))).toHaveLength(2);
+  });
+
   it('names the photo itself as the card-sized copy of a photo stored before copies were made, and none without a photo', async () => {
     const { user, client } = await createUser(db(), context.server.url);
     const older = `/uploads/listings/${user.id}/6f1e2d3c-0000-4000-8000-00000000abcd.jpg`;

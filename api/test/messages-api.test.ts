@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, MessagesPage, UnreadCount } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { classifieds } from '@/db/schema';
+import { classifieds, listings } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { NAMELESS_USER } from '@/services/messages/people';
 import { expectAnswer, useTestServer } from './support/accounts';
@@ -94,6 +94,15 @@ describe('the inbox', () => {
     expect(await unread(w.buyer)).toBe(2);
     expect((await inbox(w.seller)).conversations[0]).toMatchObject({ otherUser: { id: w.buyer.user.id }, listing: { address: '1 Test Rd, London, ON' }, unreadCount: 1 });
     expect(await inbox(w.stranger)).toEqual({ conversations: [], nextCursor: null });
+  });
+
+  it("shows a yard sale by the card-sized copy of its photo, as a classified by its thumbnail", async () => {
+    const w = await world();
+    const photo = `/uploads/listings/${w.seller.user.id}/6f1e2d3c-0000-4000-8000-00000000abcd.webp`;
+    await context.server.database.db.update(listings).set({ imageUrls: [photo] }).where(eq(listings.id, w.saleId));
+    await send(w.buyer, { listingId: w.saleId, receiverId: w.seller.user.id, content: 'What time do you open?' });
+    const [conversation] = (await inbox(w.buyer)).conversations;
+    expect(conversation).toMatchObject({ listingId: w.saleId, listing: { imageUrl: photo.replace(/\.webp$/, '.thumb.webp') } });
   });
 
   it('pages newest first with a cursor', async () => {

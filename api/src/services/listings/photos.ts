@@ -9,6 +9,8 @@ import { recordUnclaimedUploads } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
 const THUMBNAIL_SUFFIX = '.thumb';
+const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as const });
+const cardSized = inside(PHOTO_SIDES.thumbnail);
 
 /** Each seller's photos live in their own folder, so a listing can only name its owner's photos. */
 export const photoFolder = (userId: string) => `listings/${userId}`;
@@ -16,6 +18,8 @@ export const photoFolder = (userId: string) => `listings/${userId}`;
 export const ownPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${photoFolder(userId)}/`;
 
 const storedPhoto = /^\/uploads\/listings\/[^/]+\/[0-9a-f-]{36}\.webp$/;
+/** A copy's URL, in parts: the seller's folder and the photo's name. */
+const storedCopy = /^\/uploads\/(listings\/[\w-]+)\/([0-9a-f-]{36})\.thumb\.webp$/;
 
 /**
  * The card-sized copy stored beside a photo (`<name>.thumb.webp`), for Find's cards and the map's
@@ -24,13 +28,24 @@ const storedPhoto = /^\/uploads\/listings\/[^/]+\/[0-9a-f-]{36}\.webp$/;
  */
 export const thumbnailOf = (url: string) => (storedPhoto.test(url) ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`) : url);
 
+/**
+ * Makes the card-sized copy of a photo stored before copies were made, when it is first asked for:
+ * a card then loads 20-40 KB instead of the whole photo (and no failed request before it). Any
+ * other URL, a copy already made, or a photo that is not there is left alone.
+ */
+export async function makeMissingCardCopy(uploads: UploadStore, url: string): Promise<void> {
+  const [, folder, name] = storedCopy.exec(url) ?? [];
+  if (!folder || !name || (await uploads.has(url))) return;
+  const photo = await uploads.read(`${UPLOADS_URL_PREFIX}${folder}/${name}.webp`);
+  if (photo) await uploads.put(folder, await reencodeImage(photo, cardSized), 'webp', `${name}${THUMBNAIL_SUFFIX}`);
+}
+
 /** Every stored file behind these photo URLs: each photo and its card-sized copy. */
 export const withThumbnails = (urls: readonly string[]) => urls.flatMap((url) => [...new Set([url, thumbnailOf(url)])]);
 
 /** Re-encodes (orientation applied, location and other metadata dropped) and stores a photo and its card-sized copy. */
 export async function storeListingPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
-  const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as const });
-  const [full, small] = await Promise.all([reencodeImage(bytes, inside(PHOTO_SIDES.full)), reencodeImage(bytes, inside(PHOTO_SIDES.thumbnail))]);
+  const [full, small] = await Promise.all([reencodeImage(bytes, inside(PHOTO_SIDES.full)), reencodeImage(bytes, cardSized)]);
   const name = randomUUID();
   await uploads.put(photoFolder(userId), small, 'webp', `${name}${THUMBNAIL_SUFFIX}`);
   return uploads.put(photoFolder(userId), full, 'webp', name);

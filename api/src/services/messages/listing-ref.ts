@@ -7,6 +7,7 @@ import type { Db } from '@/db/client';
 import { classifieds, listings } from '@/db/schema';
 import { isClassifiedShownAt } from '@/services/classifieds/queries';
 import { isUuid } from '@/services/ids';
+import { thumbnailOf } from '@/services/listings/photos';
 
 export interface ListingRef {
   id: string;
@@ -25,7 +26,8 @@ export const saleSummary = (row: SaleRow): ConversationListing => ({
   address: row.address, // a yard sale's address is public: people come to it
   description: row.description,
   category: row.category,
-  imageUrl: row.imageUrls[0] ?? null,
+  // The card-sized copy, as a classified's: the chip and the details sheet show it at most 400 px wide.
+  imageUrl: row.imageUrls[0] ? thumbnailOf(row.imageUrls[0]) : null,
 });
 
 /** A classified's address is the seller's own: others read its area (decision 0012). */
