@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -75,6 +76,21 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The theme's CSS variables, both colour schemes, as a stylesheet in every page: written at build
+ * time by npm run generate:theme, not serialized by MUI's provider at each start (decision 0029).
+ */
+function themeVariables(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'src/lib/theme/theme-variables.css');
+  return {
+    name: 'theme-variables',
+    transformIndexHtml() {
+      const css = fs.readFileSync(file, 'utf8').replace(/^\/\*[\s\S]*?\*\/\n/, '').trim();
+      return [{ tag: 'style', attrs: { id: 'theme-variables' }, children: css, injectTo: 'head' }];
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -84,6 +100,7 @@ export default defineConfig({
     preloadStart(),
     // Before the first paint, in every page (the app shell and the prerendered screens).
     { name: 'theme-boot-script', transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }] },
+    themeVariables(),
     prerenderPages(),
     VitePWA({
       registerType: 'prompt',

@@ -1,43 +1,54 @@
-import { createTheme } from '@mui/material';
-import { MOBILE_BREAKPOINT_PX } from '@yardsale/core/constants';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createSpacing, unstable_createGetCssVar as createGetCssVar } from '@mui/system';
+import { createGetColorSchemeSelector } from '@mui/system/cssVars';
+import { createUnarySpacing } from '@mui/system/spacing';
+import { PREBUILT_THEME } from './prebuilt-theme';
+import { appThemeOptions } from './theme-options';
 
-const PRIMARY = { light: '#2e7d32', dark: '#81c784' } as const;
+export { themeColorOf } from './theme-options';
 
-// WCAG AA for text on coloured buttons and toasts (MUI's default threshold of 3 allows white on light red).
-const contrastThreshold = 4.5;
+type ColorScheme = NonNullable<Theme['colorSchemes']['light']>;
+
+interface PrebuiltTheme {
+  defaultColorScheme: 'light' | 'dark';
+  cssVarPrefix: string;
+  colorSchemes: Record<'light' | 'dark', ColorScheme>;
+  vars: Theme['vars'];
+}
 
 /**
- * One theme with both colour schemes as CSS variables: the markup is the same in light and dark, so
- * prerendered HTML hydrates under either, and <html data-theme> (set before paint) picks the colours.
+ * The theme MUI creates from theme-options.ts, put together from parts: its colour schemes and
+ * variables were created at build time (npm run generate:theme), the rest is a theme without
+ * variables created here from the same options. MUI's own creation of both schemes and their
+ * variables was one task of 100-180 ms on a 4x slower CPU at every start (decision 0029);
+ * app-theme.test.ts holds the two themes equal, functions included.
  */
-export const appTheme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data-theme' },
-  colorSchemes: {
-    light: {
-      palette: {
-        contrastThreshold,
-        primary: { main: PRIMARY.light },
-        secondary: { main: '#c2185b' },
-        background: { default: '#f7f8f6', paper: '#ffffff' },
-      },
+function createAppTheme(): Theme {
+  const { cssVariables, colorSchemes: schemeOptions, ...common } = appThemeOptions;
+  const prebuilt = PREBUILT_THEME as PrebuiltTheme;
+  const base = createTheme({ ...common, palette: schemeOptions[prebuilt.defaultColorScheme].palette });
+  // A palette's functions read its contrast threshold and tonal offset, the same in both schemes.
+  const { getContrastText, augmentColor } = base.palette;
+  const withFunctions = (name: 'light' | 'dark') => {
+    const scheme = prebuilt.colorSchemes[name];
+    return { ...scheme, palette: { ...scheme.palette, getContrastText, augmentColor } };
+  };
+  const colorSchemes = { light: withFunctions('light'), dark: withFunctions('dark') };
+  const theme = {
+    ...base,
+    ...prebuilt,
+    colorSchemes,
+    // The default scheme's palette, opacities and overlays are the theme's own.
+    ...colorSchemes[prebuilt.defaultColorScheme],
+    getCssVar: createGetCssVar(prebuilt.cssVarPrefix),
+    getColorSchemeSelector: createGetColorSchemeSelector(cssVariables.colorSchemeSelector),
+    generateThemeVars: () => prebuilt.vars,
+    generateSpacing(this: Theme) {
+      return createSpacing(undefined, createUnarySpacing(this));
     },
-    dark: {
-      palette: {
-        contrastThreshold,
-        primary: { main: PRIMARY.dark },
-        secondary: { main: '#f48fb1' },
-        background: { default: '#121412', paper: '#1c1f1c' },
-      },
-    },
-  },
-  // The spec's mobile breakpoint is 768 px: phones below it, tablets and desktops from it.
-  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
-  shape: { borderRadius: 12 },
-  typography: { button: { textTransform: 'none', fontWeight: 600 } },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-  },
-});
+  };
+  theme.spacing = theme.generateSpacing();
+  return theme as Theme;
+}
 
-/** The address bar's colour for a scheme (meta theme-color). */
-export const themeColorOf = (scheme: 'light' | 'dark') => PRIMARY[scheme];
+export const appTheme = createAppTheme();

@@ -63,12 +63,14 @@ export function ThemeProvider({ userId, accountTheme, children }: ThemeProviderP
   // render; otherwise its context changes right after hydration and forces the screen's hydration
   // into one long synchronous task.
   //
-  // Memoized on what it shows: MUI's provider generates both schemes' variables and serializes them
-  // anew on every render (60 ms at 4x), and this provider renders again whenever the session check
-  // or the user's record changes.
+  // The variables' stylesheet is in every page (theme-variables.css, put there by vite.config.ts):
+  // MUI's provider would serialize it again at each start.
+  //
+  // Memoized on what it shows: this provider renders again whenever the session check or the
+  // user's record changes.
   const themed = useMemo(
     () => (
-      <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableTransitionOnChange noSsr>
+      <MuiThemeProvider theme={appTheme} defaultMode={theme} storageManager={null} disableStyleSheetGeneration disableTransitionOnChange noSsr>
         <CssBaseline enableColorScheme />
         <ColorSchemeSync theme={theme} />
         {children}
