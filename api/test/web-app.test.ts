@@ -37,6 +37,13 @@ describe('the web build', () => {
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain('<title>faq</title>');
   });
 
+  it("opens the connection to the map's tile server from the map's page only", async () => {
+    const map = await fetch(`${server.url}/home`);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('link')).toBe('<https://tile.openstreetmap.org>; rel=preconnect');
+    for (const address of ['/faq', '/find', '/home/elsewhere']) expect((await fetch(`${server.url}${address}`)).headers.get('link'), address).toBeNull();
+  });
+
   it('serves hashed scripts and styles without the headers only documents obey, keeping nosniff and the resource policy', async () => {
     for (const [file, type] of [['start-Ab12Cd34.js', 'javascript'], ['map-Ab12Cd34.css', 'css']] as const) {
       const response = await fetch(`${server.url}/assets/${file}?v=1`);

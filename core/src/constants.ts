@@ -224,6 +224,9 @@ export const MINIMUM_AGE = 18;
 export const PRIVACY_MINIMUM_AGE = 13;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** The screen that opens on the map (SPEC section 2): its page tells the browser to connect to the tile server early. */
+export const MAP_SCREEN_PATH = '/home';
+
 export const MAP = {
   defaultCenter: { lat: 42.98, lng: -81.25 },
   defaultZoom: 12,

@@ -1,7 +1,8 @@
 /**
  * The app's code is evaluated in steps, each in a task of its own: React, emotion, MUI's theming,
- * the router with the query cache, the translations, the app's theme (put together from parts
- * created at build time: decision 0029), the toasts' MUI components, then the app itself, which starts.
+ * the router with the query cache, the first requests (the session, the settings and the opening
+ * screen's: app/warm-up.ts), the translations, the app's theme (put together from parts created at
+ * build time: decision 0029), the toasts' MUI components, then the app itself, which starts.
  * Evaluated at once it was one task of 250-500 ms on a 4x slower CPU, during which a tap on the
  * prerendered page could not even be noticed (decisions 0020, 0025). The files of all the steps are
  * requested together (by the prerendered page's loader, or by the shell's modulepreload links), so
@@ -19,6 +20,8 @@ async function boot(): Promise<void> {
   await import('@mui/material/styles').then(({ ThemeProvider }) => ThemeProvider);
   await nextTask();
   await import('react-router').then(({ RouterProvider }) => RouterProvider);
+  await nextTask();
+  await import('./app/warm-up').then(({ warmUpAtBoot }) => warmUpAtBoot(window.location.pathname));
   await nextTask();
   await import('./lib/i18n').then(({ i18n }) => i18n);
   await nextTask();

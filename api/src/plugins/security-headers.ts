@@ -5,7 +5,8 @@ import { PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
 import { THEME_BOOT_SCRIPT } from '@yardsale/core/theme-boot-script';
 import type { AppConfig } from '@/config';
 
-function originOf(url: string): string | undefined {
+/** The origin of an address such as the tile template (`{s}`, `{z}`… replaced), or undefined when it has none. */
+export function originOf(url: string): string | undefined {
   try {
     return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
   } catch {

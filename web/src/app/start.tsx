@@ -1,10 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { earlySessionCheck } from '@/lib/auth';
 import '@/lib/i18n';
 import { markPageTakenOver } from '@/lib/page-taken-over';
-import { earlyPublicConfig } from '@/lib/use-public-config';
 import { loadMatchedRoutes } from './hydrate-routes';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -21,9 +19,6 @@ function app() {
 
 /** Public screens arrive prerendered (scripts/lib/prerender.mjs): keep their markup and bring it to life. */
 async function hydrate(container: HTMLElement): Promise<boolean> {
-  // Asked now, while the screen's code loads; they reach the screen once it is taken over.
-  void earlySessionCheck.start();
-  void earlyPublicConfig.start();
   try {
     await loadMatchedRoutes(routes, window.location.pathname);
   } catch {

@@ -1,3 +1,5 @@
+import { MAP_SCREEN_PATH } from '@yardsale/core/constants';
+
 /** Every route of the app, named once (SPEC section 2). */
 export const paths = {
   landing: '/',
@@ -10,7 +12,7 @@ export const paths = {
   dataDeletion: '/data-deletion',
   installPwa: '/install-pwa',
   faq: '/faq',
-  home: '/home',
+  home: MAP_SCREEN_PATH,
   find: '/find',
   post: '/post',
   posts: '/posts',

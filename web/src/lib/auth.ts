@@ -15,7 +15,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 
 export const getCurrentUser = () => api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
 
-/** Asked for as a prerendered page starts (app/start.tsx); answered into the cache once the page is taken over. */
+/** Asked for as the app's code is set up (app/warm-up.ts); answered into the cache once the page is taken over. */
 export const earlySessionCheck = earlyRequest(getCurrentUser);
 
 /** The signed-in user, or null for a guest (a 401 answer); pending until a prerendered page is taken over. */

@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+
 /**
  * Lists that arrive with an answer are drawn with `useDeferredValue`: TanStack Query announces an
  * answer through useSyncExternalStore, whose updates React renders in one synchronous task (Find's
@@ -7,3 +9,16 @@
  */
 export const isFirstDrawPending = (drawn: readonly unknown[], answer: readonly unknown[]): boolean =>
   drawn !== answer && drawn.length === 0 && answer.length > 0;
+
+const NOTHING_DRAWN: readonly never[] = [];
+
+/**
+ * The list to draw for an answer, deferred as above, and whether its first draw is still to come.
+ * The initial value matters when the list mounts with its answer already in the cache (fetched
+ * while the screen's code loaded): without one, React draws the answer in the mounting render, which
+ * a location or query update makes synchronous (/find's cards: a 167 ms task at 4×).
+ */
+export function useDeferredList<T>(answer: readonly T[]): { drawn: readonly T[]; firstDrawPending: boolean } {
+  const drawn = useDeferredValue(answer, NOTHING_DRAWN);
+  return { drawn, firstDrawPending: isFirstDrawPending(drawn, answer) };
+}

@@ -11,7 +11,7 @@ export const FALLBACK_SUPPORT_EMAIL = 'support@yardsalefinder.example';
 
 export const getPublicConfig = () => api.get<PublicConfig>('/api/config');
 
-/** Asked for as a prerendered page starts (app/start.tsx); answered into the cache once the page is taken over. */
+/** Asked for as the app's code is set up (app/warm-up.ts); answered into the cache once the page is taken over. */
 export const earlyPublicConfig = earlyRequest(getPublicConfig);
 
 /**

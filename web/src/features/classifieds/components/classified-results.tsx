@@ -2,12 +2,12 @@ import { Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
-import { isFirstDrawPending } from '@/lib/first-draw';
+import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
 import { ClassifiedGrid } from './classified-grid';
@@ -28,11 +28,11 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
   const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
-  const classifieds = useDeferredValue(answer);
+  const { drawn: classifieds, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;
   const openCard = useCallback((classified: Classified) => onOpen(classified, fetchedAt), [onOpen, fetchedAt]);
-  if (!ready || query.isPending || isFirstDrawPending(classifieds, answer)) return <ClassifiedSkeleton />;
+  if (!ready || query.isPending || firstDrawPending) return <ClassifiedSkeleton />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (

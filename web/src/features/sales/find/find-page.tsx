@@ -2,14 +2,14 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
-import { isFirstDrawPending } from '@/lib/first-draw';
+import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { ListingSheet, listingSheetCode } from '../components/lazy-listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
@@ -37,10 +37,10 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
   const { data: user } = useCurrentUser();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters);
-  const listings = useDeferredValue(answer);
+  const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
-  if (loading || isFirstDrawPending(listings, answer)) return <PageSpinner label={t('find.findingSales')} />;
+  if (loading || firstDrawPending) return <PageSpinner label={t('find.findingSales')} />;
   if (listings.length === 0) return <EmptyState />;
   return (
     <SaleGrid
