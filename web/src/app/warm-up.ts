@@ -18,8 +18,8 @@ let startedAtBoot: string | undefined;
 /**
  * Started by main.tsx as soon as the query cache's package is set up: the session check, the
  * deployment's settings and the first requests of the screen the page opens on are then on their way
- * while the rest of the app is set up (on a 4x slower phone, the steps after this one took
- * 200-300 ms), not only once the app starts. The answers wait until the page is taken over.
+ * while the rest of the app is set up (the translations, the theme, the toasts and the app's own
+ * modules), not only once the app starts. The answers wait until the page is taken over.
  */
 export function warmUpAtBoot(pathname: string): void {
   void earlySessionCheck.start();
