@@ -6,14 +6,15 @@
  * `limitKB` fails `npm test` (test/bundle-budgets.test.ts). `targetKB` is issue 12's goal; decision
  * 0017 says why the limits stand above it with React, MUI, react-router and i18next in the entry;
  * 0021 why they rose by 1–5 KB for half as many files; 0025 brought /auth's and /classifieds' down;
- * 0029 why they rose by 3–4 KB for the theme's colour schemes, created at build time.
+ * 0029 why they rose by 3–4 KB for the theme's colour schemes, created at build time, and 0030
+ * by up to 1 KB more for the first requests' boot step.
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 177, targetKB: 100 },
-  { path: '/auth', limitKB: 227, targetKB: 100 },
-  { path: '/faq', limitKB: 191, targetKB: 100 },
-  { path: '/terms', limitKB: 192, targetKB: 100 },
-  { path: '/home', limitKB: 250, targetKB: 170 },
+  { path: '/auth', limitKB: 228, targetKB: 100 },
+  { path: '/faq', limitKB: 192, targetKB: 100 },
+  { path: '/terms', limitKB: 193, targetKB: 100 },
+  { path: '/home', limitKB: 251, targetKB: 170 },
   { path: '/find', limitKB: 193, targetKB: 150 },
-  { path: '/classifieds', limitKB: 204, targetKB: 150 },
+  { path: '/classifieds', limitKB: 205, targetKB: 150 },
 ];
