@@ -2,7 +2,7 @@
 // (decision 0029): web/src/lib/theme/prebuilt-theme.ts (the theme's colour schemes and variables)
 // and web/src/lib/theme/theme-variables.css (the variables' stylesheet, which vite.config.ts puts in
 // every page). Run it after changing web/src/lib/theme/theme-options.ts or upgrading MUI, when
-// web/src/lib/theme/app-theme.test.ts says the files are out of date:  npm run generate:theme
+// web/src/lib/theme/app-theme.test.tsx says the files are out of date:  npm run generate:theme
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTheme } from '@mui/material/styles';
