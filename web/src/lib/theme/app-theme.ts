@@ -21,7 +21,7 @@ interface PrebuiltTheme {
  * variables were created at build time (npm run generate:theme), the rest is a theme without
  * variables created here from the same options. MUI's own creation of both schemes and their
  * variables was one task of 100-180 ms on a 4x slower CPU at every start (decision 0029);
- * app-theme.test.ts holds the two themes equal, functions included.
+ * app-theme.test.tsx holds the two themes equal, functions included.
  */
 function createAppTheme(): Theme {
   const { cssVariables, colorSchemes: schemeOptions, ...common } = appThemeOptions;
