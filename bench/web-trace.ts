@@ -1,6 +1,7 @@
 // `npm run bench:trace`: each route's first load in Chromium with its CPU slowed 4× (no network
 // throttling), location granted; prints the blocking time and largest paint of every run and their
-// medians, then what each long task was made of in one more run with the sampling profiler on,
+// medians (on a page that waits for the visitor, also how long its app takes to be live after a
+// first tap, 2 s in), then what each long task was made of in one more run with the sampling profiler on,
 // read from Chromium's trace and the build's source maps. See the
 // "Long tasks" section of bench/README.md. Each trace is kept as bench/zz-web/traces/<route>-<run>.json,
 // which Chromium's DevTools (Performance, Load profile) opens. BENCH_TRACE_COMPARE=<another build>
@@ -8,7 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
+import { WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
 import { BENCH_PHONE, WEB_BENCH_DIR, withBenchServer, withSecondBuild, type Server } from './web-server';
@@ -25,11 +27,37 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 /** The sampling profiler names the scripts in each task but slows them: only the extra run has it. */
 const PROFILER_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
+/** On a page that waits for the visitor (decision 0031): when the bench's finger first taps it. */
+const TAP_AT_MS = 2000;
+
 interface TraceRun {
   blockingMs: number;
   fcpMs: number;
   lcpMs: number;
+  /** On a page that waits for the visitor: from the first tap to the app's take-over. */
+  readyAfterTapMs?: number;
   tasks: LongTask[];
+}
+
+/**
+ * Taps the heading of a page whose app waits for the visitor and times how long the app then takes
+ * to be live (the root loses aria-disabled): what a visitor's first tap waits for.
+ */
+async function timeFirstTap(page: Page): Promise<number> {
+  // Page code as text: the bench is type-checked for Node, without the DOM's types.
+  const ready = page.evaluate<number>(`new Promise((resolve) => {
+    const root = document.getElementById('root');
+    let tappedAt = 0;
+    addEventListener('pointerdown', (event) => (tappedAt ||= event.timeStamp), { capture: true });
+    new MutationObserver(() => {
+      if (tappedAt && !root.hasAttribute('aria-disabled')) resolve(performance.now() - tappedAt);
+    }).observe(root, { attributeFilter: ['aria-disabled'] });
+    setTimeout(() => resolve(NaN), 30000); // never live: printed as NaN rather than waited for
+  })`);
+  const heading = await page.locator('#root h1').first().boundingBox();
+  if (!heading) throw new Error(`${page.url()} has no heading to tap`);
+  await page.touchscreen.tap(heading.x + heading.width / 2, heading.y + heading.height / 2);
+  return ready;
 }
 
 async function traceLoad(browser: Browser, url: string, traceFile: string, webDist: string, profiled: boolean): Promise<TraceRun> {
@@ -40,6 +68,11 @@ async function traceLoad(browser: Browser, url: string, traceFile: string, webDi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: profiled ? [...TRACE_CATEGORIES, PROFILER_CATEGORY] : TRACE_CATEGORIES });
     await page.goto(url);
+    let readyAfterTapMs: number | undefined;
+    if (await page.locator(`#root[${WAITS_FOR_VISITOR_ATTRIBUTE}]`).count()) {
+      await page.waitForTimeout(TAP_AT_MS);
+      readyAfterTapMs = await timeFirstTap(page);
+    }
     await page.waitForTimeout(WATCH_MS);
     const buffer = await browser.stopTracing();
     fs.writeFileSync(traceFile, buffer);
@@ -56,6 +89,7 @@ async function traceLoad(browser: Browser, url: string, traceFile: string, webDi
       blockingMs: counted.reduce((sum, task) => sum + task.durationMs - 50, 0),
       fcpMs: (fcp - origin) / 1000,
       lcpMs: lcp.length ? (lcp[lcp.length - 1]!.ts - origin) / 1000 : NaN,
+      readyAfterTapMs,
       tasks: tasks.map((task) => ({ ...task, startUs: task.startUs - origin })),
     };
   } finally {
@@ -75,7 +109,10 @@ function summary(route: string, runs: TraceRun[]): string {
   return (
     `${route}: blocking ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (runs ${runs.map((run) => Math.round(run.blockingMs)).join(', ')}), ` +
     `first paint ${(median(runs.map((run) => run.fcpMs)) / 1000).toFixed(2)} s, largest paint ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2)} s, ` +
-    `longest task ${Math.round(median(runs.map((run) => Math.max(0, ...run.tasks.map((task) => task.durationMs)))))} ms`
+    `longest task ${Math.round(median(runs.map((run) => Math.max(0, ...run.tasks.map((task) => task.durationMs)))))} ms` +
+    (runs.some((run) => run.readyAfterTapMs !== undefined)
+      ? `; the app live ${Math.round(median(runs.map((run) => run.readyAfterTapMs ?? NaN)))} ms after a first tap at ${TAP_AT_MS / 1000} s (runs ${runs.map((run) => Math.round(run.readyAfterTapMs ?? NaN)).join(', ')})`
+      : '')
   );
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL } from '@yardsale/core/constants';
 
 export interface AppConfig {
   port: number;
@@ -125,7 +126,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || '127.0.0.1';
   const production = env.NODE_ENV === 'production';
-  const supportEmail = env.SUPPORT_EMAIL || 'support@yardsalefinder.example';
+  const supportEmail = env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
   return {
     port,
     host,

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
+import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { sessions, users } from '@/db/schema';
 import { ACCOUNT_EXISTS_MESSAGE, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
@@ -47,11 +48,14 @@ describe('POST /api/register', () => {
     });
     expect(JSON.stringify(user)).not.toMatch(/argon2|password/i);
 
-    const [cookie, ...others] = setCookies(response);
+    const [cookie, hint, ...others] = setCookies(response);
     expect(others).toEqual([]);
     expect(cookie).toMatchObject({ name: 'sid', attributes: { httponly: true, samesite: 'Lax', path: '/' } });
     expect(cookie!.attributes.secure).toBeUndefined(); // PUBLIC_URL is http
     expect(cookie!.value.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
+    // Readable by the pages' loader, with nothing in it but that someone is signed in, for as long as the session.
+    expect(hint).toMatchObject({ name: SIGNED_IN_COOKIE, value: '1', attributes: { samesite: 'Lax', path: '/', 'max-age': cookie!.attributes['max-age'] } });
+    expect(hint!.attributes.httponly).toBeUndefined();
     expect(await me(apiClient(context.server.url, cookie!.value))).toEqual(user);
   });
 
@@ -204,7 +208,10 @@ describe('GET /api/auth/user and POST /api/logout', () => {
   it('answers 401 once the session has expired', async () => {
     const { client, user } = await signUp(context.server);
     await context.server.database.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, user.id));
-    expect((await client.get('/api/auth/user')).status).toBe(401);
+    const response = await client.get('/api/auth/user');
+    expect(response.status).toBe(401);
+    // Both cookies go, so the prerendered pages stop starting the app at once for someone signed out.
+    expect(setCookies(response).filter(isCleared).map((cookie) => cookie.name).sort()).toEqual(['sid', SIGNED_IN_COOKIE]);
   });
 
   it('deletes the session on the server and clears the cookie', async () => {
@@ -213,7 +220,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     const other = await signIn(context.server, user.email, PASSWORD);
     const response = await client.post('/api/logout');
     await expectAnswer(response, 200, 'Logged out');
-    expect(isCleared(setCookies(response).find((c) => c.name === 'sid')!)).toBe(true);
+    expect(setCookies(response).filter(isCleared).map((c) => c.name).sort()).toEqual(['sid', SIGNED_IN_COOKIE]);
     expect(await sessionCount(context.server, user.id)).toBe(1); // the other device stays signed in
     expect((await apiClient(context.server.url, cookie).get('/api/auth/user')).status).toBe(401);
     expect((await other.get('/api/auth/user')).status).toBe(200);

@@ -3,9 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '@yardsale/core/constants';
 import { startTestServer, type TestServer } from './support/server';
 
+// A prerendered page long enough to be sent compressed, written with the default support address.
+const FAQ_PAGE = `<!doctype html><title>faq</title><p>${'Questions and answers. '.repeat(60)}</p><a href="mailto:${DEFAULT_SUPPORT_EMAIL}">${DEFAULT_SUPPORT_EMAIL}</a>`;
 const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'permissions-policy'];
 
 let server: TestServer;
@@ -14,7 +18,8 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
-  fs.writeFileSync(path.join(webDist, 'faq.html'), '<!doctype html><title>faq</title>');
+  fs.writeFileSync(path.join(webDist, 'faq.html'), FAQ_PAGE);
+  fs.writeFileSync(path.join(webDist, 'faq.html.br'), zlib.brotliCompressSync(FAQ_PAGE));
   fs.writeFileSync(path.join(webDist, 'prerendered.json'), JSON.stringify({ '/faq': 'faq.html' }));
   fs.writeFileSync(path.join(webDist, 'assets/start-Ab12Cd34.js'), 'export const start = 1;');
   fs.writeFileSync(path.join(webDist, 'assets/map-Ab12Cd34.css'), '.map{height:100%}');
@@ -65,5 +70,41 @@ describe('the web build', () => {
   it('answers the API with every security header', async () => {
     const response = await fetch(`${server.url}/api/health`);
     for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), name).toBeTruthy();
+  });
+});
+
+describe("a deployment's own support address", () => {
+  const BROTLI = { 'accept-encoding': 'br' };
+  let ownServer: TestServer;
+  beforeAll(async () => {
+    ownServer = await startTestServer({ env: { WEB_DIST_DIR: webDist, SUPPORT_EMAIL: 'help@town.example' } });
+  });
+  afterAll(async () => {
+    await ownServer?.close();
+  });
+
+  it('is in the prerendered pages from their first byte, by path and by file (as the service worker asks for them)', async () => {
+    for (const address of ['/faq', '/faq.html']) {
+      const response = await fetch(`${ownServer.url}${address}`, { headers: BROTLI }); // and decodes it
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), `${address} ${name}`).toBeTruthy();
+      const text = await response.text();
+      expect(text).toContain('<a href="mailto:help@town.example">help@town.example</a>');
+      expect(text).not.toContain(DEFAULT_SUPPORT_EMAIL);
+    }
+  });
+
+  it('answers 304 to a browser that holds the page', async () => {
+    const etag = (await fetch(`${ownServer.url}/faq`)).headers.get('etag')!;
+    expect((await fetch(`${ownServer.url}/faq`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('leaves the build as it is when the deployment has none of its own', async () => {
+    const response = await fetch(`${server.url}/faq.html`, { headers: BROTLI });
+    expect(response.headers.get('content-encoding')).toBe('br'); // the build's own compressed twin
+    expect(await response.text()).toBe(FAQ_PAGE);
   });
 });

@@ -224,6 +224,15 @@ export const MINIMUM_AGE = 18;
 export const PRIVACY_MINIMUM_AGE = 13;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * The support address a deployment without SUPPORT_EMAIL uses. The prerendered pages are written
+ * with it; the server puts a deployment's own in its place as it serves them (api/src/plugins/web-app.ts).
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@yardsalefinder.example';
+
+/** The name of a prerendered page's <meta> holding the address it was served with, which the app hydrates with. */
+export const SUPPORT_EMAIL_META = 'support-email';
+
 /** The screen that opens on the map (SPEC section 2): its page tells the browser to connect to the tile server early. */
 export const MAP_SCREEN_PATH = '/home';
 

@@ -2,28 +2,59 @@
 export const FIRST_LOAD_LIST_ID = 'first-load';
 
 /**
- * Ends every prerendered page (scripts/lib/prerender.mjs). Its scripts are requested only once the
- * page has painted, so on a slow network the HTML shows as soon as it arrives instead of after a
- * quarter megabyte of JavaScript. A screen's styles (the map's) come with them: inserted by a script,
- * they do not hold the page's painting back. Until the app has taken the page over (the root still carries
- * aria-disabled, which main.tsx removes), a form's submission is held back: the browser would
- * otherwise send it as a GET, with its fields (a password) in the address. It is inline, so the
- * API's Content-Security-Policy allows exactly this text by its hash.
+ * Marks the root of a prerendered page that is whole as HTML (a document, the sign-in form): its app
+ * starts at the visitor's first sign of use instead of once the page has painted (decision 0031).
+ */
+export const WAITS_FOR_VISITOR_ATTRIBUTE = 'data-waits-for-visitor';
+
+/**
+ * Set beside the session cookie, which scripts cannot read, and cleared with it: it tells a page's
+ * loader that the visitor is signed in, so the app must start at once (a signed-in visitor of /auth
+ * is sent on to /home). It says nothing about who the visitor is.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** What a person does first on a page: any of these starts a waiting page's app. */
+const VISITOR_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'];
+
+/** A tap on one of these before the app runs would do nothing: it is held and replayed once the app does. */
+const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit]';
+
+/**
+ * Ends every prerendered page (scripts/lib/prerender.mjs). It is inline, so the API's
+ * Content-Security-Policy allows exactly this text by its hash.
  *
- * Each file is added in a task of its own: starting a request costs the main thread 3-4 ms on a 4x
- * slower CPU (63 ms for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse
- * trace the page, so all at once was a task that held a tap back (65-114 ms a batch of four, in
- * Lighthouse's simulation).
+ * - **When the app starts.** A page's scripts are requested once it has painted, so on a slow
+ *   network the HTML shows as soon as it arrives instead of after a quarter megabyte of JavaScript.
+ *   A page marked `WAITS_FOR_VISITOR_ATTRIBUTE` only fetches them into the cache then (unless the
+ *   visitor saves data), and runs them at the visitor's first touch, key, pointer movement or focus;
+ *   at once if the visitor is signed in or the address carries a query (a link from an e-mail).
+ * - **Until the app has taken the page over** the root carries aria-disabled (which the app removes):
+ *   a form's submission is held back, as the browser would otherwise send it as a GET with its
+ *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
+ *   can half-handle it, and replayed once the app is live.
+ * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
+ *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
+ *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
+ *   simulation).
  */
 export const PAGE_LOADER_SCRIPT =
-  `(function(){var d=document,r=d.getElementById('root'),started=0;` +
-  `d.addEventListener('submit',function(e){if(r.hasAttribute('aria-disabled'))e.preventDefault()},true);` +
-  `function load(){if(started++)return;` +
-  `var l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),i=0,c=new MessageChannel();` +
-  `function add(){var u=l[i],e=d.createElement(i?'link':'script');` +
-  `if(i){e.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';e.href=u}else{e.type='module';e.src=u}` +
-  `e.crossOrigin='';d.head.appendChild(e);if(++i<l.length)c.port2.postMessage(0)}` +
-  `c.port1.onmessage=add;add()}` +
-  `var P=window.PerformanceObserver;` +
-  `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return load();` +
-  `new P(load).observe({type:'paint',buffered:true})})()`;
+  `(function(){var d=document,w=window,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
+  `started=0,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
+  `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0;` +
+  // Adds an element per file, one file per task.
+  `function each(make){var i=0,c=new MessageChannel();function add(){var e=make(l[i],i);e.crossOrigin='';d.head.appendChild(e);` +
+  `if(++i<l.length)c.port2.postMessage(0)}c.port1.onmessage=add;add()}` +
+  `function link(rel,u){var e=d.createElement('link');e.rel=rel;e.href=u;return e}` +
+  `function load(){if(started++)return;r.setAttribute('aria-disabled','true');` +
+  `each(function(u,i){if(i)return link(/\\.css$/.test(u)?'stylesheet':'modulepreload',u);var e=d.createElement('script');e.type='module';e.src=u;return e})}` +
+  `function painted(){if(!waits)return load();var c=navigator.connection;if(!started&&!(c&&c.saveData))each(function(u){return link('prefetch',u)})}` +
+  `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +
+  `d.addEventListener('submit',function(e){if(busy())e.preventDefault()},true);` +
+  `w.addEventListener('click',function(e){var t=e.target;if(!busy()||!t.closest)return;t=t.closest(${JSON.stringify(REPLAYED_CONTROLS)});` +
+  `if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopPropagation();held=t},true);` +
+  `new MutationObserver(function(){if(busy()||!held)return;var t=held;held=null;setTimeout(function(){if(t.isConnected)t.click()})})` +
+  `.observe(r,{attributes:true,attributeFilter:['aria-disabled']});` +
+  `var P=w.PerformanceObserver;` +
+  `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return painted();` +
+  `var o=new P(function(){o.disconnect();painted()});o.observe({type:'paint',buffered:true})})()`;

@@ -48,11 +48,24 @@ export const test = base.extend<{ isolated: void }>({
 export { expect };
 
 /**
- * Prerendered pages show before the app runs on them (their root is aria-disabled until then, which
- * Playwright's clicks and fills wait out). A test that acts another way, by dispatching an event or
- * running a frozen clock, waits for the app first.
+ * A page that is whole as HTML (the documents, the sign-in form) runs its app only once the visitor
+ * does something (decision 0031): a pointer moving over it is the least a person does. Playwright's
+ * clicks and fills do it themselves (a pointer movement, a focus); a test that waits for something
+ * only the app does, without acting first, calls this.
+ */
+export async function visitorActs(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
+}
+
+/**
+ * Prerendered pages show before the app runs on them (their root is aria-disabled while it starts,
+ * which Playwright's clicks and fills wait out). A test that acts another way, by dispatching an
+ * event or running a frozen clock, waits for the app first; on a page that waits for the visitor, it
+ * acts like one so that the app starts.
  */
 export async function appTookOver(page: Page): Promise<void> {
+  await visitorActs(page);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
 }
 

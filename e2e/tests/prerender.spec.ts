@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
-// The screens written to HTML at build time (web/src/prerender/pages.ts).
+// The screens written to HTML at build time (web/src/prerender/pages.ts); those whose app waits for the visitor.
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
+const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion'];
 const FRAMES = ['/home', '/find', '/classifieds'];
 // Near Algonquin Park, where only this spec posts.
 const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
@@ -69,6 +70,7 @@ test.describe('hydration', () => {
     test(`${path} takes over its HTML without a mismatch`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);
+      if (WAITING_PAGES.includes(path)) await visitorActs(page);
       await hydrated(page);
       expect(errors.filter((text) => /hydrat|did not match|minified react error/i.test(text))).toEqual([]);
     });
@@ -97,19 +99,47 @@ test.describe('before the app has taken the page over', () => {
     return release;
   }
 
+  /** When the first paint and the first request for a script started, in the page's own clock. */
+  const firstPaintAndScript = (page: Page) =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint')[0]?.startTime ?? 0,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+
   test('the page says it is not ready yet, and its scripts start only after it has painted', async ({ page }) => {
     const release = await holdScripts(page);
     // Not until 'load': scripts requested before it (after the first paint) hold that event back.
-    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await page.goto('/install-pwa', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
-    const { firstPaint, firstScript } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByType('paint')[0]?.startTime,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
-    }));
+    const { firstPaint, firstScript } = await firstPaintAndScript(page);
     expect(firstPaint).toBeGreaterThan(0);
-    expect(firstScript).toBeGreaterThanOrEqual(firstPaint!);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+  });
+
+  test('a document fetches its scripts after painting and runs them only once the visitor acts', async ({ page }) => {
+    const scripts = requestsTo(page, /\/assets\/.*\.js$/);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, firstScript } = await firstPaintAndScript(page);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+    // Every file of the first load is in the cache, and not one has run: the page is still only HTML.
+    const listed = await page.evaluate(() => JSON.parse(document.getElementById('first-load')!.textContent!) as string[]);
+    expect(listed.filter((file) => file.endsWith('.js')).every((file) => scripts.some((url) => url.endsWith(file)))).toBe(true);
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    expect(await page.evaluate(() => Object.keys(document.querySelector('#root h1')!).some((key) => key.startsWith('__react')))).toBe(false);
+
+    await visitorActs(page);
+    await hydrated(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('a signed-in visitor of /auth is sent on at once, without doing anything', async ({ page }) => {
+    await createVerifiedUser(page);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('what was typed is kept and sent once the app is live; sending earlier is held back', async ({ page }) => {
@@ -118,8 +148,10 @@ test.describe('before the app has taken the page over', () => {
     const release = await holdScripts(page);
     await page.goto('/auth', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Login' });
-    // force: the root is aria-disabled, which would make Playwright wait, as it does in every other test.
-    await form.getByRole('textbox', { name: 'Email' }).fill(email, { force: true });
+    // Focusing the field starts the app; the root is aria-disabled from then on, which would make
+    // Playwright wait, as it does in every other test: force.
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password, { force: true });
     await form.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
     // The browser did not send the form as a GET with the password in the address.
@@ -127,9 +159,20 @@ test.describe('before the app has taken the page over', () => {
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
     release();
-    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
-    await form.getByRole('button', { name: 'Log In' }).click();
+    // The held submission is made once the app is live, with what was typed.
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a tap on a tab before the app is live is replayed once it is', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    const register = page.getByRole('tab', { name: 'Create Account' });
+    await register.click();
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    await expect(register).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(register).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: 'Create Account' })).toBeVisible();
   });
 
   test("the session and the settings are asked for once, while the screen's code is still on its way", async ({ page }) => {
@@ -137,6 +180,7 @@ test.describe('before the app has taken the page over', () => {
     const asked = () => sent.map((url) => new URL(url).pathname).sort();
     const release = await holdScripts(page, /\/assets\/faq-[\w-]+\.js$/);
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await visitorActs(page);
     await expect.poll(asked).toEqual(['/api/auth/user', '/api/config']);
     await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
     release();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTookOver, expect, freezeClock, runClockUntilVisible, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, runClockUntilVisible, test, visitorActs } from '../support/fixtures';
 
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -22,6 +22,8 @@ test.describe('installable app', () => {
   test('the service worker registers and the shell reloads offline', async ({ page, context }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app, which registers the worker, runs once the visitor acts (decision 0031).
+    await visitorActs(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -42,6 +44,7 @@ test.describe('installable app', () => {
 
   test('API answers are never cached by the service worker', async ({ page }) => {
     await page.goto('/auth');
+    await visitorActs(page);
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload();
     await page.evaluate(() => fetch('/api/health').then((response) => response.json()));

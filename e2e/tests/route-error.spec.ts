@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test, visitorActs } from '../support/fixtures';
 
 // The FAQ screen's own chunk (assets/faq-<hash>.js), as after a deploy replaced it or offline.
 const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
@@ -8,6 +8,7 @@ const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
 async function openFaqWithoutItsChunk(page: Page) {
   await page.route(faqChunk, (route) => route.abort('internetdisconnected'));
   await page.goto('/faq');
+  await visitorActs(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 }
 

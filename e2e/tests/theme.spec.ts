@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { appTookOver, expect, test } from '../support/fixtures';
 
 const pageTheme = (page: Page) =>
   page.evaluate(() => ({ mode: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor }));
@@ -26,6 +26,8 @@ test('the system theme follows the operating system preference', async ({ page }
   await page.evaluate(() => localStorage.setItem('theme', 'system'));
   await page.reload();
   await expect.poll(async () => (await pageTheme(page)).mode).toBe('dark');
+  // The app follows the system's changes; on this page it runs once the visitor acts (decision 0031).
+  await appTookOver(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(async () => (await pageTheme(page)).mode).toBe('light');
 });

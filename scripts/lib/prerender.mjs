@@ -39,14 +39,19 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
 
 /**
  * Writes web/dist/<page>.html for each prerendered page: index.html with the page's markup in #root
- * (aria-disabled until the app takes it over) and MUI's styles in <head>. The shell's script tags
+ * (aria-disabled until the app takes it over, or marked as waiting for the visitor: `waitsForVisitor`)
+ * and, in <head>, MUI's styles and the support address the markup holds (which the server replaces
+ * with a deployment's own, and the app hydrates with). The shell's script tags
  * give way to a list of the entry, its imports and the screen's chunks and styles, which the page
  * loader script requests once the page has painted. Every page, the shell too, also lists the files
  * of the code fetched after load (web/src/lib/prefetch-code.ts). Also writes prerendered.json (path →
  * file) for the server.
  */
 export async function prerender(distDir) {
-  const { render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, PREFETCHED_CHUNKS, PREFETCH_LIST_ID } = await buildRenderer();
+  const {
+    render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
+    DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META,
+  } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const entry = shell.match(moduleScript)?.[1];
@@ -78,8 +83,8 @@ export async function prerender(distDir) {
     const files = [...new Set([...scripts, ...stylesheets])].map((file) => `/${file}`);
     const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script>${prefetchLists(new Set(files))}<script>${PAGE_LOADER_SCRIPT}</script>`;
     const document =
-      template.slice(0, rootStart).replace('</head>', `${styles}</head>`) +
-      `<div id="root" data-prerendered aria-disabled="true">${html}</div>\n    ` +
+      template.slice(0, rootStart).replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${DEFAULT_SUPPORT_EMAIL}">${styles}</head>`) +
+      `<div id="root" data-prerendered ${page.waitsForVisitor ? WAITS_FOR_VISITOR_ATTRIBUTE : 'aria-disabled="true"'}>${html}</div>\n    ` +
       template.slice(rootEnd).replace('</body>', `${loader}</body>`);
     fs.writeFileSync(path.join(distDir, page.file), document);
     pages[page.path] = page.file;

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MAP_SCREEN_PATH } from '@yardsale/core/constants';
+import { DEFAULT_SUPPORT_EMAIL, MAP_SCREEN_PATH } from '@yardsale/core/constants';
+import { sendCachedText, type CachedText } from '@/lib/cached-answer';
 import { originOf } from './security-headers';
 
 // Files whose names carry a content hash never change; everything else is revalidated.
@@ -17,6 +19,23 @@ function readPrerenderedPages(root: string): Map<string, string> {
 }
 
 /**
+ * The prerendered pages as this deployment serves them, by path and by file name (the service worker
+ * precaches them by file), when its support address (SUPPORT_EMAIL) is not the one they were written
+ * with: a document's app may never run to put it right (decision 0031). Empty otherwise, and the
+ * build's files and their compressed twins are served as they are.
+ */
+function pagesWithOwnSupportEmail(root: string, prerendered: Map<string, string>, supportEmail: string): Map<string, CachedText> {
+  const pages = new Map<string, CachedText>();
+  if (supportEmail === DEFAULT_SUPPORT_EMAIL) return pages;
+  for (const [pathname, file] of prerendered) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8').replaceAll(DEFAULT_SUPPORT_EMAIL, supportEmail);
+    const page = { text, etag: `W/"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`, encoded: new Map() };
+    pages.set(pathname, page).set(`/${file}`, page);
+  }
+  return pages;
+}
+
+/**
  * Serves the built PWA: a prerendered screen's own HTML at its path, and index.html (the app shell)
  * at any other unknown non-API path (client-side routes).
  */
@@ -28,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     return;
   }
   const prerendered = readPrerenderedPages(root);
+  const ownPages = pagesWithOwnSupportEmail(root, prerendered, app.config.supportEmail);
   // The map's first tiles are its largest paint: the connection to their server is opened while the
   // page's scripts load (on a phone network, DNS, TCP and TLS are three round trips before the first tile).
   const tileOrigin = originOf(app.config.tileUrl);
@@ -37,6 +57,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     index: false,
     // Serves the .br/.gz twins written at build time when the browser accepts them.
     preCompressed: true,
+    // A page rewritten for this deployment is served from memory, by the handler below.
+    allowedPath: (pathname) => !ownPages.has(pathname),
     setHeaders: (reply, filePath) => {
       const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
       if (HASHED_ASSET.test(urlPath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -48,11 +70,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    if (path.extname(request.url.split('?')[0] ?? '') !== '') {
+    const pathname = request.url.split('?')[0] ?? '';
+    const ownPage = ownPages.get(pathname);
+    if (!ownPage && path.extname(pathname) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const pathname = request.url.split('?')[0] ?? '';
     if (pathname === MAP_SCREEN_PATH && tileOrigin) reply.header('Link', `<${tileOrigin}>; rel=preconnect`);
-    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(pathname) ?? 'index.html');
+    reply.header('Cache-Control', 'no-cache');
+    return ownPage ? sendCachedText(request, reply, ownPage, 'text/html; charset=utf-8') : reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 }

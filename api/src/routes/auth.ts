@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
+import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
 import { consentSchema, loginSchema, registrationSchema } from '@yardsale/core/schemas/auth';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -29,7 +30,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/auth/user', {
     schema: { tags, summary: 'The signed-in user (401 for guests)', security: SIGNED_IN, response: { 200: currentUserAnswer, ...refusals(401) } },
-  }, async (request) => toCurrentUser(await requireUser(request)));
+  }, async (request, reply) => {
+    const user = await request.currentUser();
+    if (user) return toCurrentUser(user);
+    // The session ended elsewhere (expired, signed out on another device, an admin's suspension):
+    // its cookies go too, so the prerendered pages stop starting the app at once for a guest.
+    if (sessionToken(request) || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
+    throw unauthenticated('Unauthorized');
+  });
 
   app.post('/login', {
     schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie (403 for a suspended account)', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 403, 429) } },

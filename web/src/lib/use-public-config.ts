@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@yardsale/core/api-types';
+import { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@yardsale/core/constants';
 import { api } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
 
 export const publicConfigQueryKey = ['config'] as const;
-
-/** Shown while GET /api/config loads or when it cannot be reached (offline); matches the API's own default. */
-export const FALLBACK_SUPPORT_EMAIL = 'support@yardsalefinder.example';
 
 export const getPublicConfig = () => api.get<PublicConfig>('/api/config');
 
@@ -29,8 +27,17 @@ export function usePublicConfig() {
   });
 }
 
+/**
+ * Until GET /api/config answers, or when it cannot be reached (offline): the address a prerendered
+ * page was served with (the server writes in the deployment's own, so hydration finds the same
+ * text), else the API's default.
+ */
+const servedSupportEmail =
+  (typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`)?.content) ||
+  DEFAULT_SUPPORT_EMAIL;
+
 /** The support contact e-mail, with a sensible fallback so legal and help texts always show an address. */
 export function useSupportEmail(): string {
   const { data } = usePublicConfig();
-  return data?.supportEmail || FALLBACK_SUPPORT_EMAIL;
+  return data?.supportEmail || servedSupportEmail;
 }

@@ -11,7 +11,8 @@ import { routes } from '@/app/router';
 import { ALL_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 
 export { firstLoadModules, PRERENDERED_PAGES } from './pages';
-export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT } from '@yardsale/core/page-loader-script';
+export { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@yardsale/core/constants';
+export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT, WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
 export { PREFETCHED_CHUNKS, PREFETCH_LIST_ID } from '@/lib/prefetched-chunks';
 
 const handler = createStaticHandler(routes);

@@ -7,6 +7,11 @@ interface PrerenderedPage {
   screen: ScreenName;
   /** Loaded as soon as the screen renders (the map on /home): preloaded, and counted in its budget. */
   alsoLoads?: string[];
+  /**
+   * Whole as HTML (documents, the sign-in form): its app starts at the visitor's first touch, key,
+   * pointer movement or focus, not once the page has painted (core/src/page-loader-script.ts, decision 0031).
+   */
+  waitsForVisitor?: boolean;
 }
 
 /**
@@ -16,11 +21,11 @@ interface PrerenderedPage {
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.landing, file: 'landing.html', screen: 'landing' },
-  { path: paths.auth, file: 'auth.html', screen: 'auth' },
-  { path: paths.faq, file: 'faq.html', screen: 'faq' },
-  { path: paths.terms, file: 'terms.html', screen: 'terms' },
-  { path: paths.privacy, file: 'privacy.html', screen: 'privacy' },
-  { path: paths.dataDeletion, file: 'data-deletion.html', screen: 'data-deletion' },
+  { path: paths.auth, file: 'auth.html', screen: 'auth', waitsForVisitor: true },
+  { path: paths.faq, file: 'faq.html', screen: 'faq', waitsForVisitor: true },
+  { path: paths.terms, file: 'terms.html', screen: 'terms', waitsForVisitor: true },
+  { path: paths.privacy, file: 'privacy.html', screen: 'privacy', waitsForVisitor: true },
+  { path: paths.dataDeletion, file: 'data-deletion.html', screen: 'data-deletion', waitsForVisitor: true },
   { path: paths.installPwa, file: 'install-pwa.html', screen: 'install-pwa' },
   { path: paths.home, file: 'home.html', screen: 'home', alsoLoads: ['src/features/sales/map/sales-map.tsx'] },
   { path: paths.find, file: 'find.html', screen: 'find' },
