@@ -3,12 +3,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_FROM_BYTES, compress, negotiateCoding, varyOnEncoding } from './compression';
 
-export interface CachedJson {
-  json: string;
-  /** A weak validator: the same for every coding of the JSON. */
+/** A text kept in memory with its validator and compressed copies (filled on first need). */
+export interface CachedText {
+  text: string;
+  /** A weak validator: the same for every coding of the text. */
   etag: string;
-  /** Compressed copies by coding, filled here on first need. */
   encoded: Map<string, Promise<Buffer>>;
+}
+
+/** A JSON answer kept in memory: its text is the JSON. */
+export interface CachedJson extends Omit<CachedText, 'text'> {
+  json: string;
 }
 
 /** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for If-None-Match), or is `*`. */
@@ -16,14 +21,6 @@ function stillHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-/** A text kept in memory with its validator and compressed copies (filled on first need). */
-export interface CachedText {
-  text: string;
-  /** A weak validator: the same for every coding of the text. */
-  etag: string;
-  encoded: Map<string, Promise<Buffer>>;
 }
 
 /** Sends `body` as `type`, compressed when accepted, or 304 to a client that still holds it. */
