@@ -54,7 +54,6 @@ export { expect };
  * only the app does, without acting first, calls this.
  */
 export async function visitorActs(page: Page): Promise<void> {
-  await page.mouse.move(5, 5);
   await page.mouse.move(10, 10);
 }
 
