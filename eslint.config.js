@@ -28,7 +28,7 @@ const layerBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'api/src/db/migrations/**', '**/*.d.mts', 'bench/zz-*/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dev-dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'api/src/db/migrations/**', '**/*.d.mts', 'bench/zz-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import { registerContract } from './plugins/contract';
 import { registerCurrentUser } from './plugins/current-user';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEvents } from './plugins/events';
+import { registerFirstScreens } from './plugins/first-screens';
 import { registerMail } from './plugins/mail';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerPush } from './plugins/push';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
   app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
+  registerFirstScreens(app);
   beforeRoutes?.(app);
   registerCompression(app); // after beforeRoutes: the tests' answer check reads the JSON before it is compressed
   await app.register(registerApiRoutes, { prefix: '/api' });

@@ -49,6 +49,8 @@ export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   pwaPromptDismissed: 'pwa-prompt-dismissed',
   guestFavorites: 'guest-favorites',
+  /** sessionStorage: the map's and Find's sale filter for the tab's session. */
+  saleFilters: 'sale-filters',
   disclaimerSeen: 'classified-disclaimer-seen',
   lastRefreshPrompt: 'last-refresh-prompt',
 } as const;
@@ -268,6 +270,11 @@ export const POLLING_MS = {
 } as const;
 
 export const FIND_GROUP_SIZE = 6;
+/**
+ * Cards a grid (Find, /classifieds) draws at once, more than a phone's first screen, before it
+ * grows; also how many cards Find's first screen from the server holds (decision 0032).
+ */
+export const GRID_FIRST_CARDS = 6;
 export const CLASSIFIEDS_ROW_SIZE = 6;
 export const LOADING_SKELETON_CARDS = 12;
 

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './constants';
+
 /** The id of the JSON list of a prerendered page's files: its entry first, then the scripts and styles it imports. */
 export const FIRST_LOAD_LIST_ID = 'first-load';
 
@@ -6,6 +8,21 @@ export const FIRST_LOAD_LIST_ID = 'first-load';
  * starts at the visitor's first sign of use instead of once the page has painted (decision 0031).
  */
 export const WAITS_FOR_VISITOR_ATTRIBUTE = 'data-waits-for-visitor';
+
+/**
+ * On the root of a prerendered page that waits for the visitor and can show its first screen from
+ * the visitor's position (Find): the value is the API path that draws it as HTML (decision 0032).
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** Find's first screen: GET with near=lat,lng, answered with the HTML of the nearest sales' cards. */
+export const FIND_FIRST_SCREEN_PATH = '/api/listings/first-screen';
+
+/** The element of such a page that receives the first screen (features/sales/find/first-screen-slot.tsx). */
+export const FIRST_SCREEN_SLOT_CLASS = 'first-screen';
+
+/** How old a browser's last fix may be, and how long to wait for one, before the app is started instead. */
+const FIRST_SCREEN_FIX = { maximumAge: 300_000, timeout: 3_000 };
 
 /**
  * Set beside the session cookie, which scripts cannot read, and cleared with it: it tells a page's
@@ -33,22 +50,43 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   a form's submission is held back, as the browser would otherwise send it as a GET with its
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
  *   can half-handle it, and replayed once the app is live.
+ * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find), a
+ *   guest who has allowed location, set no filter and kept no favorites is shown the nearest sales
+ *   drawn by the server for the browser's fix: the HTML goes into the page's slot, its styles into
+ *   <head>, and the app's files are fetched once its photos are in. Without a fix, or a first screen
+ *   (no sale near: 204), the app starts at once, as on any other page.
  * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
  *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
  *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
  *   simulation).
  */
 export const PAGE_LOADER_SCRIPT =
-  `(function(){var d=document,w=window,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
-  `started=0,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
-  `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0;` +
+  `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
+  `started=0,shown=0,settled=1,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
+  `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0,` +
+  `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)});` +
   // Adds an element per file, one file per task.
   `function each(make){var i=0,c=new MessageChannel();function add(){var e=make(l[i],i);e.crossOrigin='';d.head.appendChild(e);` +
   `if(++i<l.length)c.port2.postMessage(0)}c.port1.onmessage=add;add()}` +
   `function link(rel,u){var e=d.createElement('link');e.rel=rel;e.href=u;return e}` +
   `function load(){if(started++)return;r.setAttribute('aria-disabled','true');` +
   `each(function(u,i){if(i)return link(/\\.css$/.test(u)?'stylesheet':'modulepreload',u);var e=d.createElement('script');e.type='module';e.src=u;return e})}` +
-  `function painted(){if(!waits)return load();var c=navigator.connection;if(!started&&!(c&&c.saveData))each(function(u){return link('prefetch',u)})}` +
+  `function prefetch(){var c=n.connection;if(shown&&settled&&!started&&!(c&&c.saveData))each(function(u){return link('prefetch',u)})}` +
+  `function painted(){shown=1;if(!waits)return load();prefetch()}` +
+  // The first screen could not be drawn: the page is what any other page is.
+  `function giveUp(){waits=0;if(shown)load()}` +
+  `function kept(s,k){try{var v=JSON.parse(w[s].getItem(k)||'null');if(!v)return 0;if(v.length)return 1;for(var x in v)if(v[x]&&v[x].length)return 1;return 0}catch(e){return 1}}` +
+  `function draw(h){var s=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)}),t=d.createElement('template');if(started||!s)return;t.innerHTML=h;` +
+  `[].forEach.call(t.content.querySelectorAll('style'),function(e){d.head.appendChild(e)});s.appendChild(t.content);` +
+  `var p=[].filter.call(s.querySelectorAll('img'),function(e){return e.loading!=='lazy'&&!e.complete}),left=p.length;` +
+  `function one(){if(--left<=0){settled=1;prefetch()}}if(!left)return one();` +
+  `p.forEach(function(e){e.addEventListener('load',one);e.addEventListener('error',one)})}` +
+  `function firstScreen(){var P=n.permissions;` +
+  `if(!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)}))return giveUp();settled=0;` +
+  `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted')return giveUp();n.geolocation.getCurrentPosition(function(f){` +
+  `fetch(screen+'?near='+f.coords.latitude+','+f.coords.longitude).then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)},` +
+  `giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +
+  `if(screen)firstScreen();` +
   `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +
   `d.addEventListener('submit',function(e){if(busy())e.preventDefault()},true);` +
   `w.addEventListener('click',function(e){var t=e.target;if(!busy()||!t.closest)return;t=t.closest(${JSON.stringify(REPLAYED_CONTROLS)});` +

@@ -29,7 +29,9 @@ function sourceHash() {
 
 export function buildWebIfStale() {
   const hash = sourceHash();
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return;
+  // The API's renderer of first screens (web/dist-server) is built with the app.
+  const built = fs.existsSync(stampFile) && fs.existsSync(path.join(repoRoot, 'web/dist-server/first-screens.js'));
+  if (built && fs.readFileSync(stampFile, 'utf8') === hash) return;
   console.log('Building the web app...');
   // Always React's production build, even when called from a test runner that sets NODE_ENV=test.
   // The build also prerenders the public pages (web/vite.config.ts, before the service worker).

@@ -9,8 +9,9 @@ import { chunksOf, filesOf, namedChunk, readManifest } from './vite-manifest.mjs
 const webDir = path.join(repoRoot, 'web');
 // The web workspace's own dependency, resolved from there.
 const { default: react } = await import(pathToFileURL(createRequire(path.join(webDir, 'package.json')).resolve('@vitejs/plugin-react')).href);
-// Outside web/dist: the server-side bundle is a build tool, never served.
-const ssrDir = path.join(repoRoot, 'node_modules/.cache/prerender');
+// Outside web/dist, never served: the renderer of the prerendered pages (a build tool) and that of
+// the first screens the API draws at request time (api/src/plugins/first-screens.ts).
+const ssrDir = path.join(webDir, 'dist-server');
 
 // The service-worker registration exists only in the browser build (vite-plugin-pwa).
 const pwaRegisterStub = {
@@ -29,7 +30,14 @@ async function buildRenderer() {
     resolve: { alias: { '@': path.join(webDir, 'src') } },
     // Everything bundled: Node then needs no browser-oriented package resolution at run time.
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      rollupOptions: { input: { 'entry-server': 'src/prerender/entry-server.tsx', 'first-screens': 'src/prerender/entry-first-screens.tsx' } },
+    },
   });
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 }
@@ -49,7 +57,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
  */
 export async function prerender(distDir) {
   const {
-    render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
+    render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
     DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META,
   } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -82,9 +90,10 @@ export async function prerender(distDir) {
     const stylesheets = screenChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !template.includes(`/${file}`));
     const files = [...new Set([...scripts, ...stylesheets])].map((file) => `/${file}`);
     const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script>${prefetchLists(new Set(files))}<script>${PAGE_LOADER_SCRIPT}</script>`;
+    const waiting = page.firstScreen ? `${WAITS_FOR_VISITOR_ATTRIBUTE} ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen}"` : WAITS_FOR_VISITOR_ATTRIBUTE;
     const document =
       template.slice(0, rootStart).replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${DEFAULT_SUPPORT_EMAIL}">${styles}</head>`) +
-      `<div id="root" data-prerendered ${page.waitsForVisitor ? WAITS_FOR_VISITOR_ATTRIBUTE : 'aria-disabled="true"'}>${html}</div>\n    ` +
+      `<div id="root" data-prerendered ${page.waitsForVisitor ? waiting : 'aria-disabled="true"'}>${html}</div>\n    ` +
       template.slice(rootEnd).replace('</body>', `${loader}</body>`);
     fs.writeFileSync(path.join(distDir, page.file), document);
     pages[page.path] = page.file;

@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
+import { GRID_FIRST_CARDS } from '@yardsale/core/constants';
 import { Fragment, memo, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
 import { FIRST_SCREEN_CARDS, inGroupsOf } from './groups';
 import { useGrowingCount } from './use-growing-count';
 
-// Six cards at once, more than a phone's first screen, then six more each frame. Counted in cards,
+// GRID_FIRST_CARDS at once, then six more each frame. Counted in cards,
 // not groups: twelve cards were a 195 ms task in Lighthouse's unthrottled trace of /find, and a step
 // of three groups was 36 cards on /classifieds, whose groups hold twelve.
-const FIRST_CARDS = 6;
 const CARDS_PER_STEP = 6;
 // What a group of cards is assumed to measure before it is first drawn (a phone's three rows).
 const GROUP_HEIGHT_GUESS_PX = 720;
@@ -75,7 +75,7 @@ const CardGroup = memo(
  * nor painted (content-visibility), so scrolling through 200 cards stays smooth on a slow phone.
  */
 export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad, label, columns, renderItem }: AdSeparatedGridProps<T>) {
-  const shown = useGrowingCount(items.length, FIRST_CARDS, CARDS_PER_STEP);
+  const shown = useGrowingCount(items.length, GRID_FIRST_CARDS, CARDS_PER_STEP);
   const groups = inGroupsOf(items.slice(0, shown), groupSize);
   return (
     <Box component="section" aria-label={label}>

@@ -2,7 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -15,6 +15,7 @@ import { ListingSheet, listingSheetCode } from '../components/lazy-listing-sheet
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
+import { FirstScreenSlot, replayTapOnFirstScreen } from './first-screen-slot';
 import { SaleGrid } from './sale-grid';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
@@ -31,7 +32,24 @@ function EmptyState() {
   );
 }
 
-function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Listing) => void }) {
+/** Waiting for a fix or the answer: the first cards drawn by the server, if any, or a spinner. */
+function FindLoading({ label }: { label: string }) {
+  return (
+    <>
+      <FirstScreenSlot />
+      <PageSpinner label={label} />
+    </>
+  );
+}
+
+interface FindResultsProps {
+  center: LatLng | null;
+  onOpen: (listing: Listing) => void;
+  /** Holds the grid: a tap on the server's first cards is carried out there once it is drawn. */
+  area: RefObject<HTMLElement | null>;
+}
+
+function FindResults({ center, onOpen, area }: FindResultsProps) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { data: user } = useCurrentUser();
@@ -39,8 +57,13 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
+  const drawnCards = listings.length > 0;
+  useEffect(() => {
+    if (drawnCards) replayTapOnFirstScreen(area.current);
+  }, [drawnCards, area]);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
-  if (loading || firstDrawPending) return <PageSpinner label={t('find.findingSales')} />;
+  // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
+  if (!center || loading || firstDrawPending) return <FindLoading label={t(center ? 'find.findingSales' : 'find.gettingLocation')} />;
   if (listings.length === 0) return <EmptyState />;
   return (
     <SaleGrid
@@ -56,15 +79,15 @@ function FindResults({ center, onOpen }: { center: LatLng; onOpen: (listing: Lis
 
 /** /find: the shown sales near the user as cards, nearest first (SPEC section 2). */
 export function FindPage() {
-  const { t } = useTranslation('sales');
   const center = useFindCenter();
   const [selected, setSelected] = useState<Listing | null>(null);
+  const main = useRef<HTMLElement>(null);
   return (
     <>
       <FindHeader />
-      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+      <Container ref={main} component="main" maxWidth="lg" sx={{ py: 2 }}>
         <AdSlot format="banner" />
-        {center ? <FindResults center={center} onOpen={setSelected} /> : <PageSpinner label={t('find.gettingLocation')} />}
+        <FindResults center={center} onOpen={setSelected} area={main} />
         <AdSlot format="banner" />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>

@@ -1,9 +1,9 @@
-import { SALE_TYPES, type SaleType } from '@yardsale/core/constants';
+import { SALE_TYPES, STORAGE_KEYS, type SaleType } from '@yardsale/core/constants';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useSyncExternalStore } from 'react';
 
 // The map and Find share one filter for the browser tab's session (it survives a reload, not a new tab).
-const STORAGE_KEY = 'sale-filters';
+const STORAGE_KEY = STORAGE_KEYS.saleFilters;
 const NO_FILTERS: SaleFilters = { saleTypes: [], categories: [] };
 
 const isSaleType = (value: unknown): value is SaleType => (SALE_TYPES as readonly unknown[]).includes(value);
