@@ -107,7 +107,7 @@ export default defineConfig({
       integration: { closeBundleOrder: 'post' },
       injectRegister: false,
       manifest: webManifest,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      includeAssets: ['favicon-48.png', 'apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // A prerendered page is precached under its file: Workbox finds /auth as auth.html (cleanURLs)

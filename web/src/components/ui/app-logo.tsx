@@ -2,7 +2,9 @@
  * The app's mark, drawn in the page. As an `<img>` of /favicon.svg it was a document of its own that
  * the browser built, styled and rastered on the main thread at first load (about 75 ms unthrottled
  * in Lighthouse's trace of /auth). public/favicon.svg and index.html's boot screen draw the same
- * shapes (app-logo.test.tsx).
+ * shapes (app-logo.test.tsx). The page's icon is public/favicon-48.png, rendered from favicon.svg
+ * (with sharp, at 48 px): Chromium fetches and decodes a page's icon in the page's own process, and
+ * an SVG icon was again a document of its own (a 65–96 ms task in Lighthouse's traces of /find).
  */
 export function AppLogo({ size = 40 }: { size?: number }) {
   return (
