@@ -90,6 +90,8 @@ test('help links come back to settings; the install card points to the instructi
   for (const [name, path] of [['Terms & Conditions', '/terms?from=/settings'], ['Privacy Policy', '/privacy?from=/settings'], ['FAQ', '/faq']]) {
     await page.getByRole('region', { name: 'Help & Support' }).getByRole('link', { name }).click();
     await expect(page).toHaveURL(path!);
+    // The address changes at once; settings, which has a Back button of its own, stays until the new screen's code is in.
+    await expect(page.getByRole('region', { name: 'Help & Support' })).toBeHidden();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL('/settings');
     await settingsLoaded(page);
