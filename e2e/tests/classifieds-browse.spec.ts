@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereUpNorth } from '../support/classifieds';
-import { expect, test } from '../support/fixtures';
+import { expect, test, visitorActs } from '../support/fixtures';
 import { spotWithNothingNear, standAt } from '../support/geolocation';
 
 
@@ -129,6 +129,8 @@ test('twelve cards then an ad, and the next page as the list scrolls', async ({ 
   });
   await standAt(context, here);
   await page.goto('/classifieds');
+  // A guest's first screen comes from the server (decision 0032); the app, which pages, starts as the visitor scrolls.
+  await visitorActs(page);
   const cards = cardsWith(page, stamp);
   // Pages load as the end of the list comes near the screen, and stop short of the end: the button loads on.
   const more = page.getByRole('button', { name: 'Load more' });

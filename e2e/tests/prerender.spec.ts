@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
-import { drawPhoto } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts); those whose app waits for
-// the visitor (Find: for a guest whose location is known, as every test's is unless it says otherwise).
+// the visitor (Find and /classifieds: for a guest whose location is known, as every test's is unless it
+// says otherwise).
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
-const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/find'];
+const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/find', '/classifieds'];
 const FRAMES = ['/home', '/find', '/classifieds'];
 // Near Algonquin Park, where only this spec posts.
 const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
@@ -239,7 +240,7 @@ test.describe('before the app has taken the page over', () => {
   });
 });
 
-test.describe("Find's first screen, drawn by the server for a guest (decision 0032)", () => {
+test.describe('first screens, drawn by the server for a guest (decision 0032)', () => {
   /** Two sales near a spot of their own, posted by someone who then signs out: the visitor is a guest. */
   async function salesNearAGuest(page: Page, slot: number) {
     const here = spotFor(PRERENDER_AREA, slot);
@@ -307,16 +308,40 @@ test.describe("Find's first screen, drawn by the server for a guest (decision 00
     expect(drawn).toEqual([]);
   });
 
-  test('the first screen is asked for with a position, and is empty where no sale is near', async ({ page }) => {
-    expect((await page.request.get('/api/listings/first-screen')).status()).toBe(400);
-    const answer = await page.request.get('/api/listings/first-screen?near=91,0');
-    expect(answer.status()).toBe(400);
-    expect(await answer.json()).toMatchObject({ message: 'near must be lat,lng in degrees' });
-    // Where no sale is near, there is nothing to draw: the app says so itself.
-    const empty = await page.request.get('/api/listings/first-screen?near=58.2,-112');
-    expect(empty.status()).toBe(204);
-    expect(empty.headers()['cache-control']).toBe('private, no-store');
+  test('/classifieds shows a guest the count and first classifieds near them before the app runs; the app then takes them over', async ({ page, context }) => {
+    const here = spotFor(PRERENDER_AREA, 6);
+    const stamp = `${Date.now()}`.slice(-7);
+    await createVerifiedUser(page);
+    const photo = await drawPhoto(page, '#6a1b9a', 'chair');
+    await createClassifiedViaApi(page, { title: `Rocking chair ${stamp}`, price: '40', latitude: here.latitude + 0.01, longitude: here.longitude, photos: [photo] });
+    await page.request.post('/api/logout');
+    await standAt(context, here);
+    await page.goto('/classifieds');
+    const card = page.getByRole('listitem').filter({ hasText: `Rocking chair ${stamp}` });
+    await expect(card).toContainText('$40');
+    await expect(card).toContainText(/away/);
+    await expect(page.getByText(/^Showing \d+ classifieds?$/)).toBeVisible();
+    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    expect(await card.evaluate(isReacts)).toBe(false);
+
+    await page.getByRole('button', { name: new RegExp(`Rocking chair ${stamp}`) }).click();
+    await expect(page.getByRole('dialog', { name: `Rocking chair ${stamp}` })).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
   });
+
+  for (const path of ['/api/listings/first-screen', '/api/classifieds/first-screen']) {
+    test(`${path} is asked for with a position, and is empty where nothing is near`, async ({ page }) => {
+      expect((await page.request.get(path)).status()).toBe(400);
+      const answer = await page.request.get(`${path}?near=91,0`);
+      expect(answer.status()).toBe(400);
+      expect(await answer.json()).toMatchObject({ message: 'near must be lat,lng in degrees' });
+      // Where nothing is near, there is nothing to draw: the app says so itself.
+      const empty = await page.request.get(`${path}?near=-60,-150`);
+      expect(empty.status()).toBe(204);
+      expect(empty.headers()['cache-control']).toBe('private, no-store');
+    });
+  }
 });
 
 test.describe('once the page has loaded', () => {

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import type { Listing } from '@yardsale/core/api-types';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { string } from 'yup';
+import type { Classified, Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
+import { notFound } from '@/services/errors';
+import { refusals } from './contract';
 
 /** web/src/prerender/entry-first-screens.tsx as built: the app's own components rendered on the server. */
 export interface FirstScreenRenderer {
   renderFindFirstScreen(listings: Listing[], center: LatLng): Promise<string>;
+  renderClassifiedsFirstScreen(classifieds: Classified[], now: number): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -35,4 +39,34 @@ export function registerFirstScreens(app: FastifyInstance): void {
     }
   };
   app.decorate('firstScreens', () => (renderer ??= load()));
+}
+
+/** The answers of a first screen's route, for its schema. */
+export const firstScreenAnswers = {
+  200: string().defined().meta({ description: 'The cards and their styles, an HTML fragment', mediaType: 'text/html' }),
+  204: string().defined().meta({ description: 'Nothing near: the page starts its app, which says so' }),
+  ...refusals(404, 429),
+};
+
+/**
+ * Answers a first screen: 404 without a renderer (before anything is looked up), 204 when `find`
+ * finds nothing to draw, otherwise what `draw` makes of it; never kept by a cache (it is where the
+ * visitor stands).
+ */
+export async function answerFirstScreen<T>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  find: () => Promise<T[]>,
+  draw: (renderer: FirstScreenRenderer, items: T[]) => Promise<string>,
+): Promise<string> {
+  const renderer = await app.firstScreens();
+  if (!renderer) throw notFound('Not found');
+  const items = await find();
+  reply.header('cache-control', 'private, no-store');
+  if (items.length === 0) {
+    reply.code(204);
+    return '';
+  }
+  reply.type('text/html; charset=utf-8');
+  return draw(renderer, items);
 }

@@ -1,15 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { classifiedAnswer, classifiedsAnswer, classifiedsPageAnswer, messageAnswer } from '@yardsale/core/contract/answers';
-import { toClassifiedSearch } from '@yardsale/core/classified-query';
+import { classifiedQuery, toClassifiedSearch } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_PHOTO_TYPES, classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
+import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
+import { roundedToTenMetres } from '@yardsale/core/geo';
+import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
+import { answerFirstScreen, firstScreenAnswers } from '@/plugins/first-screens';
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
@@ -44,6 +48,20 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     schema: { tags, summary: 'Shown classifieds: words, category, near a point, newest/nearest/price order, one page at a time', querystring: classifiedQuerySchema, response: { 200: classifiedsPageAnswer, ...refusals(400, 429) } },
     config: { rateLimit: 'classifiedSearch' },
   }, async (request) => searchClassifieds(db, toClassifiedSearch(request.query), new Date(), (await request.currentUser())?.id));
+
+  // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
+  app.get('/classifieds/first-screen', {
+    schema: { tags, summary: "/classifieds' first page for a guest at near=lat,lng, its count and first cards as HTML (the page loader shows them before the app runs)", querystring: firstScreenQuerySchema, response: firstScreenAnswers },
+    config: { rateLimit: 'classifiedSearch' },
+  }, async (request, reply) => {
+    // Rounded as the page rounds it, so the app's own first page is the same.
+    const search = toClassifiedSearch(classifiedQuery({ near: roundedToTenMetres(parseNear(request.query.near)!) }));
+    const viewerId = (await request.currentUser())?.id;
+    const now = new Date();
+    return answerFirstScreen(app, reply, async () => (await searchClassifieds(db, search, now, viewerId)).classifieds, (renderer, classifieds) =>
+      renderer.renderClassifiedsFirstScreen(classifieds, now.getTime()),
+    );
+  });
 
   app.get('/classifieds/user', {
     schema: { tags, summary: "The signed-in seller's own classifieds, expired ones too, newest first", security: SIGNED_IN, response: { 200: classifiedsAnswer, ...refusals(401) } },

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { string } from 'yup';
 import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
 import { GRID_FIRST_CARDS, LIMITS, type SaleType } from '@yardsale/core/constants';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/core/listing-query';
 import { parseTileRange } from '@yardsale/core/map-tiles';
-import { firstScreenQuerySchema, listingQuerySchema } from '@yardsale/core/schemas/listing-query';
+import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
+import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import {
@@ -20,8 +20,8 @@ import {
 import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { notFound } from '@/services/errors';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
+import { answerFirstScreen, firstScreenAnswers } from '@/plugins/first-screens';
 import { IMAGE_NOT_READABLE } from '@/services/images';
 import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
@@ -65,29 +65,16 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
   app.get('/listings/first-screen', {
-    schema: {
-      tags,
-      summary: "Find's first cards for a guest at near=lat,lng, as HTML (the page loader shows them before the app runs)",
-      querystring: firstScreenQuerySchema,
-      response: {
-        200: string().defined().meta({ description: 'The cards and their styles, an HTML fragment', mediaType: 'text/html' }),
-        204: string().defined().meta({ description: 'No sale near: nothing to draw' }),
-        ...refusals(404, 429),
-      },
-    },
+    schema: { tags, summary: "Find's first cards for a guest at near=lat,lng, as HTML (the page loader shows them before the app runs)", querystring: firstScreenQuerySchema, response: firstScreenAnswers },
     config: { rateLimit: 'listingSearch' },
   }, async (request, reply) => {
-    const renderer = await app.firstScreens();
-    if (!renderer) throw notFound('Not found');
     // Rounded as Find rounds it, so the app's own first answer holds the same sales in the same order.
     const center = roundedToTenMetres(parseNear(request.query.near)!);
     const search = { ...toListingSearch(listingQuery({ area: { near: center } })), limit: GRID_FIRST_CARDS };
-    const { listings } = await searchListings(db, search, new Date(), (await request.currentUser())?.id);
-    reply.header('cache-control', 'private, no-store');
-    // No sale near: the app draws what Find says then.
-    if (listings.length === 0) return reply.code(204).send('');
-    reply.type('text/html; charset=utf-8');
-    return renderer.renderFindFirstScreen(listings, center);
+    const viewerId = (await request.currentUser())?.id;
+    return answerFirstScreen(app, reply, async () => (await searchListings(db, search, new Date(), viewerId)).listings, (renderer, listings) =>
+      renderer.renderFindFirstScreen(listings, center),
+    );
   });
 
   app.get('/listings/user', {

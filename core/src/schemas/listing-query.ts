@@ -40,11 +40,3 @@ export const listingQuerySchema: ObjectSchema<ListingQuery> = object({
   limit: optional().meta({ description: 'page size; default 200, at most 500' }).test('limit', M.limit, (value) => !value || parseLimit(value) !== undefined),
   cursor: optional().max(2000, 'Invalid cursor: start again without one').meta({ description: 'nextCursor of the previous page' }),
 });
-
-/** GET /api/listings/first-screen: the guest's position, nothing else (decision 0032). */
-export const firstScreenQuerySchema = object({
-  near: string()
-    .required(M.near)
-    .meta({ description: 'lat,lng of the guest' })
-    .test('near', M.near, (value) => parseNear(value) !== undefined),
-});

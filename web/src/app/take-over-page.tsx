@@ -17,10 +17,35 @@ function handOverTypedText(root: HTMLElement): void {
   }
 }
 
-/** A prerendered page becomes usable, keeping whatever was typed in the meantime. */
+/** What was chosen in the page's list boxes before React took them over, noted as hydration starts. */
+let choicesBeforeHydration: { select: HTMLSelectElement; value: string }[] = [];
+
+/**
+ * A choice made in a prerendered list box (/classifieds' category) before React took it over is on
+ * screen, but no change reached the page's state, and React puts the rendered choice back when it
+ * next draws the box. Noted as hydration starts (`noteChoicesBeforeHydration`), it is made again
+ * once React listens.
+ */
+export function noteChoicesBeforeHydration(root: HTMLElement): void {
+  choicesBeforeHydration = [...root.querySelectorAll('select')]
+    .filter((select) => [...select.options].some((option) => option.selected !== option.defaultSelected))
+    .map((select) => ({ select, value: select.value }));
+}
+
+function handOverChoices(): void {
+  for (const { select, value } of choicesBeforeHydration) {
+    if (!select.isConnected) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  choicesBeforeHydration = [];
+}
+
+/** A prerendered page becomes usable, keeping whatever was typed or chosen in the meantime. */
 function pageTakenOver(root: HTMLElement | null): void {
   if (!root?.hasAttribute('aria-disabled')) return;
   handOverTypedText(root);
+  handOverChoices();
   root.removeAttribute('aria-disabled');
   markPageTakenOver();
 }

@@ -1,10 +1,12 @@
 // Built for Node by scripts/lib/prerender.mjs into web/dist-server and run by the API at request time
 // (api/src/plugins/first-screens.ts): a screen's first cards for a guest's position, drawn by the
 // app's own components, shown before the app runs (decision 0032).
-import type { Listing } from '@yardsale/core/api-types';
+import type { Classified, Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
+import type { ReactNode } from 'react';
+import { SCREEN_NAMESPACES, type ScreenName } from '@/app/screen-namespaces';
+import { ClassifiedsShown } from '@/features/classifieds/components/classifieds-shown';
 import { SaleGrid } from '@/features/sales/find/sale-grid';
 import { loadNamespaces } from '@/lib/i18n';
 import { renderWithStyles } from './render-with-styles';
@@ -13,12 +15,20 @@ const ignore = () => undefined;
 // A guest with favorites is sent the app instead (the page loader): none of these is one.
 const notFavorite = () => false;
 
-/** Find's grid of `listings` (its first screenful) as a guest sees it from `center`, with its styles. */
-export async function renderFindFirstScreen(listings: Listing[], center: LatLng): Promise<string> {
-  await loadNamespaces(SCREEN_NAMESPACES.find);
-  const { html, styles } = renderWithStyles(
-    <SaleGrid listings={listings} center={center} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />,
-    { globals: false },
-  );
+/** `element` of `screen` with the styles the page does not have yet (the baseline it has). */
+async function firstScreen(screen: ScreenName, element: ReactNode): Promise<string> {
+  await loadNamespaces(SCREEN_NAMESPACES[screen]);
+  const { html, styles } = renderWithStyles(element, { globals: false });
   return styles + html;
 }
+
+/** Find's grid of `listings` (its first screenful) as a guest sees it from `center`. */
+export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Promise<string> =>
+  firstScreen(
+    'find',
+    <SaleGrid listings={listings} center={center} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />,
+  );
+
+/** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */
+export const renderClassifiedsFirstScreen = (classifieds: Classified[], now: number): Promise<string> =>
+  firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);

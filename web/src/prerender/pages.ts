@@ -1,4 +1,4 @@
-import { FIND_FIRST_SCREEN_PATH } from '@yardsale/core/page-loader-script';
+import { FIRST_SCREEN_PATHS } from '@yardsale/core/page-loader-script';
 import { SCREEN_NAMESPACES, type ScreenName } from '../app/screen-namespaces';
 import { paths } from '../config/paths';
 
@@ -24,7 +24,7 @@ interface PrerenderedPage {
  * Screens written to HTML at build time and served as such, so their first paint and largest
  * content do not wait for the JavaScript. The public pages render whole; the map and list screens
  * render their frame (header, bottom bar, loading state), and their data arrives after hydration;
- * Find's first cards may arrive before it, drawn by the server (`firstScreen`).
+ * the first cards of Find and /classifieds may arrive before it, drawn by the server (`firstScreen`).
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.landing, file: 'landing.html', screen: 'landing' },
@@ -35,8 +35,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.dataDeletion, file: 'data-deletion.html', screen: 'data-deletion', waitsForVisitor: true },
   { path: paths.installPwa, file: 'install-pwa.html', screen: 'install-pwa' },
   { path: paths.home, file: 'home.html', screen: 'home', alsoLoads: ['src/features/sales/map/sales-map.tsx'] },
-  { path: paths.find, file: 'find.html', screen: 'find', waitsForVisitor: true, firstScreen: FIND_FIRST_SCREEN_PATH },
-  { path: paths.classifieds, file: 'classifieds.html', screen: 'classifieds' },
+  { path: paths.find, file: 'find.html', screen: 'find', waitsForVisitor: true, firstScreen: FIRST_SCREEN_PATHS.find },
+  { path: paths.classifieds, file: 'classifieds.html', screen: 'classifieds', waitsForVisitor: true, firstScreen: FIRST_SCREEN_PATHS.classifieds },
 ];
 
 /**

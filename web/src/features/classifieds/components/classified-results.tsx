@@ -1,16 +1,16 @@
-import { Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
-import { ClassifiedGrid } from './classified-grid';
+import { ClassifiedsShown } from './classifieds-shown';
 import { ClassifiedSkeleton } from './classified-skeleton';
 import { EmptyClassifieds } from './empty-classifieds';
 import { classifiedSheetCode } from './lazy-classified-sheet';
@@ -23,6 +23,16 @@ interface ClassifiedResultsProps {
   onOpen: (classified: Classified, now: number) => void;
 }
 
+/** Waiting for a fix or the first page: the first cards drawn by the server, if any, or the skeleton. */
+function ResultsLoading() {
+  return (
+    <>
+      <FirstScreenSlot />
+      <ClassifiedSkeleton />
+    </>
+  );
+}
+
 /** The count, the grid and further pages; the skeleton, an error or an empty state instead. */
 export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
@@ -32,15 +42,14 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;
   const openCard = useCallback((classified: Classified) => onOpen(classified, fetchedAt), [onOpen, fetchedAt]);
-  if (!ready || query.isPending || firstDrawPending) return <ClassifiedSkeleton />;
+  useReplayedFirstScreenTap(classifieds.length > 0);
+  // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
+  if (!ready || query.isPending || firstDrawPending) return <ResultsLoading />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {t('showing', { count: classifieds.length })}
-      </Typography>
-      <ClassifiedGrid classifieds={classifieds} units={user?.preferences.units ?? DEFAULT_UNITS} now={fetchedAt} onOpen={openCard} />
+      <ClassifiedsShown classifieds={classifieds} units={user?.preferences.units ?? DEFAULT_UNITS} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />
       {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })} />}
     </>
   );

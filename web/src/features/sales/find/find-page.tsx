@@ -2,9 +2,10 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
@@ -15,7 +16,6 @@ import { ListingSheet, listingSheetCode } from '../components/lazy-listing-sheet
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
-import { FirstScreenSlot, replayTapOnFirstScreen } from './first-screen-slot';
 import { SaleGrid } from './sale-grid';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
@@ -42,14 +42,7 @@ function FindLoading({ label }: { label: string }) {
   );
 }
 
-interface FindResultsProps {
-  center: LatLng | null;
-  onOpen: (listing: Listing) => void;
-  /** Holds the grid: a tap on the server's first cards is carried out there once it is drawn. */
-  area: RefObject<HTMLElement | null>;
-}
-
-function FindResults({ center, onOpen, area }: FindResultsProps) {
+function FindResults({ center, onOpen }: { center: LatLng | null; onOpen: (listing: Listing) => void }) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { data: user } = useCurrentUser();
@@ -57,10 +50,7 @@ function FindResults({ center, onOpen, area }: FindResultsProps) {
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
-  const drawnCards = listings.length > 0;
-  useEffect(() => {
-    if (drawnCards) replayTapOnFirstScreen(area.current);
-  }, [drawnCards, area]);
+  useReplayedFirstScreenTap(listings.length > 0);
   if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
   // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
   if (!center || loading || firstDrawPending) return <FindLoading label={t(center ? 'find.findingSales' : 'find.gettingLocation')} />;
@@ -81,13 +71,12 @@ function FindResults({ center, onOpen, area }: FindResultsProps) {
 export function FindPage() {
   const center = useFindCenter();
   const [selected, setSelected] = useState<Listing | null>(null);
-  const main = useRef<HTMLElement>(null);
   return (
     <>
       <FindHeader />
-      <Container ref={main} component="main" maxWidth="lg" sx={{ py: 2 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
         <AdSlot format="banner" />
-        <FindResults center={center} onOpen={setSelected} area={main} />
+        <FindResults center={center} onOpen={setSelected} />
         <AdSlot format="banner" />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
