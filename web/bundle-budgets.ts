@@ -7,7 +7,9 @@
  * 0017 says why the limits stand above it with React, MUI, react-router and i18next in the entry;
  * 0021 why they rose by 1–5 KB for half as many files; 0025 brought /auth's and /classifieds' down;
  * 0029 why they rose by 3–4 KB for the theme's colour schemes, created at build time, and 0030
- * by up to 1 KB more for the first requests' boot step.
+ * by up to 1 KB more for the first requests' boot step; 0032 /find's by 1 KB for the slot its
+ * first screen from the server is drawn in (a guest's first load fetches them after that screen
+ * and runs them when the visitor acts).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 177, targetKB: 100 },
@@ -15,6 +17,6 @@ export const BUNDLE_BUDGETS = [
   { path: '/faq', limitKB: 192, targetKB: 100 },
   { path: '/terms', limitKB: 193, targetKB: 100 },
   { path: '/home', limitKB: 251, targetKB: 170 },
-  { path: '/find', limitKB: 193, targetKB: 150 },
+  { path: '/find', limitKB: 194, targetKB: 150 },
   { path: '/classifieds', limitKB: 205, targetKB: 150 },
 ];

@@ -68,6 +68,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/geocode/forward': { request: () => ({ path: '/api/geocode/forward?address=N6A%201B1' }), expect: all(200) },
   'GET /api/geocode/reverse': { request: () => ({ path: `/api/geocode/reverse?lat=${MAP.defaultCenter.lat}&lng=${MAP.defaultCenter.lng}` }), expect: all(200) },
   'GET /api/listings': { request: () => ({ path: `/api/listings?near=${near}` }), expect: all(200) },
+  // Public; the test server has no web build beside it, so there is nothing to draw (first-screens.test.ts).
+  'GET /api/listings/first-screen': { request: () => ({ path: `/api/listings/first-screen?near=${near}` }), expect: all(404) },
   'GET /api/listings/markers': { request: () => ({ path: `/api/listings/markers?tiles=${formatTileRange(tileRangeFor(aroundCentre))}` }), expect: all(200) },
   'GET /api/listings/user': { request: () => ({ path: '/api/listings/user' }), expect: signedIn(200) },
   'GET /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}` }), expect: all(200) },
@@ -79,6 +81,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: json('PUT', saleBody()) }), expect: ownerOnly(200) },
   'DELETE /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: { method: 'DELETE' } }), expect: { ...ownerOnly(200), verified: 403 } },
   'PATCH /api/listings/:id/renew': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/renew`, init: { method: 'PATCH' } }), expect: ownerOnly(200) },
+  'GET /api/classifieds/first-screen': { request: () => ({ path: `/api/classifieds/first-screen?near=${near}` }), expect: all(404) },
   'GET /api/classifieds': { request: () => ({ path: `/api/classifieds?near=${near}` }), expect: all(200) },
   'GET /api/classifieds/user': { request: () => ({ path: '/api/classifieds/user' }), expect: signedIn(200) },
   'GET /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}` }), expect: all(200) },

@@ -4,7 +4,7 @@
 // has no build beside it.
 import { describe, expect, it } from 'vitest';
 import { LISTING_QUERY_MESSAGES } from '@yardsale/core/listing-query';
-import { FIRST_SCREEN_PATHS } from '@yardsale/core/page-loader-script';
+import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
 import { useTestServer } from './support/accounts';
 import { json } from './support/factories';
 

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './constants';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
 
 /** The id of the JSON list of a prerendered page's files: its entry first, then the scripts and styles it imports. */
 export const FIRST_LOAD_LIST_ID = 'first-load';
@@ -8,18 +9,6 @@ export const FIRST_LOAD_LIST_ID = 'first-load';
  * starts at the visitor's first sign of use instead of once the page has painted (decision 0031).
  */
 export const WAITS_FOR_VISITOR_ATTRIBUTE = 'data-waits-for-visitor';
-
-/**
- * On the root of a prerendered page that waits for the visitor and can show its first screen from
- * the visitor's position (Find, /classifieds): the value is the API path that draws it as HTML (decision 0032).
- */
-export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-
-/** The first screens: GET with near=lat,lng, answered with the HTML of the first cards near there (204: none). */
-export const FIRST_SCREEN_PATHS = { find: '/api/listings/first-screen', classifieds: '/api/classifieds/first-screen' } as const;
-
-/** The element of such a page that receives the first screen (features/sales/find/first-screen-slot.tsx). */
-export const FIRST_SCREEN_SLOT_CLASS = 'first-screen';
 
 /** How old a browser's last fix may be, and how long to wait for one, before the app is started instead. */
 const FIRST_SCREEN_FIX = { maximumAge: 300_000, timeout: 3_000 };
@@ -77,7 +66,7 @@ export const PAGE_LOADER_SCRIPT =
   `function giveUp(){waits=0;if(shown)load()}` +
   `function kept(s,k){try{var v=JSON.parse(w[s].getItem(k)||'null');if(!v)return 0;if(v.length)return 1;for(var x in v)if(v[x]&&v[x].length)return 1;return 0}catch(e){return 1}}` +
   // Parsed in place (a <template> parses in a document of its own, made on first use: 26 ms more in Lighthouse's trace).
-  `function draw(h){var s=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});if(started||!s)return;s.insertAdjacentHTML('beforeend',h);` +
+  `function draw(h){var s=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});if(!s)return giveUp();if(started)return;s.insertAdjacentHTML('beforeend',h);` +
   `[].forEach.call(s.querySelectorAll('style'),function(e){d.head.appendChild(e)});` +
   `var p=[].filter.call(s.querySelectorAll('img'),function(e){return e.loading!=='lazy'&&!e.complete}),left=p.length;` +
   `function one(){if(--left<=0){settled=1;prefetch()}}if(!left)return one();` +

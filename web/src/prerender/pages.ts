@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_PATHS } from '@yardsale/core/page-loader-script';
+import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
 import { SCREEN_NAMESPACES, type ScreenName } from '../app/screen-namespaces';
 import { paths } from '../config/paths';
 

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_SLOT_CLASS } from '@yardsale/core/page-loader-script';
+import { FIRST_SCREEN_SLOT_CLASS } from '@yardsale/core/first-screen';
 import { useEffect, type MouseEvent } from 'react';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 

@@ -1,0 +1,15 @@
+// What the page loader (page-loader-script.ts), the prerendered pages, the screens and the API share
+// about first screens drawn by the server (decision 0032). A module of its own: importing the loader's
+// module would bring its whole text into the app's bundle.
+
+/**
+ * On the root of a prerendered page that waits for the visitor and can show its first screen from
+ * the visitor's position (Find, /classifieds): the value is the API path that draws it as HTML (decision 0032).
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The first screens: GET with near=lat,lng, answered with the HTML of the first cards near there (204: none). */
+export const FIRST_SCREEN_PATHS = { find: '/api/listings/first-screen', classifieds: '/api/classifieds/first-screen' } as const;
+
+/** The element of such a page that receives the first screen (web/src/components/ui/first-screen-slot.tsx). */
+export const FIRST_SCREEN_SLOT_CLASS = 'first-screen';
