@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test, visitorActs } from '../support/fixtures';
+import { hydrated, requestsTo } from '../support/page-load';
 import { spotFor, standAt, type Point } from '../support/geolocation';
-import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
+import { drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts); those whose app waits for
@@ -24,21 +25,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The addresses of the requests the page sends whose address matches `pattern`, as they go out. */
-function requestsTo(page: Page, pattern: RegExp): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(request.url())) sent.push(request.url());
-  });
-  return sent;
-}
-
-/** React has taken over the page's heading: the markup was adopted, not replaced. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -238,110 +224,6 @@ test.describe('before the app has taken the page over', () => {
     await page.waitForLoadState('networkidle');
     expect(searches).toHaveLength(1);
   });
-});
-
-test.describe('first screens, drawn by the server for a guest (decision 0032)', () => {
-  /** Two sales near a spot of their own, posted by someone who then signs out: the visitor is a guest. */
-  async function salesNearAGuest(page: Page, slot: number) {
-    const here = spotFor(PRERENDER_AREA, slot);
-    const stamp = `${Date.now()}`;
-    await createVerifiedUser(page);
-    const photoUrl = await uploadSalePhotoViaApi(page, await drawPhoto(page, '#1565c0', 'first'));
-    await createSaleViaApi(page, { title: `Near sale ${stamp}`, latitude: here.latitude + 0.002, longitude: here.longitude, imageUrls: [photoUrl] });
-    await createSaleViaApi(page, { title: `Farther sale ${stamp}`, latitude: here.latitude + 0.02, longitude: here.longitude });
-    await page.request.post('/api/logout');
-    return { here, stamp, cards: page.getByRole('listitem').filter({ hasText: stamp }) };
-  }
-
-  /** React drew the element (or adopted it). */
-  const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
-
-  test('a guest who allowed location sees the nearest sales, photos and all, before the app runs; the app then takes them over', async ({ page, context }) => {
-    const { here, stamp, cards } = await salesNearAGuest(page, 3);
-    await standAt(context, here);
-    await page.goto('/find');
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText(`Near sale ${stamp}`);
-    await expect(cards.nth(0)).toContainText(/away$/);
-    await expect(cards.nth(1)).toContainText(`Farther sale ${stamp}`);
-    await expect.poll(() => cards.nth(0).locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await expect(page.getByRole('progressbar')).toBeHidden();
-    // Not one of the app's scripts has run: these are the server's cards, and the page still waits.
-    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
-    expect(await cards.nth(0).evaluate(isReacts)).toBe(false);
-
-    await visitorActs(page);
-    await expect(page.locator('.first-screen')).toHaveCount(0);
-    await expect(cards).toHaveCount(2);
-    expect(await cards.nth(0).evaluate(isReacts)).toBe(true);
-  });
-
-  test("a tap on one of the server's cards while the app starts opens that sale once it is live", async ({ page, context }) => {
-    const { here, stamp } = await salesNearAGuest(page, 4);
-    await standAt(context, here);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/find', { waitUntil: 'domcontentloaded' });
-    const card = page.getByRole('button', { name: new RegExp(`Farther sale ${stamp}`) }).first();
-    await expect(card).toBeVisible();
-    // The tap starts the app, which is held back: the root is aria-disabled, which Playwright would wait out.
-    await card.click({ force: true });
-    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
-    release();
-    await expect(page.getByRole('dialog', { name: `Farther sale ${stamp}` })).toBeVisible();
-  });
-
-  test('a guest who keeps a filter, or has not allowed location, gets the app at once, without a first screen', async ({ page, context }) => {
-    const { here } = await salesNearAGuest(page, 5);
-    const drawn = requestsTo(page, /\/api\/listings\/first-screen/);
-    await context.clearPermissions();
-    await page.goto('/find');
-    await hydrated(page);
-    await standAt(context, here);
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ saleTypes: ['estate'], categories: [] })), 'sale-filters');
-    await page.reload();
-    await hydrated(page);
-    expect(drawn).toEqual([]);
-  });
-
-  test('/classifieds shows a guest the count and first classifieds near them before the app runs; the app then takes them over', async ({ page, context }) => {
-    const here = spotFor(PRERENDER_AREA, 6);
-    const stamp = `${Date.now()}`.slice(-7);
-    await createVerifiedUser(page);
-    const photo = await drawPhoto(page, '#6a1b9a', 'chair');
-    await createClassifiedViaApi(page, { title: `Rocking chair ${stamp}`, price: '40', latitude: here.latitude + 0.01, longitude: here.longitude, photos: [photo] });
-    await page.request.post('/api/logout');
-    await standAt(context, here);
-    await page.goto('/classifieds');
-    const card = page.getByRole('listitem').filter({ hasText: `Rocking chair ${stamp}` });
-    await expect(card).toContainText('$40');
-    await expect(card).toContainText(/away/);
-    await expect(page.getByText(/^Showing \d+ classifieds?$/)).toBeVisible();
-    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
-    expect(await card.evaluate(isReacts)).toBe(false);
-
-    await page.getByRole('button', { name: new RegExp(`Rocking chair ${stamp}`) }).click();
-    await expect(page.getByRole('dialog', { name: `Rocking chair ${stamp}` })).toBeVisible();
-    await expect(page.locator('.first-screen')).toHaveCount(0);
-  });
-
-  for (const path of ['/api/listings/first-screen', '/api/classifieds/first-screen']) {
-    test(`${path} is asked for with a position, and is empty where nothing is near`, async ({ page }) => {
-      expect((await page.request.get(path)).status()).toBe(400);
-      const answer = await page.request.get(`${path}?near=91,0`);
-      expect(answer.status()).toBe(400);
-      expect(await answer.json()).toMatchObject({ message: 'near must be lat,lng in degrees' });
-      // Where nothing is near, there is nothing to draw: the app says so itself.
-      const empty = await page.request.get(`${path}?near=-60,-150`);
-      expect(empty.status()).toBe(204);
-      expect(empty.headers()['cache-control']).toBe('private, no-store');
-    });
-  }
 });
 
 test.describe('once the page has loaded', () => {

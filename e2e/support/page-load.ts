@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** The addresses of the requests the page sends whose address matches `pattern`, as they go out. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** React has taken over the page's heading: the markup was adopted, not replaced. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
