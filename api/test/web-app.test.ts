@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './support/server';
 
 // A prerendered page long enough to be sent compressed, written with the default support address.
 const FAQ_PAGE = `<!doctype html><title>faq</title><p>${'Questions and answers. '.repeat(60)}</p><a href="mailto:${DEFAULT_SUPPORT_EMAIL}">${DEFAULT_SUPPORT_EMAIL}</a>`;
-const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'permissions-policy'];
+const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
 
 let server: TestServer;
 let webDist: string;
@@ -38,6 +38,8 @@ describe('the web build', () => {
       expect(response.status, address).toBe(200);
       for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), `${address} ${name}`).toBeTruthy();
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      // Decision 0033: an opener policy made Chromium start each page in a process of its own.
+      expect(response.headers.get('cross-origin-opener-policy'), address).toBeNull();
     }
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain('<title>faq</title>');
   });
