@@ -70,6 +70,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/listings': { request: () => ({ path: `/api/listings?near=${near}` }), expect: all(200) },
   // Public; the test server has no web build beside it, so there is nothing to draw (first-screens.test.ts).
   'GET /api/listings/first-screen': { request: () => ({ path: `/api/listings/first-screen?near=${near}` }), expect: all(404) },
+  'GET /api/listings/first-screen/map': { request: () => ({ path: `/api/listings/first-screen/map?near=${near}&width=412&height=663` }), expect: all(404) },
   'GET /api/listings/markers': { request: () => ({ path: `/api/listings/markers?tiles=${formatTileRange(tileRangeFor(aroundCentre))}` }), expect: all(200) },
   'GET /api/listings/user': { request: () => ({ path: '/api/listings/user' }), expect: signedIn(200) },
   'GET /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}` }), expect: all(200) },

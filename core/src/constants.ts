@@ -215,6 +215,8 @@ export const TIMINGS_MS = {
   installManifestCheck: 3000,
   listingExpiryGrace: 30 * 60 * 1000,
   toastDefault: 5000,
+  /** The longest the server's picture of the map stays over the live map once that runs (decision 0034). */
+  firstMapHandOverMax: 5000,
 } as const;
 
 export const TOAST_DURATIONS_MS = [3000, 5000, 8000, 10_000] as const;

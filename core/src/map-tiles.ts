@@ -38,13 +38,14 @@ const MAX_MERCATOR_LAT = 85.0511287798;
 const clampLat = (lat: number) => Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
 
 /** Position across the world from the west (0) to the east (1) edge. */
-const worldX = (lng: number) => (lng + 180) / 360;
+export const worldX = (lng: number) => (lng + 180) / 360;
 /** Position down the Mercator world from the north (0) to the south (1) edge. */
-function worldY(lat: number): number {
+export function worldY(lat: number): number {
   const rad = (clampLat(lat) * Math.PI) / 180;
   return (1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2;
 }
-const latOfWorldY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+/** The latitude at a position down the Mercator world (worldY's inverse). */
+export const latOfWorldY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 const tileIndex = (position: number, zoom: number) => Math.min(2 ** zoom - 1, Math.max(0, Math.floor(position * 2 ** zoom)));
 

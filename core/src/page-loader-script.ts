@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from './constants';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
 
 /** The id of the JSON list of a prerendered page's files: its entry first, then the scripts and styles it imports. */
 export const FIRST_LOAD_LIST_ID = 'first-load';
@@ -39,11 +39,12 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   a form's submission is held back, as the browser would otherwise send it as a GET with its
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
  *   can half-handle it, and replayed once the app is live.
- * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find, /classifieds),
- *   a guest who has allowed location, set no sale filter and kept no favorites is shown the first
- *   cards drawn by the server for the browser's fix: the HTML goes into the page's slot, its styles into
- *   <head>, and the app's files are fetched once its photos are in. Without a fix, or a first screen
- *   (no sale near: 204), the app starts at once, as on any other page.
+ * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find, /classifieds,
+ *   /home), a guest who has allowed location, set no sale filter and kept no favorites is shown the
+ *   first cards (or the map) drawn by the server for the browser's fix, and a slot laid over its
+ *   screen sends its size too: the HTML goes into the page's slot, its styles into <head>, and the
+ *   app's files are fetched once its images are in. Without a fix, a slot or a first screen (no sale
+ *   near: 204), the app starts at once, as on any other page.
  * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
  *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
  *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
@@ -53,7 +54,7 @@ export const PAGE_LOADER_SCRIPT =
   `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
   `started=0,shown=0,settled=1,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
   `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0,` +
-  `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)});` +
+  `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}),slot=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});` +
   // Adds an element per file, one file per task.
   `function each(make){var i=0,c=new MessageChannel();function add(){var e=make(l[i],i);e.crossOrigin='';d.head.appendChild(e);` +
   `if(++i<l.length)c.port2.postMessage(0)}c.port1.onmessage=add;add()}` +
@@ -66,15 +67,15 @@ export const PAGE_LOADER_SCRIPT =
   `function giveUp(){waits=0;if(shown)load()}` +
   `function kept(s,k){try{var v=JSON.parse(w[s].getItem(k)||'null');if(!v)return 0;if(v.length)return 1;for(var x in v)if(v[x]&&v[x].length)return 1;return 0}catch(e){return 1}}` +
   // Parsed in place (a <template> parses in a document of its own, made on first use: 26 ms more in Lighthouse's trace).
-  `function draw(h){var s=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});if(!s)return giveUp();if(started)return;s.insertAdjacentHTML('beforeend',h);` +
+  `function draw(h){var s=slot;if(started)return;s.insertAdjacentHTML('beforeend',h);` +
   `[].forEach.call(s.querySelectorAll('style'),function(e){d.head.appendChild(e)});` +
   `var p=[].filter.call(s.querySelectorAll('img'),function(e){return e.loading!=='lazy'&&!e.complete}),left=p.length;` +
   `function one(){if(--left<=0){settled=1;prefetch()}}if(!left)return one();` +
   `p.forEach(function(e){e.addEventListener('load',one);e.addEventListener('error',one)})}` +
   `function firstScreen(){var P=n.permissions;` +
-  `if(!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)}))return giveUp();settled=0;` +
+  `if(!slot||!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)}))return giveUp();settled=0;` +
   `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted')return giveUp();n.geolocation.getCurrentPosition(function(f){` +
-  `fetch(screen+'?near='+f.coords.latitude+','+f.coords.longitude).then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)},` +
+  `fetch(screen+'?near='+f.coords.latitude+','+f.coords.longitude+(slot.hasAttribute(${JSON.stringify(FIRST_SCREEN_COVERS_ATTRIBUTE)})?'&width='+slot.clientWidth+'&height='+slot.clientHeight:'')).then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)},` +
   `giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +
   `if(screen)firstScreen();` +
   `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +

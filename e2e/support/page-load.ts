@@ -15,3 +15,14 @@ export const hydrated = (page: Page) =>
     const heading = document.querySelector('#root h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
+
+/** Holds the page's scripts (or those matching `only`) back until the returned function is called: the page stays as the server drew it. */
+export async function holdScripts(page: Page, only: string | RegExp = '**/assets/*.js'): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(only, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,17 +1,18 @@
-// First screens drawn by the server for a guest (decision 0032): Find's and /classifieds' first cards
-// arrive as HTML before the app runs, and the app takes them over when the visitor acts.
+// First screens drawn by the server for a guest (decisions 0032, 0034): Find's and /classifieds' first
+// cards and /home's map arrive as HTML before the app runs, and the app takes them over when the visitor acts.
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
 import { createVerifiedUser } from '../support/accounts';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
-import { hydrated, requestsTo } from '../support/page-load';
+import { holdScripts, hydrated, requestsTo } from '../support/page-load';
 
 // Near Algonquin Park, where only the prerender specs post (the slots after prerender.spec.ts's own).
 const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
 
-test.describe('first screens, drawn by the server for a guest (decision 0032)', () => {
+test.describe('first screens, drawn by the server for a guest (decisions 0032, 0034)', () => {
   /** Two sales near a spot of their own, posted by someone who then signs out: the visitor is a guest. */
   async function salesNearAGuest(page: Page, slot: number) {
     const here = spotFor(PRERENDER_AREA, slot);
@@ -50,12 +51,7 @@ test.describe('first screens, drawn by the server for a guest (decision 0032)', 
   test("a tap on one of the server's cards while the app starts opens that sale once it is live", async ({ page, context }) => {
     const { here, stamp } = await salesNearAGuest(page, 4);
     await standAt(context, here);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/find', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('button', { name: new RegExp(`Farther sale ${stamp}`) }).first();
     await expect(card).toBeVisible();
@@ -101,7 +97,50 @@ test.describe('first screens, drawn by the server for a guest (decision 0032)', 
     await expect(page.locator('.first-screen')).toHaveCount(0);
   });
 
-  for (const path of ['/api/listings/first-screen', '/api/classifieds/first-screen']) {
+  test("/home shows a guest the map around them before the app runs, its pins where the live map then puts them", async ({ page, context }) => {
+    const { here, stamp } = await salesNearAGuest(page, 7);
+    await standAt(context, here);
+    await page.goto('/home');
+    const pin = (title: string) => page.getByRole('region', { name: 'Map of yard sales' }).getByRole('button', { name: `${title} ${stamp}`, exact: true });
+    await expect(pin('Near sale')).toBeVisible();
+    await expect(pin('Farther sale')).toBeVisible();
+    await expect(page.locator('.first-screen img.leaflet-tile').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    const drawn = await pin('Farther sale').boundingBox();
+
+    await visitorActs(page);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(pin('Farther sale')).toBeVisible();
+    const live = await pin('Farther sale').boundingBox();
+    expect(Math.abs(live!.x - drawn!.x), 'across').toBeLessThanOrEqual(2);
+    expect(Math.abs(live!.y - drawn!.y), 'down').toBeLessThanOrEqual(2);
+  });
+
+  test("a tap on a pin of the server's map while the app starts opens that sale once the map is live", async ({ page, context }) => {
+    const { here, stamp } = await salesNearAGuest(page, 8);
+    await standAt(context, here);
+    const release = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    const pin = page.getByRole('button', { name: `Farther sale ${stamp}`, exact: true });
+    await expect(pin).toBeVisible();
+    await pin.click({ force: true });
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.getByRole('dialog', { name: `Farther sale ${stamp}` })).toBeVisible();
+  });
+
+  test(`${FIRST_SCREEN_PATHS.home} is asked for with the size of the map`, async ({ page }) => {
+    const answer = await page.request.get(`${FIRST_SCREEN_PATHS.home}?near=45.7,-79&width=412`);
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toMatchObject({ message: 'height must be a whole number of pixels from 1 to 4096' });
+    // A map is drawn wherever the guest is, sales near or not.
+    const empty = await page.request.get(`${FIRST_SCREEN_PATHS.home}?near=-60,-150&width=412&height=663`);
+    expect(empty.status()).toBe(200);
+    expect(await empty.text()).toContain('leaflet-tile');
+  });
+
+  for (const path of [FIRST_SCREEN_PATHS.find, FIRST_SCREEN_PATHS.classifieds]) {
     test(`${path} is asked for with a position, and is empty where nothing is near`, async ({ page }) => {
       expect((await page.request.get(path)).status()).toBe(400);
       const answer = await page.request.get(`${path}?near=91,0`);

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
@@ -173,6 +173,8 @@ test('a guest who already allows location is never shown the location dialog, no
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/home');
+  // A guest who allows location is first shown the server's picture of the map (decision 0034).
+  await visitorActs(page);
   await expect(userDot(page)).toBeVisible(AFTER_START);
   expect(await page.evaluate(() => (window as unknown as { locationDialogShown: boolean }).locationDialogShown)).toBe(false);
 });
@@ -187,6 +189,7 @@ test('a visitor who allows location gets the map opened on them: its tiles are l
   const markerRequests: string[] = [];
   page.on('request', (request) => isMarkers(request.url()) && markerRequests.push(request.url()));
   await page.goto('/home');
+  await visitorActs(page);
   await expect(userDot(page)).toBeVisible(AFTER_START);
   // Past the moment the automatic recentre would have moved the map (1 s after it opened).
   await page.waitForTimeout(2000);

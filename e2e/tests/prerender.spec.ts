@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test, visitorActs } from '../support/fixtures';
-import { hydrated, requestsTo } from '../support/page-load';
+import { holdScripts, hydrated, requestsTo } from '../support/page-load';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts); those whose app waits for
-// the visitor (Find and /classifieds: for a guest whose location is known, as every test's is unless it
-// says otherwise).
+// the visitor (/home, Find and /classifieds: for a guest whose location is known, as every test's is
+// unless it says otherwise).
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
-const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/find', '/classifieds'];
+const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/home', '/find', '/classifieds'];
 const FRAMES = ['/home', '/find', '/classifieds'];
 // Near Algonquin Park, where only this spec posts.
 const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
@@ -76,17 +76,6 @@ test.describe('hydration', () => {
 });
 
 test.describe('before the app has taken the page over', () => {
-  /** Holds the page's scripts (or those matching `only`) back until the returned function is called. */
-  async function holdScripts(page: Page, only: string | RegExp = '**/assets/*.js'): Promise<() => void> {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(only, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** When the first paint and the first request for a script started, in the page's own clock. */
   const firstPaintAndScript = (page: Page) =>
     page.evaluate(() => ({

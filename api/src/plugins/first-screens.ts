@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { string } from 'yup';
 import type { Classified, Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
+import type { MapPicture } from '@yardsale/core/map-frame';
 import { notFound } from '@/services/errors';
 import { refusals } from './contract';
 
@@ -12,6 +13,7 @@ import { refusals } from './contract';
 export interface FirstScreenRenderer {
   renderFindFirstScreen(listings: Listing[], center: LatLng): Promise<string>;
   renderClassifiedsFirstScreen(classifieds: Classified[], now: number): Promise<string>;
+  renderHomeFirstScreen(map: MapPicture): Promise<string>;
 }
 
 declare module 'fastify' {

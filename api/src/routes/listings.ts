@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
-import { GRID_FIRST_CARDS, LIMITS, type SaleType } from '@yardsale/core/constants';
+import { GRID_FIRST_CARDS, LIMITS, MAP, type SaleType } from '@yardsale/core/constants';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/core/listing-query';
-import { parseTileRange } from '@yardsale/core/map-tiles';
-import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
+import { frameBbox, mapPictureOf } from '@yardsale/core/map-frame';
+import { parseTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
+import { firstMapQuerySchema, firstScreenQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
@@ -75,6 +76,25 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     return answerFirstScreen(app, reply, async () => (await searchListings(db, search, new Date(), viewerId)).listings, (renderer, listings) =>
       renderer.renderFindFirstScreen(listings, center),
     );
+  });
+
+  // /home's map for the same guest, drawn where Leaflet will draw it, from the markers' cache (decision 0034).
+  app.get('/listings/first-screen/map', {
+    schema: {
+      tags,
+      summary: "/home's map for a guest at near=lat,lng in an area of width × height CSS pixels: its tiles, pins and clusters as HTML (the page loader shows it before the app runs)",
+      querystring: firstMapQuerySchema,
+      response: firstScreenAnswers,
+    },
+    config: { rateLimit: 'listingSearch' },
+  }, async (request, reply) => {
+    const { near, width, height } = request.query;
+    const frame = { center: parseNear(near)!, zoom: MAP.recenterZoom, width: parseMapSide(width)!, height: parseMapSide(height)! };
+    const viewerId = (await request.currentUser())?.id;
+    return answerFirstScreen(app, reply, async () => {
+      const answer = await markers.answer(tileRangeFor(frameBbox(frame)), { saleTypes: [], categories: [] }, viewerId);
+      return [mapPictureOf(frame, app.config.tileUrl, answer.rows.map((row) => row.marker), answer.truncated)];
+    }, (renderer, [picture]) => renderer.renderHomeFirstScreen(picture!));
   });
 
   app.get('/listings/user', {

@@ -1,13 +1,15 @@
 // Built for Node by scripts/lib/prerender.mjs into web/dist-server and run by the API at request time
 // (api/src/plugins/first-screens.ts): a screen's first cards for a guest's position, drawn by the
-// app's own components, shown before the app runs (decision 0032).
+// app's own components, shown before the app runs (decision 0032); and the map of /home (decision 0034).
 import type { Classified, Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import type { MapPicture } from '@yardsale/core/map-frame';
 import type { ReactNode } from 'react';
 import { SCREEN_NAMESPACES, type ScreenName } from '@/app/screen-namespaces';
 import { ClassifiedsShown } from '@/features/classifieds/components/classifieds-shown';
 import { SaleGrid } from '@/features/sales/find/sale-grid';
+import { StaticSalesMap } from '@/features/sales/map/static-sales-map';
 import { loadNamespaces } from '@/lib/i18n';
 import { renderWithStyles } from './render-with-styles';
 
@@ -32,3 +34,6 @@ export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Prom
 /** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */
 export const renderClassifiedsFirstScreen = (classifieds: Classified[], now: number): Promise<string> =>
   firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);
+
+/** /home's map as Leaflet will draw it for a guest: its tiles, pins and clusters placed by core/map-frame.ts. */
+export const renderHomeFirstScreen = (map: MapPicture): Promise<string> => firstScreen('home', <StaticSalesMap {...map} />);

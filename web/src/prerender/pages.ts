@@ -24,7 +24,8 @@ interface PrerenderedPage {
  * Screens written to HTML at build time and served as such, so their first paint and largest
  * content do not wait for the JavaScript. The public pages render whole; the map and list screens
  * render their frame (header, bottom bar, loading state), and their data arrives after hydration;
- * the first cards of Find and /classifieds may arrive before it, drawn by the server (`firstScreen`).
+ * the first cards of Find and /classifieds and the map of /home may arrive before it, drawn by the
+ * server (`firstScreen`).
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.landing, file: 'landing.html', screen: 'landing' },
@@ -34,7 +35,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.privacy, file: 'privacy.html', screen: 'privacy', waitsForVisitor: true },
   { path: paths.dataDeletion, file: 'data-deletion.html', screen: 'data-deletion', waitsForVisitor: true },
   { path: paths.installPwa, file: 'install-pwa.html', screen: 'install-pwa' },
-  { path: paths.home, file: 'home.html', screen: 'home', alsoLoads: ['src/features/sales/map/sales-map.tsx'] },
+  { path: paths.home, file: 'home.html', screen: 'home', alsoLoads: ['src/features/sales/map/sales-map.tsx'], waitsForVisitor: true, firstScreen: FIRST_SCREEN_PATHS.home },
   { path: paths.find, file: 'find.html', screen: 'find', waitsForVisitor: true, firstScreen: FIRST_SCREEN_PATHS.find },
   { path: paths.classifieds, file: 'classifieds.html', screen: 'classifieds', waitsForVisitor: true, firstScreen: FIRST_SCREEN_PATHS.classifieds },
 ];

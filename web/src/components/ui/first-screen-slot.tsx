@@ -1,35 +1,53 @@
-import { FIRST_SCREEN_SLOT_CLASS } from '@yardsale/core/first-screen';
-import { useEffect, type MouseEvent } from 'react';
+import { FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from '@yardsale/core/first-screen';
+import { useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 
-// While the slot holds the server's cards, what follows it (the loading state) is not shown.
-const SLOT_CSS = `.${FIRST_SCREEN_SLOT_CLASS}:not(:empty)+*{display:none}`;
+const SLOT = `.${FIRST_SCREEN_SLOT_CLASS}`;
+const COVERING = `[${FIRST_SCREEN_COVERS_ATTRIBUTE}]`;
+// While the slot holds the server's cards, what follows it (the loading state) is not shown; a slot
+// laid over its screen (the map) is neither seen nor in the way of taps until it holds something.
+const SLOT_CSS = `${SLOT}:not(${COVERING}):not(:empty)+*{display:none}${SLOT}${COVERING}:empty{visibility:hidden;pointer-events:none}`;
 const NOTHING = { __html: '' };
 
-/** The last button tapped among the server's cards: the list it is in (by its name), and its place there. */
-let heldTap: { list: string; index: number } | null = null;
+/** The last tap on the server's screen: a button in a list (the list's name, the button's place there), or a sale's pin. */
+let heldTap: { list: string; index: number } | { listingId: string } | null = null;
 
 function holdTap(event: MouseEvent<HTMLDivElement>) {
-  const button = (event.target as Element).closest('button');
+  const target = event.target as Element;
+  const pin = target.closest('[data-listing-id]');
+  if (pin) {
+    heldTap = { listingId: pin.getAttribute('data-listing-id')! };
+    return;
+  }
+  const button = target.closest('button');
   const list = button?.closest('section[aria-label]');
   if (!button || !list) return;
   heldTap = { list: list.getAttribute('aria-label')!, index: [...list.querySelectorAll('button')].indexOf(button) };
 }
 
 /**
- * Where a guest's first cards are drawn by the server before the app runs (decision 0032): the page
- * loader fills it (core/src/page-loader-script.ts) and React leaves its content alone, as it does
- * any `dangerouslySetInnerHTML` it hydrates, until the screen's own cards take its place. Render it
- * with the screen's loading state right after it, in one element for every kind of wait, so that it
- * stays until the cards replace it. A tap on one of the server's cards after the app took the page
- * over is carried out on the screen's own card (`useReplayedFirstScreenTap`); one before is held by
- * the page loader and replayed here.
+ * Where a guest's first screen is drawn by the server before the app runs (decisions 0032, 0034):
+ * the page loader fills it (core/src/page-loader-script.ts) and React leaves its content alone, as
+ * it does any `dangerouslySetInnerHTML` it hydrates, until the screen's own content takes its place.
+ * Render it with the screen's loading state right after it, in one element for every kind of wait,
+ * so that it stays until the cards replace it; or, with `covering` (the CSS height of the screen's
+ * area), laid over that area inside a positioned parent, until the screen removes it. A tap on the
+ * server's screen after the app took the page over is carried out on the screen's own content
+ * (`useReplayedFirstScreenTap`, `useReplayedFirstScreenPin`); one before is held by the page loader
+ * and replayed here.
  */
-export function FirstScreenSlot() {
+export function FirstScreenSlot({ covering }: { covering?: string }) {
+  const cover: CSSProperties | undefined = covering ? { position: 'absolute', top: 0, left: 0, right: 0, height: covering, zIndex: 1100 } : undefined;
   return (
     <>
       <Stylesheet name="first-screen" css={SLOT_CSS} />
-      <div className={FIRST_SCREEN_SLOT_CLASS} dangerouslySetInnerHTML={NOTHING} onClick={holdTap} />
+      <div
+        className={FIRST_SCREEN_SLOT_CLASS}
+        {...(covering ? { [FIRST_SCREEN_COVERS_ATTRIBUTE]: '' } : {})}
+        style={cover}
+        dangerouslySetInnerHTML={NOTHING}
+        onClick={holdTap}
+      />
     </>
   );
 }
@@ -37,10 +55,20 @@ export function FirstScreenSlot() {
 /** Once the screen's own cards are drawn, taps the one a visitor tapped among the server's. */
 export function useReplayedFirstScreenTap(cardsDrawn: boolean): void {
   useEffect(() => {
-    if (!cardsDrawn || !heldTap) return;
+    if (!cardsDrawn || !heldTap || !('list' in heldTap)) return;
     const { list, index } = heldTap;
     heldTap = null;
     const section = [...document.querySelectorAll('section[aria-label]')].find((element) => element.getAttribute('aria-label') === list);
     section?.querySelectorAll('button')[index]?.click();
   }, [cardsDrawn]);
+}
+
+/** Once the map is drawn, opens the sale whose pin a visitor tapped on the server's picture of it. */
+export function useReplayedFirstScreenPin(mapDrawn: boolean, open: (listingId: string) => void): void {
+  useEffect(() => {
+    if (!mapDrawn || !heldTap || !('listingId' in heldTap)) return;
+    const { listingId } = heldTap;
+    heldTap = null;
+    open(listingId);
+  }, [mapDrawn, open]);
 }

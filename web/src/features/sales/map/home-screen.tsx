@@ -1,10 +1,12 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { MAP, TIMINGS_MS } from '@yardsale/core/constants';
-import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { TIMINGS_MS } from '@yardsale/core/constants';
+import { lazy, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstScreenSlot } from '@/components/ui/first-screen-slot';
 import { warmUpSettled } from '@/lib/location/location-store';
 import { HomeBottomBar } from './home-bottom-bar';
 import { HomeHeader } from './home-header';
+import { MAP_HEIGHT } from './map-style';
 
 // Leaflet is the heaviest part of the app: header and bottom bar paint first, the map follows. When
 // location is allowed, the fix (asked for with the screen's code, app/router.tsx) is waited for as
@@ -17,7 +19,7 @@ const SalesMap = lazy(async () => {
 function MapLoading() {
   const { t } = useTranslation('home');
   return (
-    <Box role="status" sx={{ height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2 }}>
+    <Box role="status" sx={{ height: MAP_HEIGHT, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2 }}>
       <CircularProgress aria-hidden="true" />
       <Typography>{t('loadingMap')}</Typography>
     </Box>
@@ -42,16 +44,33 @@ function useMapWanted(): boolean {
   return wanted;
 }
 
+/**
+ * The server's picture of the map (a guest's first screen, decision 0034) stays over the live map
+ * until that has drawn its first view, or for TIMINGS_MS.firstMapHandOverMax at most.
+ */
+function useMapPicture(mapWanted: boolean) {
+  const [shown, setShown] = useState(true);
+  const hide = useCallback(() => setShown(false), []);
+  useEffect(() => {
+    if (!mapWanted) return;
+    const timer = setTimeout(hide, TIMINGS_MS.firstMapHandOverMax);
+    return () => clearTimeout(timer);
+  }, [mapWanted, hide]);
+  return { shown, hide };
+}
+
 /** /home: header, an optional banner under it, the map and the bottom bar. */
 export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
   // Prerendered /home shows the loading state; the map's code is fetched once the page is live.
   const mapWanted = useMapWanted();
+  const picture = useMapPicture(mapWanted);
   return (
     <>
       <HomeHeader />
       {banner}
-      <Box component="main" sx={{ pb: '56px' }}>
-        {mapWanted ? <SalesMap askForLocation={askForLocation} /> : <MapLoading />}
+      <Box component="main" sx={{ pb: '56px', position: 'relative' }}>
+        {picture.shown && <FirstScreenSlot covering={MAP_HEIGHT} />}
+        {mapWanted ? <SalesMap askForLocation={askForLocation} onDrawn={picture.hide} /> : <MapLoading />}
       </Box>
       <HomeBottomBar />
     </>

@@ -1,5 +1,4 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { Alert, Box, Fab } from '@mui/material';
+import { Box } from '@mui/material';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
@@ -7,6 +6,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '@/components/map/base-map';
+import { useReplayedFirstScreenPin } from '@/components/ui/first-screen-slot';
 import { useCurrentUser } from '@/lib/auth';
 import { useNextTaskReached } from '@/lib/use-next-task-reached';
 import { ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
@@ -20,10 +20,10 @@ import { useUserLocation, type LocationPermission } from '@/lib/location/use-use
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
+import { RecenterButton, ZoomInNotice } from './map-overlays';
+import { MAP_STYLE } from './map-style';
 import { UserDot } from './user-dot';
 import { useViewportMarkers } from './use-viewport-markers';
-
-const MAP_STYLE = { height: `calc(100dvh - ${MAP.heightOffsetPx}px)`, width: '100%' } as const;
 
 interface MapView {
   center: LatLng;
@@ -57,18 +57,38 @@ function useAutomaticLocationPrompt(locate: () => void, permission: LocationPerm
   }, [automatic, locate]);
 }
 
+interface SalesMapProps {
+  /** False while another question is on screen: the location dialog waits for it. */
+  askForLocation: boolean;
+  /** The first view's tiles and pins are drawn (or failed to load): the server's picture of the map may go. */
+  onDrawn?: () => void;
+}
+
+/**
+ * True once the first view's tiles have loaded (or failed) and its pins have arrived (or failed):
+ * what a picture of the map drawn before it (decision 0034) waits for before it gives way.
+ */
+function useFirstViewDrawn(pinsAnswered: boolean, onDrawn: (() => void) | undefined) {
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+  const drawn = tilesLoaded && pinsAnswered;
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
+  return { drawn, onTilesLoaded: useCallback(() => setTilesLoaded(true), []) };
+}
+
 /**
  * The /home map: sales in view, the user's dot, the recentre button and the location dialog, which
  * waits while `askForLocation` is false.
  */
-export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
+export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { t } = useTranslation('home');
   const location = useUserLocation();
   const { filters } = useSaleFilters();
   const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { markers, truncated } = useViewportMarkers(bbox, filters);
+  const { markers, truncated, answered } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position));
 
@@ -89,10 +109,12 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
   const onReady = useCallback((map: LeafletMap) => {
     mapRef.current = map;
   }, []);
+  const { drawn, onTilesLoaded } = useFirstViewDrawn(answered, onDrawn);
+  useReplayedFirstScreenPin(drawn, setSelectedId);
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <BaseMap center={initialView.center} zoom={initialView.zoom} style={MAP_STYLE} label={t('mapLabel')}>
+      <BaseMap center={initialView.center} zoom={initialView.zoom} style={MAP_STYLE} label={t('mapLabel')} onTilesLoaded={onTilesLoaded}>
         <MapReady onReady={onReady} />
         {pinsShown && (
           <>
@@ -102,21 +124,8 @@ export function SalesMap({ askForLocation }: { askForLocation: boolean }) {
           </>
         )}
       </BaseMap>
-      {truncated && (
-        <Alert severity="info" sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>
-          {t('zoomInForMore')}
-        </Alert>
-      )}
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('recenter')}
-        onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
-        disabled={location.locating}
-        sx={{ position: 'absolute', right: 16, bottom: 24, zIndex: 1000 }}
-      >
-        <MyLocationIcon />
-      </Fab>
+      {truncated && <ZoomInNotice />}
+      <RecenterButton onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)} disabled={location.locating} />
       <LoadOnFirstOpen open={selectedId !== null}>
         <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
       </LoadOnFirstOpen>

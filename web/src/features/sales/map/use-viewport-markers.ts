@@ -38,5 +38,7 @@ export function useViewportMarkers(bbox: Bbox | null, filters: SaleFilters) {
     /** Some tile holds more sales than an answer carries: zooming in shows them. */
     truncated: query.data?.truncated ?? false,
     failed,
+    /** The first answer (or its last retry's failure) is in. */
+    answered: query.isFetched,
   };
 }

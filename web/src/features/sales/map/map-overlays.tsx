@@ -1,0 +1,39 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Alert, Fab } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** Over the map: some tile holds more sales than an answer carries, so only the nearest are shown. */
+export function ZoomInNotice() {
+  const { t } = useTranslation('home');
+  return (
+    <Alert severity="info" sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>
+      {t('zoomInForMore')}
+    </Alert>
+  );
+}
+
+interface RecenterButtonProps {
+  onClick?: () => void;
+  disabled?: boolean;
+  /** Drawn in a picture of the map (the server's first screen): seen, not a control. */
+  pictured?: boolean;
+}
+
+/** The map's button that centres it on the user. */
+export function RecenterButton({ onClick, disabled, pictured }: RecenterButtonProps) {
+  const { t } = useTranslation('home');
+  return (
+    <Fab
+      color="primary"
+      size="medium"
+      aria-label={pictured ? undefined : t('recenter')}
+      aria-hidden={pictured || undefined}
+      tabIndex={pictured ? -1 : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      sx={{ position: 'absolute', right: 16, bottom: 24, zIndex: 1000 }}
+    >
+      <MyLocationIcon />
+    </Fab>
+  );
+}
