@@ -69,6 +69,12 @@ export default tseslint.config(
   {
     // Scripts the service worker imports as they are (push-worker.js).
     files: ['web/public/**/*.js'],
+    ignores: ['web/public/prefetch-worker.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The page loader's worker (decision 0035).
+    files: ['web/public/prefetch-worker.js'],
+    languageOptions: { globals: { ...globals.worker } },
   },
 );

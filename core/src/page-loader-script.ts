@@ -10,6 +10,9 @@ export const FIRST_LOAD_LIST_ID = 'first-load';
  */
 export const WAITS_FOR_VISITOR_ATTRIBUTE = 'data-waits-for-visitor';
 
+/** The worker that fetches a waiting page's files into the HTTP cache (web/public/prefetch-worker.js, decision 0035). */
+export const PREFETCH_WORKER_PATH = '/prefetch-worker.js';
+
 /** How old a browser's last fix may be, and how long to wait for one, before the app is started instead. */
 const FIRST_SCREEN_FIX = { maximumAge: 300_000, timeout: 3_000 };
 
@@ -48,7 +51,8 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
  *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
  *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
- *   simulation).
+ *   simulation). Fetching them ahead is a worker's job (`PREFETCH_WORKER_PATH`, decision 0035): the
+ *   page's main thread only starts it; where no worker starts, prefetch links, one per task.
  */
 export const PAGE_LOADER_SCRIPT =
   `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
@@ -61,7 +65,8 @@ export const PAGE_LOADER_SCRIPT =
   `function link(rel,u){var e=d.createElement('link');e.rel=rel;e.href=u;return e}` +
   `function load(){if(started++)return;r.setAttribute('aria-disabled','true');` +
   `each(function(u,i){if(i)return link(/\\.css$/.test(u)?'stylesheet':'modulepreload',u);var e=d.createElement('script');e.type='module';e.src=u;return e})}` +
-  `function prefetch(){var c=n.connection;if(shown&&settled&&!started&&!(c&&c.saveData))each(function(u){return link('prefetch',u)})}` +
+  `function prefetch(){var c=n.connection;if(!shown||!settled||started||(c&&c.saveData))return;` +
+  `try{new Worker(${JSON.stringify(PREFETCH_WORKER_PATH)}).postMessage(l)}catch(e){each(function(u){return link('prefetch',u)})}}` +
   `function painted(){shown=1;if(!waits)return load();prefetch()}` +
   // The first screen could not be drawn: the page is what any other page is.
   `function giveUp(){waits=0;if(shown)load()}` +

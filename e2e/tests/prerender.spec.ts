@@ -113,6 +113,26 @@ test.describe('before the app has taken the page over', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
   });
 
+  test("the files fetched ahead are those the app then runs, from the browser's cache (decision 0035)", async ({ browser, baseURL }) => {
+    // Not in the test's own context: routing requests, as its fixtures do, turns the browser's cache off.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/faq');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+      await visitorActs(page);
+      await hydrated(page);
+      const listed = await page.evaluate(() => JSON.parse(document.getElementById('first-load')!.textContent!) as string[]);
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, bytes: (entry as PerformanceResourceTiming).transferSize })));
+      const firstLoad = loaded.filter(({ name }) => listed.some((file) => name.endsWith(file)));
+      expect(firstLoad.length).toBe(listed.length);
+      expect(firstLoad.filter(({ bytes }) => bytes > 0)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a signed-in visitor of /auth is sent on at once, without doing anything', async ({ page }) => {
     await createVerifiedUser(page);
     await page.goto('/auth');
