@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
 import { positive, repoRoot } from './http-support';
 import { LIGHTHOUSE_VERSION, loadLighthouse, runLighthouse, type RunOptions } from './web-lighthouse';
 import { diagnosticsTable, mainTable, sampleOf, summarize, type Sample } from './web-report';
@@ -36,10 +37,14 @@ interface Target {
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-/** One request to each page and to the API's first reads, so no run pays for the server's first queries. */
+/**
+ * One request to each page and to the API's first reads, so no run pays for the server's first
+ * queries, nor for loading and first using the renderer of the first screens (decisions 0032, 0034).
+ */
 async function warmUp(server: Server): Promise<void> {
   const near = `${SPOT.latitude},${SPOT.longitude}`;
-  for (const route of [...APP_ROUTES, '/api/config', '/api/health', `/api/listings?near=${near}&limit=50`, '/api/classifieds']) {
+  const firstScreens = [`${FIRST_SCREEN_PATHS.find}?near=${near}`, `${FIRST_SCREEN_PATHS.classifieds}?near=${near}`, `${FIRST_SCREEN_PATHS.home}?near=${near}&width=412&height=663`];
+  for (const route of [...APP_ROUTES, '/api/config', '/api/health', `/api/listings?near=${near}&limit=50`, '/api/classifieds', ...firstScreens]) {
     const response = await fetch(server.url + route);
     await response.arrayBuffer();
   }

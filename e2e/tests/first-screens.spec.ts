@@ -106,6 +106,8 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     await expect(pin('Farther sale')).toBeVisible();
     await expect(page.locator('.first-screen img.leaflet-tile').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+    // The loading state under the picture is not drawn: its spinner would repaint every frame.
+    await expect(page.getByText('Loading map...')).toBeHidden();
     await expect(page.locator('head script[type="module"]')).toHaveCount(0);
     const drawn = await pin('Farther sale').boundingBox();
 

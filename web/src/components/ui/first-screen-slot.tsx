@@ -5,8 +5,11 @@ import { Stylesheet } from '@/lib/styles/stylesheet';
 const SLOT = `.${FIRST_SCREEN_SLOT_CLASS}`;
 const COVERING = `[${FIRST_SCREEN_COVERS_ATTRIBUTE}]`;
 // While the slot holds the server's cards, what follows it (the loading state) is not shown; a slot
-// laid over its screen (the map) is neither seen nor in the way of taps until it holds something.
-const SLOT_CSS = `${SLOT}:not(${COVERING}):not(:empty)+*{display:none}${SLOT}${COVERING}:empty{visibility:hidden;pointer-events:none}`;
+// laid over its screen (the map) is neither seen nor in the way of taps until it holds something,
+// and a loading state under it is not drawn while it does (a spinner repaints every frame).
+const SLOT_CSS =
+  `${SLOT}:not(${COVERING}):not(:empty)+*{display:none}` +
+  `${SLOT}${COVERING}:empty{visibility:hidden;pointer-events:none}${SLOT}${COVERING}:not(:empty)+[role=status]{display:none}`;
 const NOTHING = { __html: '' };
 
 /** The last tap on the server's screen: a button in a list (the list's name, the button's place there), or a sale's pin. */
