@@ -68,6 +68,8 @@ async function scrollFind(server: Server): Promise<ScrollRun> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const requested = Date.now();
     await page.goto(`${server.url}/find`);
+    // A guest who allowed location is shown the server's first cards until they act (decision 0032).
+    await page.mouse.move(200, 400);
     const cards = page.getByRole('region', { name: 'Yard sales near you, nearest first' }).getByRole('listitem');
     await cards.nth(CARDS - 1).waitFor({ state: 'attached', timeout: 60_000 });
     const drawnSeconds = (Date.now() - requested) / 1000;
