@@ -106,6 +106,8 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     await expect(pin('Farther sale')).toBeVisible();
     await expect(page.locator('.first-screen img.leaflet-tile').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+    const attribution = page.locator('.leaflet-control-attribution');
+    const credited = await attribution.innerHTML();
     // The loading state under the picture is not drawn: its spinner would repaint every frame.
     await expect(page.getByText('Loading map...')).toBeHidden();
     await expect(page.locator('head script[type="module"]')).toHaveCount(0);
@@ -117,6 +119,9 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     const live = await pin('Farther sale').boundingBox();
     expect(Math.abs(live!.x - drawn!.x), 'across').toBeLessThanOrEqual(2);
     expect(Math.abs(live!.y - drawn!.y), 'down').toBeLessThanOrEqual(2);
+    // The zoom buttons are a thumb's size, and the attribution line stays as the picture had it.
+    expect((await page.getByRole('button', { name: 'Zoom in' }).boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expect(attribution).toHaveJSProperty('innerHTML', credited);
   });
 
   test("a tap on a pin of the server's map while the app starts opens that sale once the map is live", async ({ page, context }) => {

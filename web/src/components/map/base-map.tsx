@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './map-controls.css';
 import { Box } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';

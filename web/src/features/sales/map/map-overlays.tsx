@@ -1,12 +1,13 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Fab } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ZOOM_CONTROL_WIDTH_PX } from '@/components/map/map-controls';
 
-/** Over the map: some tile holds more sales than an answer carries, so only the nearest are shown. */
+/** Over the map, beside its zoom buttons: some tile holds more sales than an answer carries, so only the nearest are shown. */
 export function ZoomInNotice() {
   const { t } = useTranslation('home');
   return (
-    <Alert severity="info" sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>
+    <Alert severity="info" sx={{ position: 'absolute', top: 8, left: ZOOM_CONTROL_WIDTH_PX + 8, right: 8, zIndex: 1000 }}>
       {t('zoomInForMore')}
     </Alert>
   );

@@ -4,7 +4,8 @@ import { Box } from '@mui/material';
 import type { ListingMarker } from '@yardsale/core/api-types';
 import { TILE_SIZE_PX, type FrameMark, type FramePoint, type MapPicture } from '@yardsale/core/map-frame';
 import { useTranslation } from 'react-i18next';
-import { OSM_ATTRIBUTION } from '@/components/map/osm-attribution';
+import { MAP_CONTROLS_CSS } from '@/components/map/map-controls';
+import { LEAFLET_ATTRIBUTION_LINE } from '@/components/map/osm-attribution';
 import { PIN_SIZE, pinSvg } from '@/components/map/pin-svg';
 import { SALE_TYPE_COLORS } from '@/components/sale/sale-type-colors';
 import { Stylesheet } from '@/lib/styles/stylesheet';
@@ -64,7 +65,7 @@ export function StaticSalesMap({ tiles, marks, user, truncated }: MapPicture) {
   const dot = USER_DOT.style;
   return (
     <Box role="region" aria-label={t('mapLabel')} sx={{ position: 'relative' }}>
-      <Stylesheet name="leaflet" css={leafletCss + clusterCss} />
+      <Stylesheet name="leaflet" css={leafletCss + clusterCss + MAP_CONTROLS_CSS} />
       <div className="leaflet-container leaflet-touch leaflet-grab" style={CONTAINER_STYLE}>
         <div className="leaflet-pane leaflet-map-pane">
           <div className="leaflet-pane leaflet-tile-pane">
@@ -95,7 +96,7 @@ export function StaticSalesMap({ tiles, marks, user, truncated }: MapPicture) {
             </div>
           </div>
           <div className="leaflet-bottom leaflet-right">
-            <div className="leaflet-control-attribution leaflet-control" dangerouslySetInnerHTML={{ __html: OSM_ATTRIBUTION }} />
+            <div className="leaflet-control-attribution leaflet-control" dangerouslySetInnerHTML={{ __html: LEAFLET_ATTRIBUTION_LINE }} />
           </div>
         </div>
       </div>
