@@ -112,4 +112,15 @@ describe('the review desk', () => {
     expect((await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);
     expect((await audit(admin)).slice(0, 2).map((entry) => `${entry.action}: ${entry.note}`)).toEqual(['restore: Appeal accepted', 'suspend: Gift card scam']);
   });
+
+  it('leaves down on restore a post an administrator removed during the suspension', async () => {
+    const { seller, admin, seen, reportId, classifiedId } = await reportedSeller();
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Gift card scam', reportId }));
+    await json(await admin.client.post(`/api/admin/listings/${classifiedId}/remove`, { note: 'The scam ad itself', reportId }));
+
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/restore`, { note: 'Only the ad was the problem' }));
+    expect(await seen()).toMatchObject({ classifieds: [], sales: ['Garage sale'] });
+    const [removed] = await db().select({ isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.id, classifiedId));
+    expect(removed!.isActive).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
 // What administrators do, each in one transaction with its line in the audit log (admin_actions):
 // dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
-// open reports reviewed), restore it (showing again exactly the posts the suspension hid, and granting
-// its appeal) and reject an appeal.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+// open reports reviewed), restore it (showing again the posts the suspension hid, except those an
+// administrator removed meanwhile, and granting its appeal) and reject an appeal.
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
 import type { AdminAction } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
@@ -83,19 +83,30 @@ export async function suspendUser(db: Db, admin: Admin, userId: string, { note, 
   });
 }
 
+/** The posts an administrator removed from this user's since `since`: a restore leaves them down. */
+async function postsRemovedSince(db: Db, userId: string, since: Date): Promise<Set<string>> {
+  const removals = await db
+    .select({ details: adminActions.details })
+    .from(adminActions)
+    .where(and(eq(adminActions.targetUserId, userId), eq(adminActions.action, 'remove-listing'), gte(adminActions.createdAt, since)));
+  return new Set(removals.map(({ details }) => (details as { postId: string }).postId));
+}
+
 export async function restoreUser(db: Db, admin: Admin, userId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
   const user = await targetUser(db, userId);
   const [suspension] = await db
-    .select({ details: adminActions.details })
+    .select({ details: adminActions.details, createdAt: adminActions.createdAt })
     .from(adminActions)
     .where(and(eq(adminActions.targetUserId, user.id), eq(adminActions.action, 'suspend')))
     .orderBy(desc(adminActions.createdAt))
     .limit(1);
   const hidden = (suspension?.details ?? {}) as { listingIds?: string[]; classifiedIds?: string[] };
+  const removed = suspension ? await postsRemovedSince(db, user.id, suspension.createdAt) : new Set<string>();
+  const [sales, items] = [hidden.listingIds ?? [], hidden.classifiedIds ?? []].map((ids) => ids.filter((id) => !removed.has(id))) as [string[], string[]];
   await db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
-    if (hidden.listingIds?.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, hidden.listingIds));
-    if (hidden.classifiedIds?.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, hidden.classifiedIds));
+    if (sales.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, sales));
+    if (items.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, items));
     await tx.update(appeals).set({ status: 'granted', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.userId, user.id), eq(appeals.status, 'open')));
     await log(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
   });
