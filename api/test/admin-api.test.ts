@@ -22,13 +22,13 @@ const nextSpot = () => ({ lat: 46.4917 + 0.05 * ++spots, lng: -80.993 });
 const upcoming = () => ({ timeZone: 'America/Toronto', dates: [torontoDay(1)], startDate: torontoDay(1), endDate: torontoDay(1) });
 
 /**
- * A seller who can sign in, with a sale, a classified and a classified already taken down; a buyer who
+ * A seller who can sign in (as can the buyer), with a sale, a classified and a classified already taken down; a buyer who
  * reported them (and so blocks them); a neighbour who wrote to them too; an administrator.
  */
 async function reportedSeller() {
   const spot = nextSpot();
   const seller = await createUser(db(), context.server.url, { password: PASSWORD });
-  const [buyer, neighbour, admin] = (await Promise.all([0, 1, 2].map(() => createUser(db(), context.server.url)))) as [TestUser, TestUser, TestUser];
+  const [buyer, neighbour, admin] = (await Promise.all([{ password: PASSWORD }, {}, {}].map((options) => createUser(db(), context.server.url, options)))) as [TestUser, TestUser, TestUser];
   expect(await setAdministrator(db(), admin.user.email, true)).toBe(true);
   const [saleId] = await insertRows(db(), [saleRow(seller.user.id, spot, new Date(), { title: 'Garage sale', ...upcoming() })]);
   const [classifiedId, inactiveId] = await insertClassifieds(db(), [
@@ -111,6 +111,26 @@ describe('the review desk', () => {
     expect(old!.isActive).toBe(false); // it was down before the suspension
     expect((await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);
     expect((await audit(admin)).slice(0, 2).map((entry) => `${entry.action}: ${entry.note}`)).toEqual(['restore: Appeal accepted', 'suspend: Gift card scam']);
+  });
+
+  it('keeps a report when either account is deleted: the reported one as it was, the reporter as gone', async () => {
+    const { seller, buyer, admin, reportId } = await reportedSeller();
+    await expectAnswer(await seller.client.delete('/api/users/account', { password: PASSWORD }), 200);
+    await expectAnswer(await buyer.client.delete('/api/users/account', { password: PASSWORD }), 200);
+
+    const report = (await queue(admin)).find((each) => each.id === reportId)!;
+    expect(report).toMatchObject({
+      reason: 'Gift card scam',
+      reporter: null,
+      reported: { id: seller.user.id, email: seller.user.email, suspendedAt: null },
+      evidence: { messages: [{ content: 'Is it real?' }, { content: 'Pay with gift cards first.' }] },
+      otherReports: [],
+      posts: [],
+    });
+    expect(Date.parse(report.reported.deletedAt!)).toBeGreaterThan(Date.parse(report.createdAt));
+    await expectAnswer(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Too late', reportId }), 404, ADMIN_MESSAGES.userNotFound);
+    await json(await admin.client.post(`/api/admin/reports/${reportId}/dismiss`, { note: 'The account is gone' }));
+    expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId);
   });
 
   it('leaves down on restore a post an administrator removed during the suspension', async () => {

@@ -107,7 +107,15 @@ export interface AdminPerson {
   createdAt: string;
   suspendedAt: string | null;
   suspensionReason: string | null;
+  /** Set when the account was deleted after being reported: the report stays, and who it was against. */
+  deletedAt: string | null;
 }
+
+/**
+ * Who a report was against, kept with the report when that account is deleted (the privacy policy
+ * keeps what prevents fraud and enforces the terms): the desk still shows whom it concerned.
+ */
+export type ReportedAccount = Omit<AdminPerson, 'suspendedAt' | 'suspensionReason' | 'deletedAt'> & { deletedAt: string };
 
 /** A post of the reported user, for the desk (removed ones too). */
 export interface AdminPost {
@@ -133,6 +141,7 @@ export interface AdminReport {
   createdAt: string;
   /** Null once the reporter's account is deleted. */
   reporter: AdminPerson | null;
+  /** Once their account is deleted: as it was then, with deletedAt set (and no record of posts). */
   reported: AdminPerson;
   evidence: ReportEvidence;
   /** The reported user's other reports, newest first. */

@@ -1,9 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ReportedAccount } from '@yardsale/core/api-types';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import type { Db } from '@/db/client';
-import { authTokens, sessions, users } from '@/db/schema';
+import { authTokens, reports, sessions, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
 import { photoFolder } from './listings/photos';
+import { publicNameOf } from './messages/people';
 import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
@@ -85,13 +87,18 @@ export async function acceptConsent(db: Db, user: UserRow): Promise<UserRow> {
 
 /**
  * Deletes the account; listings, favorites, messages and sessions go with it (foreign keys cascade),
- * and so do its files: every listing photo, attached or not, and the avatar.
+ * and so do its files: every listing photo, attached or not, and the avatar. Reports stay for the
+ * administrators: one against this account keeps who it was, one it filed loses its reporter.
  */
-export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, password: string): Promise<void> {
+export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, password: string, now = new Date()): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw invalid('Password is incorrect', { password: 'Password is incorrect' });
   }
-  await db.delete(users).where(eq(users.id, user.id));
+  const account: ReportedAccount = { id: user.id, displayName: publicNameOf(user), email: user.email, createdAt: user.createdAt.toISOString(), deletedAt: now.toISOString() };
+  await db.transaction(async (tx) => {
+    await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
   await uploads.removeFolder(photoFolder(user.id));
   if (user.avatarUrl) await uploads.remove(user.avatarUrl);
 }

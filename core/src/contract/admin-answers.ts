@@ -11,6 +11,7 @@ const person: ObjectSchema<AdminPerson> = object({
   createdAt: instant(),
   suspendedAt: nullableInstant(),
   suspensionReason: nullableText(),
+  deletedAt: nullableInstant(),
 });
 
 const post: ObjectSchema<AdminPost> = object({ id: text(), type: oneOf(LISTING_TYPES), title: text(), isActive: flag() });

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ReportEvidence } from '@yardsale/core/api-types';
+import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
 import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { listings } from './listings';
@@ -113,12 +113,11 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: uuid('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A report outlives both accounts: the reporter's becomes null, and the reported account is
+    // kept in reported_account as it was deleted (services/accounts.ts).
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedAccount: jsonb('reported_account').$type<ReportedAccount>(),
     reason: text('reason').notNull(),
     // What the reporter saw when reporting: the listing and the conversation's latest messages.
     evidence: jsonb('evidence').$type<ReportEvidence>().notNull().default({ messages: [] }),

@@ -3,7 +3,7 @@
 // users with theirs; and the suspended accounts. A record is read for the whole page at once.
 import { asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine } from '@yardsale/core/api-types';
+import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine, ReportedAccount } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
 import { appeals, classifieds, listings, reports, users } from '@/db/schema';
 import { publicNameOf } from '@/services/messages/people';
@@ -22,7 +22,11 @@ export const adminPerson = (user: UserRow): AdminPerson => ({
   createdAt: user.createdAt.toISOString(),
   suspendedAt: user.suspendedAt?.toISOString() ?? null,
   suspensionReason: user.suspensionReason,
+  deletedAt: null,
 });
+
+/** Who a report was against once their account is gone, as it was kept at the deletion. */
+const deletedPerson = (account: ReportedAccount): AdminPerson => ({ ...account, suspendedAt: null, suspensionReason: null });
 
 /** `row_number()` per owner, newest first: the first `shown` rows of each owner are kept. */
 const newestPerOwner = (owner: AnyPgColumn, created: AnyPgColumn, id: AnyPgColumn) =>
@@ -43,7 +47,8 @@ async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise
     .where(inArray(reports.reportedId, userIds))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, shown)).orderBy(asc(ranked.rank));
-  return groupBy(rows.map(({ rank: _rank, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })));
+  // Reports against a deleted account have no reported id, so none is among userIds.
+  return groupBy(rows.map(({ rank: _rank, createdAt, ownerId, ...row }) => ({ ...row, ownerId: ownerId!, createdAt: createdAt.toISOString() })));
 }
 
 /** The yard sales and classifieds of each of `userIds` (taken down ones too), newest first. */
@@ -69,24 +74,24 @@ async function peopleById(db: Db, ids: string[]): Promise<Map<string, UserRow>> 
 
 export async function openReports(db: Db): Promise<AdminReport[]> {
   const queue = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(QUEUE_SIZE);
-  const reportedIds = [...new Set(queue.map((report) => report.reportedId))];
+  const reportedIds = [...new Set(queue.flatMap((report) => report.reportedId ?? []))];
   const [byId, records, posts] = await Promise.all([
-    peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId])),
+    peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId].filter((id) => id !== null))),
     reportsAgainst(db, reportedIds, REPORTS_SHOWN + 1),
     postsOf(db, reportedIds),
   ]);
   return queue.map((report) => {
-    const reporter = byId.get(report.reporterId);
+    const [reporter, reported] = [report.reporterId, report.reportedId].map((id) => (id ? byId.get(id) : undefined));
     return {
       id: report.id,
       reason: report.reason,
       status: report.status,
       createdAt: report.createdAt.toISOString(),
       reporter: reporter ? adminPerson(reporter) : null,
-      reported: adminPerson(byId.get(report.reportedId)!),
+      reported: reported ? adminPerson(reported) : deletedPerson(report.reportedAccount!),
       evidence: report.evidence,
-      otherReports: (records.get(report.reportedId) ?? []).filter((other) => other.id !== report.id).slice(0, REPORTS_SHOWN),
-      posts: posts.get(report.reportedId) ?? [],
+      otherReports: (records.get(report.reportedId ?? '') ?? []).filter((other) => other.id !== report.id).slice(0, REPORTS_SHOWN),
+      posts: posts.get(report.reportedId ?? '') ?? [],
     };
   });
 }

@@ -19,6 +19,7 @@ const person = (id: string, displayName: string, suspended = false) => ({
   createdAt: '2026-01-05T10:00:00.000Z',
   suspendedAt: suspended ? '2026-06-01T10:00:00.000Z' : null,
   suspensionReason: suspended ? 'Gift card scam' : null,
+  deletedAt: null,
 });
 
 const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
@@ -144,6 +145,19 @@ describe('the queue', () => {
     expect(within(card).getByText('Suspended')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Restore account' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Suspend account' })).toBeNull();
+  });
+
+  it('shows a report about an account deleted since, with nothing to do but dismiss it', async () => {
+    const deleted = { ...person('sam', 'Sam'), deletedAt: '2026-06-03T08:00:00.000Z' };
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ reported: deleted, reporter: null, otherReports: [], posts: [] })] } };
+    open();
+    const card = await desk();
+    expect(card.textContent).toContain('Sam · sam@example.org');
+    expect(within(card).getByText('Account deleted')).toBeTruthy();
+    expect(card.textContent).toContain('A deleted account'); // the reporter's
+    expect(within(card).getByRole('button', { name: 'Dismiss report' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Suspend account' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Restore account' })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { AdminPerson } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { When } from './when';
 
-/** A person as the desk sees them: name, e-mail, when they joined, and whether, when and why they were suspended. */
+/** A person as the desk sees them: name, e-mail, when they joined, whether and when they deleted their account, and whether, when and why they were suspended. */
 export function PersonDetails({ person }: { person: AdminPerson | null }) {
   const { t } = useTranslation('admin');
   if (!person) return t('people.deleted');
@@ -18,6 +18,14 @@ export function PersonDetails({ person }: { person: AdminPerson | null }) {
       <Typography component="span" variant="caption" color="text.secondary">
         {t('people.joined')} <When iso={person.createdAt} />
       </Typography>
+      {person.deletedAt && (
+        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip size="small" label={t('people.accountDeleted')} />
+          <Typography component="span" variant="caption">
+            <When iso={person.deletedAt} />
+          </Typography>
+        </Stack>
+      )}
       {person.suspendedAt && (
         <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" color="error" label={t('people.suspended')} />

@@ -12,7 +12,7 @@ interface ReportCardProps {
   onAction: (request: DeskRequest) => void;
 }
 
-/** One open report with everything needed to decide, and the decisions: dismiss, remove a post, suspend or restore. */
+/** One open report with everything needed to decide, and the decisions: dismiss, remove a post, suspend or restore (not for a deleted account). */
 export function ReportCard({ report, onAction }: ReportCardProps) {
   const { t } = useTranslation('admin');
   const { reported } = report;
@@ -25,9 +25,12 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
       <Button variant="outlined" onClick={() => onAction({ kind: 'dismiss', id: report.id, subject })}>
         {t('actions.dismiss')}
       </Button>
-      <Button variant="contained" color={reported.suspendedAt ? 'primary' : 'error'} onClick={() => onAction(accountAction)}>
-        {t(reported.suspendedAt ? 'actions.restore' : 'actions.suspend')}
-      </Button>
+      {/* A deleted account can be neither suspended nor restored: the report can only be closed. */}
+      {!reported.deletedAt && (
+        <Button variant="contained" color={reported.suspendedAt ? 'primary' : 'error'} onClick={() => onAction(accountAction)}>
+          {t(reported.suspendedAt ? 'actions.restore' : 'actions.suspend')}
+        </Button>
+      )}
     </>
   );
   return (
