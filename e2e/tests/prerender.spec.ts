@@ -133,6 +133,19 @@ test.describe('before the app has taken the page over', () => {
     }
   });
 
+  test('a visitor who saves data is sent nothing ahead: the files come when they act', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) }));
+    const fetched = requestsTo(page, /\/assets\/.*\.js$|prefetch-worker/);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await visitorActs(page);
+    await hydrated(page);
+    expect(fetched.some((url) => url.endsWith('.js') && !url.includes('prefetch-worker'))).toBe(true);
+    expect(fetched.filter((url) => url.includes('prefetch-worker'))).toEqual([]);
+  });
+
   test('a signed-in visitor of /auth is sent on at once, without doing anything', async ({ page }) => {
     await createVerifiedUser(page);
     await page.goto('/auth');

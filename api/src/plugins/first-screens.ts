@@ -50,6 +50,15 @@ export const firstScreenAnswers = {
   ...refusals(404, 429),
 };
 
+/** /home's map always has something to draw (its tiles, the visitor's dot): never a 204. */
+export const firstMapAnswers = {
+  200: string().defined().meta({ description: 'The map: its tiles, pins, clusters and controls, an HTML fragment', mediaType: 'text/html' }),
+  ...refusals(404, 429),
+};
+
+/** A list with something in it, or nothing to draw. */
+export const unlessEmpty = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined);
+
 /**
  * Answers a first screen: 404 without a renderer (before anything is looked up), 204 when `find`
  * finds nothing to draw, otherwise what `draw` makes of it; never kept by a cache (it is where the
@@ -58,17 +67,17 @@ export const firstScreenAnswers = {
 export async function answerFirstScreen<T>(
   app: FastifyInstance,
   reply: FastifyReply,
-  find: () => Promise<T[]>,
-  draw: (renderer: FirstScreenRenderer, items: T[]) => Promise<string>,
+  find: () => Promise<T | undefined>,
+  draw: (renderer: FirstScreenRenderer, found: T) => Promise<string>,
 ): Promise<string> {
   const renderer = await app.firstScreens();
   if (!renderer) throw notFound('Not found');
-  const items = await find();
+  const found = await find();
   reply.header('cache-control', 'private, no-store');
-  if (items.length === 0) {
+  if (found === undefined) {
     reply.code(204);
     return '';
   }
   reply.type('text/html; charset=utf-8');
-  return draw(renderer, items);
+  return draw(renderer, found);
 }

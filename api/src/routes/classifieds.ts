@@ -13,7 +13,7 @@ import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
-import { answerFirstScreen, firstScreenAnswers } from '@/plugins/first-screens';
+import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
@@ -58,7 +58,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     const search = toClassifiedSearch(classifiedQuery({ near: roundedToTenMetres(parseNear(request.query.near)!) }));
     const viewerId = (await request.currentUser())?.id;
     const now = new Date();
-    return answerFirstScreen(app, reply, async () => (await searchClassifieds(db, search, now, viewerId)).classifieds, (renderer, classifieds) =>
+    return answerFirstScreen(app, reply, async () => unlessEmpty((await searchClassifieds(db, search, now, viewerId)).classifieds), (renderer, classifieds) =>
       renderer.renderClassifiedsFirstScreen(classifieds, now.getTime()),
     );
   });

@@ -22,7 +22,7 @@ import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
-import { answerFirstScreen, firstScreenAnswers } from '@/plugins/first-screens';
+import { answerFirstScreen, firstMapAnswers, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
 import { IMAGE_NOT_READABLE } from '@/services/images';
 import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
@@ -73,7 +73,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const center = roundedToTenMetres(parseNear(request.query.near)!);
     const search = { ...toListingSearch(listingQuery({ area: { near: center } })), limit: GRID_FIRST_CARDS };
     const viewerId = (await request.currentUser())?.id;
-    return answerFirstScreen(app, reply, async () => (await searchListings(db, search, new Date(), viewerId)).listings, (renderer, listings) =>
+    return answerFirstScreen(app, reply, async () => unlessEmpty((await searchListings(db, search, new Date(), viewerId)).listings), (renderer, listings) =>
       renderer.renderFindFirstScreen(listings, center),
     );
   });
@@ -84,7 +84,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       summary: "/home's map for a guest at near=lat,lng in an area of width × height CSS pixels: its tiles, pins and clusters as HTML (the page loader shows it before the app runs)",
       querystring: firstMapQuerySchema,
-      response: firstScreenAnswers,
+      response: firstMapAnswers,
     },
     config: { rateLimit: 'listingSearch' },
   }, async (request, reply) => {
@@ -93,8 +93,8 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const viewerId = (await request.currentUser())?.id;
     return answerFirstScreen(app, reply, async () => {
       const answer = await markers.answer(tileRangeFor(frameBbox(frame)), { saleTypes: [], categories: [] }, viewerId);
-      return [mapPictureOf(frame, app.config.tileUrl, answer.rows.map((row) => row.marker), answer.truncated)];
-    }, (renderer, [picture]) => renderer.renderHomeFirstScreen(picture!));
+      return mapPictureOf(frame, app.config.tileUrl, answer.rows.map((row) => row.marker), answer.truncated);
+    }, (renderer, picture) => renderer.renderHomeFirstScreen(picture));
   });
 
   app.get('/listings/user', {
