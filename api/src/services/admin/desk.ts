@@ -67,8 +67,10 @@ async function postsOf(db: Db, userIds: string[]): Promise<Map<string, AdminPost
   return groupBy([...sales, ...items]);
 }
 
-async function peopleById(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
-  const people = ids.length ? await db.select().from(users).where(inArray(users.id, [...new Set(ids)])) : [];
+/** The accounts of `ids` that still exist (an id is null once its account was deleted). */
+async function peopleById(db: Db, ids: (string | null)[]): Promise<Map<string, UserRow>> {
+  const known = [...new Set(ids.filter((id) => id !== null))];
+  const people = known.length ? await db.select().from(users).where(inArray(users.id, known)) : [];
   return new Map(people.map((user) => [user.id, user]));
 }
 
@@ -76,12 +78,14 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
   const queue = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(QUEUE_SIZE);
   const reportedIds = [...new Set(queue.flatMap((report) => report.reportedId ?? []))];
   const [byId, records, posts] = await Promise.all([
-    peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId].filter((id) => id !== null))),
+    peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId])),
     reportsAgainst(db, reportedIds, REPORTS_SHOWN + 1),
     postsOf(db, reportedIds),
   ]);
   return queue.map((report) => {
     const [reporter, reported] = [report.reporterId, report.reportedId].map((id) => (id ? byId.get(id) : undefined));
+    // A deleted account has neither reports nor posts of its own any more.
+    const recordOf = <T,>(groups: Map<string, T[]>) => (report.reportedId ? groups.get(report.reportedId) : undefined) ?? [];
     return {
       id: report.id,
       reason: report.reason,
@@ -90,8 +94,8 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
       reporter: reporter ? adminPerson(reporter) : null,
       reported: reported ? adminPerson(reported) : deletedPerson(report.reportedAccount!),
       evidence: report.evidence,
-      otherReports: (records.get(report.reportedId ?? '') ?? []).filter((other) => other.id !== report.id).slice(0, REPORTS_SHOWN),
-      posts: posts.get(report.reportedId ?? '') ?? [],
+      otherReports: recordOf(records).filter((other) => other.id !== report.id).slice(0, REPORTS_SHOWN),
+      posts: recordOf(posts),
     };
   });
 }
