@@ -8,7 +8,7 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium
 import { percentile } from './harness';
 import { positive } from './http-support';
 import { salesAround } from './web-sales';
-import { BENCH_PHONE, withBenchServer, type Server } from './web-server';
+import { BENCH_PHONE, slowedPage, withBenchServer, type Server } from './web-server';
 
 const RUNS = positive('BENCH_PAN_RUNS', 3);
 const CPU_SLOWDOWN = positive('BENCH_PAN_CPU', 4);
@@ -78,9 +78,7 @@ async function panAround(browser: Browser, server: Server): Promise<Settle[]> {
   const context = await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 2 });
   try {
     await context.addInitScript(INSTRUMENT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await slowedPage(context, CPU_SLOWDOWN);
     await page.goto(`${server.url}/home`);
     await page.mouse.move(200, 300); // a guest's /home waits for the visitor (decision 0031)
     await page.locator('.first-screen').waitFor({ state: 'detached', timeout: 60_000 });

@@ -2,11 +2,11 @@
 // 4×, scrolled top to bottom by a wheel gesture at a steady speed; prints the frame rate and the long frames. See the
 // "Scrolling Find" section of bench/README.md.
 import os from 'node:os';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import { chromium, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
 import { salesAround } from './web-sales';
-import { BENCH_PHONE, withBenchServer, type Server } from './web-server';
+import { BENCH_PHONE, slowedPage, withBenchServer, type Server } from './web-server';
 
 const CARDS = positive('BENCH_SCROLL_CARDS', 200);
 const RUNS = positive('BENCH_SCROLL_RUNS', 3);
@@ -36,13 +36,6 @@ interface ScrollRun {
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
-
-async function phonePage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { page, cdp };
-}
 
 /** Scrolls the page from top to bottom at SPEED_PX_PER_S and times every animation frame meanwhile. */
 async function scrollAndCountFrames(page: Page, cdp: CDPSession): Promise<Frames> {
@@ -83,7 +76,7 @@ const staticCopyOf = (page: Page) =>
 async function scrollFind(server: Server): Promise<ScrollRun> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
-    const { page, cdp } = await phonePage(await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 2 }));
+    const { page, cdp } = await slowedPage(await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 2 }), CPU_SLOWDOWN);
     const requested = Date.now();
     await page.goto(`${server.url}/find`);
     // A guest who allowed location is shown the server's first cards until they act (decision 0032).
@@ -98,7 +91,7 @@ async function scrollFind(server: Server): Promise<ScrollRun> {
     // The copy is answered by the bench, so the app's service worker must not answer it instead.
     const copyContext = await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 2, serviceWorkers: 'block' });
     await copyContext.route(`${server.url}${STATIC_COPY_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    const copy = await phonePage(copyContext);
+    const copy = await slowedPage(copyContext, CPU_SLOWDOWN);
     await copy.page.goto(`${server.url}${STATIC_COPY_PATH}`);
     await copy.page.waitForTimeout(1000);
     return { cards: await cards.count(), drawnSeconds, app, staticCopy: await scrollAndCountFrames(copy.page, copy.cdp) };

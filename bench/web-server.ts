@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
 import { openDatabase, type Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoData } from '@/demo/seed';
@@ -26,6 +27,14 @@ export const BENCH_PHONE = {
   permissions: ['geolocation'],
   geolocation: BENCH_SPOT,
 };
+
+/** A new page of `context` whose CPU runs `slowdown` times slower (a mid-range phone: 4), and its DevTools session. */
+export async function slowedPage(context: BrowserContext, slowdown: number): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { page, cdp };
+}
 
 /** A build to measure instead of web/dist (which is built first when its sources changed). */
 const DIST = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : undefined;

@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { positive } from './http-support';
-import { BENCH_PHONE, WEB_BENCH_DIR, withBenchServer, withSecondBuild, type Server } from './web-server';
+import { BENCH_PHONE, slowedPage, WEB_BENCH_DIR, withBenchServer, withSecondBuild, type Server } from './web-server';
 import { longTasksOf, type LongTask, type TraceEvent } from './web-trace-tasks';
 
 const RUNS = positive('BENCH_TRACE_RUNS', 5);
@@ -63,9 +63,7 @@ async function timeFirstTap(page: Page): Promise<number> {
 async function traceLoad(browser: Browser, url: string, traceFile: string, webDist: string, profiled: boolean): Promise<TraceRun> {
   const context = await browser.newContext({ ...BENCH_PHONE, deviceScaleFactor: 1.75 });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await slowedPage(context, CPU_SLOWDOWN);
     await browser.startTracing(page, { categories: profiled ? [...TRACE_CATEGORIES, PROFILER_CATEGORY] : TRACE_CATEGORIES });
     await page.goto(url);
     let readyAfterTapMs: number | undefined;
