@@ -141,6 +141,15 @@ describe('a new message', () => {
     expect(JSON.stringify(notification)).not.toContain(w.buyer.user.email);
   });
 
+  it("is titled in the receiver's language, whatever the sender's", async () => {
+    const w = await awaySeller();
+    expect((await w.seller.client.patch('/api/users/profile', { preferences: { language: 'fr' } })).status).toBe(200);
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Le bureau est-il disponible ?' });
+
+    const [push] = await pushesTo(w.browser);
+    expect(JSON.parse(decryptPush(push!.body, w.browser))).toMatchObject({ title: 'Nouveau message de Robin', body: 'Le bureau est-il disponible ?' });
+  });
+
   it('is not pushed with push notifications off, nor while the receiver has the app open', async () => {
     const w = await awaySeller();
     await turnPush(w.seller.client, false);

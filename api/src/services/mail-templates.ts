@@ -1,6 +1,6 @@
 import type { Language } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
-import { MESSAGE_MAIL_TEXTS } from './message-mail-texts';
+import { MESSAGE_TEXTS } from './message-texts';
 
 interface Action {
   label: string;
@@ -11,7 +11,7 @@ interface Locale {
   language: Language;
   buttonFallback: string;
 }
-const ENGLISH: Locale = { language: 'en', buttonFallback: MESSAGE_MAIL_TEXTS.en.buttonFallback };
+const ENGLISH: Locale = { language: 'en', buttonFallback: MESSAGE_TEXTS.en.buttonFallback };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -81,7 +81,7 @@ export interface NewMessageMailInput {
 
 /** A new message for someone with no screen open, in their language (SPEC: 'Message sent!' reaches the seller by e-mail). */
 export function newMessageMail({ to, language, senderName, listingTitle, quote, conversationUrl, unsubscribeUrl }: NewMessageMailInput): OutboxMail {
-  const texts = MESSAGE_MAIL_TEXTS[language];
+  const texts = MESSAGE_TEXTS[language];
   const paragraphs = [texts.wrote(senderName, listingTitle), `“${quote}”`, texts.safety, texts.unsubscribe(unsubscribeUrl)];
   return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, { language, buttonFallback: texts.buttonFallback });
 }

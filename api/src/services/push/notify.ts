@@ -1,18 +1,20 @@
 // A push notification of a new message (decision 0015), to a receiver with push notifications on who
 // is away (no live stream open in any process, as for the e-mail): to every browser they subscribed,
-// at once. It names the sender by their public name, never their e-mail.
+// at once, in the receiver's language. It names the sender by their public name, never their e-mail.
 import type { Message } from '@yardsale/core/api-types';
-import { PUSH } from '@yardsale/core/constants';
+import { languageOr, PUSH } from '@yardsale/core/constants';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { ServiceContext } from '@/services/context';
 import { isConnected } from '@/services/events/presence';
 import { publicNameOf } from '@/services/messages/people';
 import { quoteOf } from '@/services/messages/quote';
+import { MESSAGE_TEXTS } from '@/services/message-texts';
 import type { UserRow } from '@/services/users';
 
-export function newMessageNotification(sender: Pick<UserRow, 'displayName'>, message: Message): PushNotification {
-  return { title: `New message from ${publicNameOf(sender)}`, body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
+function newMessageNotification(sender: Pick<UserRow, 'displayName'>, receiver: Pick<UserRow, 'preferences'>, message: Message): PushNotification {
+  const texts = MESSAGE_TEXTS[languageOr(receiver.preferences.language)];
+  return { title: texts.pushTitle(publicNameOf(sender)), body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
 }
 
 /** Returns at once: the presence check and the pushes run in the background and never fail the message. */
@@ -21,6 +23,6 @@ export function pushIfAway(ctx: ServiceContext, message: Message, people: { send
   if (!receiver.notificationSettings.push) return;
   ctx.push.inBackground(async () => {
     if (await isConnected(ctx.database.db, receiver.id)) return;
-    await ctx.push.sendTo(receiver.id, newMessageNotification(sender, message));
+    await ctx.push.sendTo(receiver.id, newMessageNotification(sender, receiver, message));
   });
 }

@@ -1,8 +1,10 @@
-// The new-message e-mail in each of the app's languages (SPEC: en, es, fr, de, zh, ja, ko): it goes
-// to the receiver in the language of their preferences.
+// The new-message e-mail and push notification in each of the app's languages (SPEC: en, es, fr,
+// de, zh, ja, ko): they reach the receiver in the language of their preferences.
 import type { Language } from '@yardsale/core/constants';
 
-export interface MessageMailTexts {
+export interface MessageTexts {
+  /** The push notification's title; its body quotes the message. */
+  pushTitle: (sender: string) => string;
   subject: (title: string) => string;
   wrote: (sender: string, title: string) => string;
   safety: string;
@@ -12,8 +14,9 @@ export interface MessageMailTexts {
   buttonFallback: string;
 }
 
-export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
+export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
   en: {
+    pushTitle: (sender) => `New message from ${sender}`,
     subject: (title) => `New message about "${title}"`,
     wrote: (sender, title) => `${sender} wrote to you about "${title}":`,
     safety: 'Reply in the app; never send money or codes before you have seen the item.',
@@ -22,6 +25,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: 'If the button does not work, open this address:',
   },
   es: {
+    pushTitle: (sender) => `Nuevo mensaje de ${sender}`,
     subject: (title) => `Nuevo mensaje sobre "${title}"`,
     wrote: (sender, title) => `${sender} te escribió sobre "${title}":`,
     safety: 'Responde en la aplicación; nunca envíes dinero ni códigos antes de haber visto el artículo.',
@@ -30,6 +34,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: 'Si el botón no funciona, abre esta dirección:',
   },
   fr: {
+    pushTitle: (sender) => `Nouveau message de ${sender}`,
     subject: (title) => `Nouveau message à propos de « ${title} »`,
     wrote: (sender, title) => `${sender} vous a écrit à propos de « ${title} » :`,
     safety: 'Répondez dans l’application ; n’envoyez jamais d’argent ni de codes avant d’avoir vu l’article.',
@@ -38,6 +43,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
   },
   de: {
+    pushTitle: (sender) => `Neue Nachricht von ${sender}`,
     subject: (title) => `Neue Nachricht zu „${title}“`,
     wrote: (sender, title) => `${sender} hat Ihnen zu „${title}“ geschrieben:`,
     safety: 'Antworten Sie in der App und senden Sie niemals Geld oder Codes, bevor Sie den Artikel gesehen haben.',
@@ -46,6 +52,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
   },
   zh: {
+    pushTitle: (sender) => `来自 ${sender} 的新消息`,
     subject: (title) => `关于“${title}”的新消息`,
     wrote: (sender, title) => `${sender} 就“${title}”给您发了消息：`,
     safety: '请在应用内回复；在亲眼见到物品之前，切勿发送钱款或验证码。',
@@ -54,6 +61,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: '如果按钮无法使用，请打开此地址：',
   },
   ja: {
+    pushTitle: (sender) => `${sender} さんから新しいメッセージ`,
     subject: (title) => `「${title}」に関する新しいメッセージ`,
     wrote: (sender, title) => `${sender} さんから「${title}」についてメッセージが届きました：`,
     safety: 'アプリ内で返信してください。商品を確認する前に、お金やコードを送らないでください。',
@@ -62,6 +70,7 @@ export const MESSAGE_MAIL_TEXTS: Record<Language, MessageMailTexts> = {
     buttonFallback: 'ボタンが機能しない場合は、次のアドレスを開いてください：',
   },
   ko: {
+    pushTitle: (sender) => `${sender}님의 새 메시지`,
     subject: (title) => `"${title}"에 대한 새 메시지`,
     wrote: (sender, title) => `${sender}님이 "${title}"에 대해 메시지를 보냈습니다:`,
     safety: '앱에서 답장하세요. 물건을 직접 보기 전에는 절대 돈이나 인증 코드를 보내지 마세요.',
