@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
-import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { sessions, users } from '@/db/schema';
+import { ACCOUNT_MAIL_TEXTS } from '@/services/account-mail-texts';
 import { ACCOUNT_EXISTS_MESSAGE, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS, ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import {
@@ -12,6 +13,7 @@ import {
   expectAnswer,
   expectRateLimited,
   latestLink,
+  mailsTo,
   me,
   PASSWORD,
   PUBLIC_URL,
@@ -75,6 +77,20 @@ describe('POST /api/register', () => {
   it('queues a verification mail whose link is built from PUBLIC_URL', async () => {
     const { email } = await signUp(context.server);
     expect(await latestLink(context.server, email)).toMatch(new RegExp(`^${PUBLIC_URL}/verify-email\\?token=[\\w-]{43,}$`));
+  });
+
+  it("keeps the language of the page it was made on, and writes its verification mail in it", async () => {
+    const email = uniqueEmail('francais');
+    const response = await apiClient(context.server.url).post('/api/register', { username: email, password: PASSWORD, language: 'fr' });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as CurrentUser).preferences).toMatchObject({ language: 'fr', units: 'miles', theme: 'light' });
+    const [verification] = await mailsTo(context.server, email);
+    expect(verification!.mail).toMatchObject({ subject: ACCOUNT_MAIL_TEXTS.fr.verification.subject, text: expect.stringContaining('courriel') });
+    expect(verification!.mail.html).toContain('<html lang="fr">');
+    expect(verification!.mail.html).toContain(`>${ACCOUNT_MAIL_TEXTS.fr.verification.button}</a>`);
+    expect(await latestLink(context.server, email, '/verify-email')).toMatch(/\?token=/);
+
+    await expectAnswer(await apiClient(context.server.url).post('/api/register', { username: uniqueEmail(), password: PASSWORD, language: 'xx' }), 400, PROFILE_MESSAGES.languageInvalid);
   });
 
   it('refuses an e-mail that is already registered, whatever its case', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAIL } from '@yardsale/core/constants';
 import { users } from '@/db/schema';
+import { MESSAGE_TEXTS } from '@/services/message-texts';
 import { sendMessage } from '@/services/messages/send';
 import { mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -47,7 +48,13 @@ describe('e-mail about a new message', () => {
     expect(mail!.text).toContain('Neighbour vous a écrit à propos de « Oak desk » :');
     expect(mail!.text).toContain('Ouvrir la conversation: ');
     expect(mail!.html).toContain('<html lang="fr">');
-    expect(unsubscribeLink(mail!.text).pathname).toBe('/api/notifications/unsubscribe');
+    const link = unsubscribeLink(mail!.text);
+    expect(link.pathname).toBe('/api/notifications/unsubscribe');
+    // Its page speaks French too, whatever the browser that opens it.
+    const page = await (await apiClient(context.server.url).get(`${link.pathname}${link.search}`, { 'Accept-Language': 'en-US' })).text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(`<h1 style="font-size:22px">${MESSAGE_TEXTS.fr.unsubscribePage.askTitle}</h1>`);
+    expect(page).toContain(`>${MESSAGE_TEXTS.fr.unsubscribePage.stop}</button>`);
   });
 
   it('is not sent while the seller has the app open, nor when e-mail notifications are off', async () => {
@@ -83,6 +90,16 @@ describe('e-mail about a new message', () => {
     const [after] = await db().select().from(users).where(eq(users.id, w.seller.user.id));
     expect(after!.notificationSettings).toMatchObject({ email: false });
 
-    expect((await guest.get('/api/notifications/unsubscribe?token=nope')).status).toBe(400);
+    const broken = await guest.get('/api/notifications/unsubscribe?token=nope');
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain('This link does not work');
+  });
+
+  it("answers a broken link in the browser's language, naming no account", async () => {
+    const broken = await apiClient(context.server.url).get('/api/notifications/unsubscribe?token=nope', { 'Accept-Language': 'de;q=0.5, pt-BR, ja-JP;q=0.9, en;q=0.8' });
+    expect(broken.status).toBe(400);
+    const page = await broken.text();
+    expect(page).toContain('<html lang="ja">');
+    expect(page).toContain(MESSAGE_TEXTS.ja.unsubscribePage.invalidTitle);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { users } from '@/db/schema';
+import { ACCOUNT_MAIL_TEXTS } from '@/services/account-mail-texts';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import {
@@ -54,6 +55,15 @@ describe('POST /api/users/reset-password/request', () => {
     const [resetMail] = await mailsTo(context.server, email);
     expect(resetMail!.mail.subject).toBe('Reset your password');
     expect(await latestLink(context.server, email)).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[\\w-]{43,}$`));
+  });
+
+  it("is written in the account's language", async () => {
+    const { email, client } = await signUp(context.server);
+    expect((await client.patch('/api/users/profile', { preferences: { language: 'de' } })).status).toBe(200);
+    expect((await requestReset(email)).status).toBe(200);
+    const [resetMail] = await mailsTo(context.server, email);
+    expect(resetMail!.mail).toMatchObject({ subject: ACCOUNT_MAIL_TEXTS.de.passwordReset.subject, text: expect.stringContaining('1 Stunde') });
+    expect(resetMail!.mail.html).toContain('<html lang="de">');
   });
 
   it('sends nothing to an inactive account, with the same answer', async () => {
@@ -179,6 +189,7 @@ describe('POST /api/users/change-password', () => {
     const [notice] = await mailsTo(context.server, email);
     expect(notice!.mail.subject).toBe('Your password was changed');
     expect(notice!.mail.text).toContain('other sessions were signed out');
+    expect(notice!.mail.html).toContain('<html lang="en">');
     await expectAnswer(await login(email, PASSWORD), 401, INVALID_LOGIN_MESSAGE);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });

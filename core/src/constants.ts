@@ -47,6 +47,8 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
+  /** The language last chosen on this device, or the signed-in account's. */
+  language: 'language',
   pwaPromptDismissed: 'pwa-prompt-dismissed',
   guestFavorites: 'guest-favorites',
   /** sessionStorage: the map's and Find's sale filter for the tab's session. */

@@ -1,11 +1,16 @@
 // The unsubscribe link of notification e-mails: a small page of our own (no sign-in: the token is the
 // key), which asks before turning e-mail notifications off, so that a mail scanner following the
-// link changes nothing.
-import type { FastifyInstance } from 'fastify';
+// link changes nothing. It speaks the account's language, or the browser's when the link is broken.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { languageOr, type Language } from '@yardsale/core/constants';
+import { deviceLanguage } from '@yardsale/core/device-language';
 import { object, string } from 'yup';
 import { users } from '@/db/schema';
+import { acceptedLanguages } from '@/lib/accept-language';
 import type { YupTypeProvider } from '@/plugins/contract';
+import { MESSAGE_TEXTS, type UnsubscribePageTexts } from '@/services/message-texts';
+import type { UserRow } from '@/services/users';
 
 const tokenField = () => string().trim().max(100).default('');
 const querySchema = object({ token: tokenField() });
@@ -16,12 +21,23 @@ const PAGES = { 200: htmlPage(), 400: htmlPage() };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1b1b1b"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}<p><a href="/settings">Notification settings</a></p></body></html>`;
+function page(language: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1b1b1b"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}<p><a href="/settings">${escapeHtml(MESSAGE_TEXTS[language].unsubscribePage.settings)}</a></p></body></html>`;
 }
 
-const INVALID = page('This link does not work', '<p>It may have been copied incompletely. You can turn e-mail notifications off in Settings.</p>');
+/** The page's words: the account's language, or for a link that names no account, the browser's. */
+const languageFor = (request: FastifyRequest, user: UserRow | undefined): Language =>
+  user ? languageOr(user.preferences.language) : deviceLanguage(null, acceptedLanguages(request.headers['accept-language']));
+
+function invalidPage(language: Language): string {
+  const texts = MESSAGE_TEXTS[language].unsubscribePage;
+  return page(language, texts.invalidTitle, `<p>${escapeHtml(texts.invalidBody)}</p>`);
+}
+
+const askPage = (language: Language, texts: UnsubscribePageTexts, token: string) =>
+  page(language, texts.askTitle, `<p>${escapeHtml(texts.askBody)}</p>
+<form method="post" action="/api/notifications/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="padding:10px 18px">${escapeHtml(texts.stop)}</button></form>`);
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -36,19 +52,21 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   }, async (request, reply) => {
     const { token } = request.query;
     const user = await userOf(token);
+    const language = languageFor(request, user);
     reply.type('text/html; charset=utf-8');
-    if (!user) return reply.code(400).send(INVALID);
-    return page('Stop e-mails about new messages?', `<p>Messages still arrive in the app.</p>
-<form method="post" action="/api/notifications/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="padding:10px 18px">Stop e-mails</button></form>`);
+    if (!user) return reply.code(400).send(invalidPage(language));
+    return askPage(language, MESSAGE_TEXTS[language].unsubscribePage, token);
   });
 
   app.post('/notifications/unsubscribe', {
     schema: { tags: ['messages'], summary: 'Turns e-mail notifications off for the account of the token (form post from that page)', body: formSchema, response: PAGES },
   }, async (request, reply) => {
     const user = await userOf(request.body.token);
+    const language = languageFor(request, user);
     reply.type('text/html; charset=utf-8');
-    if (!user) return reply.code(400).send(INVALID);
+    if (!user) return reply.code(400).send(invalidPage(language));
     await db.update(users).set({ notificationSettings: { ...user.notificationSettings, email: false } }).where(eq(users.id, user.id));
-    return page('E-mails stopped', '<p>You will no longer get e-mails about new messages. You can turn them on again in Settings.</p>');
+    const texts = MESSAGE_TEXTS[language].unsubscribePage;
+    return page(language, texts.stoppedTitle, `<p>${escapeHtml(texts.stoppedBody)}</p>`);
   });
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { languageOr } from '@yardsale/core/constants';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
@@ -54,7 +55,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     await limitPasswordChanges(database, user.id); // only changes that happen count: each one mails
     await setPassword(database.db, user.id, request.body.newPassword, sessionToken(request));
     // Only a proven address is told: an unverified one may be somebody else's inbox.
-    if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email));
+    if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email, languageOr(user.preferences.language)));
     return { message: 'Password updated' };
   });
 

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReportedAccount } from '@yardsale/core/api-types';
+import { languageOr } from '@yardsale/core/constants';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import type { Db } from '@/db/client';
-import { authTokens, reports, sessions, users } from '@/db/schema';
+import { authTokens, DEFAULT_PREFERENCES, reports, sessions, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
 import { photoFolder } from './listings/photos';
 import { publicNameOf } from './messages/people';
@@ -27,7 +28,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function registerUser(db: Db, input: RegistrationInput): Promise<UserRow> {
   const email = normalizeEmail(input.username);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db.insert(users).values({ username: email, email, passwordHash }).onConflictDoNothing().returning();
+  const preferences = { ...DEFAULT_PREFERENCES, language: languageOr(input.language) };
+  const [user] = await db.insert(users).values({ username: email, email, passwordHash, preferences }).onConflictDoNothing().returning();
   if (!user) throw conflict(ACCOUNT_EXISTS_MESSAGE);
   return user;
 }

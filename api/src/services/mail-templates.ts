@@ -1,5 +1,6 @@
 import type { Language } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
+import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
 import { MESSAGE_TEXTS } from './message-texts';
 
 interface Action {
@@ -11,7 +12,8 @@ interface Locale {
   language: Language;
   buttonFallback: string;
 }
-const ENGLISH: Locale = { language: 'en', buttonFallback: MESSAGE_TEXTS.en.buttonFallback };
+const localeOf = (language: Language): Locale => ({ language, buttonFallback: MESSAGE_TEXTS[language].buttonFallback });
+const ENGLISH = localeOf('en');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -30,33 +32,17 @@ function mail(to: string, subject: string, paragraphs: string[], action?: Action
   return { to, subject, text, html: layout(subject, paragraphs, action, locale) };
 }
 
-export const verificationMail = (to: string, url: string) =>
-  mail(
-    to,
-    'Verify your email address',
-    [
-      'Welcome to Yard Sale Finder! Please confirm that this is your email address so you can post sales and message sellers.',
-      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
-    ],
-    { label: 'Verify Email', url },
-  );
+/** An account's own mail in the account's language; `url` is its button's link. */
+function accountMail(to: string, texts: AccountMailText, language: Language, url?: string): OutboxMail {
+  const action = url && texts.button ? { label: texts.button, url } : undefined;
+  return mail(to, texts.subject, texts.paragraphs, action, localeOf(language));
+}
 
-export const passwordResetMail = (to: string, url: string) =>
-  mail(
-    to,
-    'Reset your password',
-    [
-      'Someone asked to reset the password of your Yard Sale Finder account.',
-      'This link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
-    ],
-    { label: 'Reset Password', url },
-  );
+export const verificationMail = (to: string, url: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].verification, language, url);
 
-export const passwordChangedMail = (to: string) =>
-  mail(to, 'Your password was changed', [
-    'The password of your Yard Sale Finder account was just changed, and your other sessions were signed out.',
-    'If you did not do this, reset your password at once and contact support.',
-  ]);
+export const passwordResetMail = (to: string, url: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].passwordReset, language, url);
+
+export const passwordChangedMail = (to: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].passwordChanged, language);
 
 export interface SupportMailInput {
   supportEmail: string;
@@ -83,7 +69,7 @@ export interface NewMessageMailInput {
 export function newMessageMail({ to, language, senderName, listingTitle, quote, conversationUrl, unsubscribeUrl }: NewMessageMailInput): OutboxMail {
   const texts = MESSAGE_TEXTS[language];
   const paragraphs = [texts.wrote(senderName, listingTitle), `“${quote}”`, texts.safety, texts.unsubscribe(unsubscribeUrl)];
-  return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, { language, buttonFallback: texts.buttonFallback });
+  return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, localeOf(language));
 }
 
 /** To every administrator when a user is reported as a scammer. */

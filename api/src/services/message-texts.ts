@@ -12,6 +12,19 @@ export interface MessageTexts {
   open: string;
   /** Under the button, for mail programs that do not show it. */
   buttonFallback: string;
+  /** The page the unsubscribe link opens (api/src/routes/notifications.ts). */
+  unsubscribePage: UnsubscribePageTexts;
+}
+
+export interface UnsubscribePageTexts {
+  askTitle: string;
+  askBody: string;
+  stop: string;
+  stoppedTitle: string;
+  stoppedBody: string;
+  invalidTitle: string;
+  invalidBody: string;
+  settings: string;
 }
 
 export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
@@ -23,6 +36,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `You get this because e-mail notifications are on. To stop them: ${url}`,
     open: 'Open the conversation',
     buttonFallback: 'If the button does not work, open this address:',
+    unsubscribePage: {
+      askTitle: 'Stop e-mails about new messages?',
+      askBody: 'Messages still arrive in the app.',
+      stop: 'Stop e-mails',
+      stoppedTitle: 'E-mails stopped',
+      stoppedBody: 'You will no longer get e-mails about new messages. You can turn them on again in Settings.',
+      invalidTitle: 'This link does not work',
+      invalidBody: 'It may have been copied incompletely. You can turn e-mail notifications off in Settings.',
+      settings: 'Notification settings',
+    },
   },
   es: {
     pushTitle: (sender) => `Nuevo mensaje de ${sender}`,
@@ -32,6 +55,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `Recibes esto porque las notificaciones por correo electrónico están activadas. Para desactivarlas: ${url}`,
     open: 'Abrir la conversación',
     buttonFallback: 'Si el botón no funciona, abre esta dirección:',
+    unsubscribePage: {
+      askTitle: '¿Dejar de recibir correos sobre mensajes nuevos?',
+      askBody: 'Los mensajes seguirán llegando a la aplicación.',
+      stop: 'Dejar de recibir correos',
+      stoppedTitle: 'Correos desactivados',
+      stoppedBody: 'Ya no recibirás correos sobre mensajes nuevos. Puedes volver a activarlos en Configuración.',
+      invalidTitle: 'Este enlace no funciona',
+      invalidBody: 'Es posible que se haya copiado incompleto. Puedes desactivar las notificaciones por correo en Configuración.',
+      settings: 'Configuración de notificaciones',
+    },
   },
   fr: {
     pushTitle: (sender) => `Nouveau message de ${sender}`,
@@ -41,6 +74,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `Vous recevez ceci, car les notifications par courriel sont activées. Pour les arrêter : ${url}`,
     open: 'Ouvrir la conversation',
     buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
+    unsubscribePage: {
+      askTitle: 'Ne plus recevoir de courriels pour les nouveaux messages?',
+      askBody: 'Les messages continueront d’arriver dans l’application.',
+      stop: 'Arrêter les courriels',
+      stoppedTitle: 'Courriels arrêtés',
+      stoppedBody: 'Vous ne recevrez plus de courriels pour les nouveaux messages. Vous pouvez les réactiver dans les paramètres.',
+      invalidTitle: 'Ce lien ne fonctionne pas',
+      invalidBody: 'Il a peut-être été copié de façon incomplète. Vous pouvez désactiver les notifications par courriel dans les paramètres.',
+      settings: 'Paramètres de notification',
+    },
   },
   de: {
     pushTitle: (sender) => `Neue Nachricht von ${sender}`,
@@ -50,6 +93,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `Sie erhalten diese E-Mail, weil E-Mail-Benachrichtigungen aktiviert sind. Zum Abbestellen: ${url}`,
     open: 'Unterhaltung öffnen',
     buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
+    unsubscribePage: {
+      askTitle: 'Keine E-Mails mehr zu neuen Nachrichten?',
+      askBody: 'Nachrichten kommen weiterhin in der App an.',
+      stop: 'E-Mails abbestellen',
+      stoppedTitle: 'E-Mails abbestellt',
+      stoppedBody: 'Sie erhalten keine E-Mails mehr zu neuen Nachrichten. Sie können sie in den Einstellungen wieder aktivieren.',
+      invalidTitle: 'Dieser Link funktioniert nicht',
+      invalidBody: 'Er wurde möglicherweise unvollständig kopiert. Sie können E-Mail-Benachrichtigungen in den Einstellungen deaktivieren.',
+      settings: 'Benachrichtigungseinstellungen',
+    },
   },
   zh: {
     pushTitle: (sender) => `来自 ${sender} 的新消息`,
@@ -59,6 +112,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `您收到此邮件是因为已开启电子邮件通知。如需停止：${url}`,
     open: '打开对话',
     buttonFallback: '如果按钮无法使用，请打开此地址：',
+    unsubscribePage: {
+      askTitle: '不再接收新消息的电子邮件？',
+      askBody: '消息仍会在应用中送达。',
+      stop: '停止发送邮件',
+      stoppedTitle: '已停止发送邮件',
+      stoppedBody: '您将不再收到有关新消息的电子邮件。您可以在设置中重新开启。',
+      invalidTitle: '此链接无效',
+      invalidBody: '链接可能复制不完整。您可以在设置中关闭电子邮件通知。',
+      settings: '通知设置',
+    },
   },
   ja: {
     pushTitle: (sender) => `${sender} さんから新しいメッセージ`,
@@ -68,6 +131,16 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `メール通知がオンになっているため、このメールをお送りしています。停止するには：${url}`,
     open: '会話を開く',
     buttonFallback: 'ボタンが機能しない場合は、次のアドレスを開いてください：',
+    unsubscribePage: {
+      askTitle: '新しいメッセージのメール通知を停止しますか？',
+      askBody: 'メッセージは引き続きアプリに届きます。',
+      stop: 'メール通知を停止',
+      stoppedTitle: 'メール通知を停止しました',
+      stoppedBody: '新しいメッセージに関するメールは今後届きません。設定からいつでも再開できます。',
+      invalidTitle: 'このリンクは無効です',
+      invalidBody: 'リンクが途中までしかコピーされていない可能性があります。メール通知は設定からオフにできます。',
+      settings: '通知設定',
+    },
   },
   ko: {
     pushTitle: (sender) => `${sender}님의 새 메시지`,
@@ -77,5 +150,15 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     unsubscribe: (url) => `이메일 알림이 켜져 있어 이 메일을 받았습니다. 알림을 끄려면: ${url}`,
     open: '대화 열기',
     buttonFallback: '버튼이 작동하지 않으면 이 주소를 여세요:',
+    unsubscribePage: {
+      askTitle: '새 메시지 이메일 알림을 중지할까요?',
+      askBody: '메시지는 계속 앱으로 도착합니다.',
+      stop: '이메일 중지',
+      stoppedTitle: '이메일 알림이 중지되었습니다',
+      stoppedBody: '이제 새 메시지에 대한 이메일을 받지 않습니다. 설정에서 다시 켤 수 있습니다.',
+      invalidTitle: '이 링크는 작동하지 않습니다',
+      invalidBody: '링크가 일부만 복사되었을 수 있습니다. 설정에서 이메일 알림을 끌 수 있습니다.',
+      settings: '알림 설정',
+    },
   },
 };

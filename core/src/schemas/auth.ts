@@ -1,7 +1,7 @@
 import '../contract/yup-locale';
 import { boolean, object, ref, string, type InferType } from 'yup';
-import { LIMITS } from '../constants';
-import { AUTH_MESSAGES } from './validation-messages';
+import { LANGUAGES, LIMITS } from '../constants';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from './validation-messages';
 
 export const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
 
@@ -37,6 +37,8 @@ export const registrationSchema = object({
     .required(AUTH_MESSAGES.storedPasswordMin)
     .min(LIMITS.storedPasswordMin, AUTH_MESSAGES.storedPasswordMin)
     .max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax),
+  /** The language of the page the account is made on (default en): its first e-mail is written in it. */
+  language: string().oneOf([...LANGUAGES], PROFILE_MESSAGES.languageInvalid).optional(),
 });
 export type RegistrationInput = InferType<typeof registrationSchema>;
 

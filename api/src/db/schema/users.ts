@@ -24,7 +24,7 @@ export interface ProfileDetails {
   interests?: string[];
 }
 
-const defaultPreferences: UserPreferences = {
+export const DEFAULT_PREFERENCES: UserPreferences = {
   language: DEFAULT_LANGUAGE,
   units: DEFAULT_UNITS,
   theme: DEFAULT_THEME,
@@ -49,7 +49,7 @@ export const users = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     profileDetails: jsonb('profile_details').$type<ProfileDetails>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
-    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default(defaultPreferences),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default(DEFAULT_PREFERENCES),
     privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>().notNull().default({}),
     notificationSettings: jsonb('notification_settings')
       .$type<NotificationSettings>()
