@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './constants';
+import { DEVICE_SPEAKS_DEFAULT_JS } from './device-language';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
 
 /** The id of the JSON list of a prerendered page's files: its entry first, then the scripts and styles it imports. */
@@ -37,7 +38,9 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   network the HTML shows as soon as it arrives instead of after a quarter megabyte of JavaScript.
  *   A page marked `WAITS_FOR_VISITOR_ATTRIBUTE` only fetches them into the cache then (unless the
  *   visitor saves data), and runs them at the visitor's first touch, key, pointer movement or focus;
- *   at once if the visitor is signed in or the address carries a query (a link from an e-mail).
+ *   at once if the visitor is signed in, the address carries a query (a link from an e-mail), or
+ *   the device speaks another language than the prerendered pages' English (`deviceLanguage`): its
+ *   app draws the page again in that language, and no first screen comes from the server.
  * - **Until the app has taken the page over** the root carries aria-disabled (which the app removes):
  *   a form's submission is held back, as the browser would otherwise send it as a GET with its
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
@@ -57,7 +60,7 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
 export const PAGE_LOADER_SCRIPT =
   `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
   `started=0,shown=0,settled=1,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
-  `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0,` +
+  `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0&&${DEVICE_SPEAKS_DEFAULT_JS},` +
   `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}),slot=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});` +
   // Adds an element per file, one file per task.
   `function each(make){var i=0,c=new MessageChannel();function add(){var e=make(l[i],i);e.crossOrigin='';d.head.appendChild(e);` +

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SALE_FORM_MESSAGES,
-  firstMissingSaleField,
-  localToday,
-  pickSaleDate,
-  toastParts,
-  toggleSaleCategory,
-  unpickSaleDate,
-} from '../src/schemas/sale-form';
+import { toastParts } from '../src/schemas/validation-messages';
+import { SALE_FORM_MESSAGES, firstMissingSaleField, localToday, pickSaleDate, toggleSaleCategory, unpickSaleDate } from '../src/schemas/sale-form';
 
 const filled = { address: '1 Main St, London, ON', title: 'Yard Sale', dates: ['2026-06-01'], description: 'Books' };
 
@@ -29,6 +22,12 @@ describe('the /post submit order', () => {
       title: 'Address lookup unavailable - please enter your complete address manually',
       description: '',
     });
+  });
+
+  it('splits a translated title from its description at the colon of its language', () => {
+    expect(toastParts('Adresse manquante : Veuillez entrer votre adresse')).toEqual({ title: 'Adresse manquante', description: 'Veuillez entrer votre adresse' });
+    expect(toastParts('缺少地址：请输入您的地址')).toEqual({ title: '缺少地址', description: '请输入您的地址' });
+    expect(toastParts('Times must be written HH:MM (24-hour clock)')).toEqual({ title: 'Times must be written HH:MM (24-hour clock)', description: '' });
   });
 });
 

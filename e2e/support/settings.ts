@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, uniqueEmail } from './accounts';
 import { expect } from './fixtures';
+import { translated } from './translations';
 
 /** Waits until /settings shows its cards; generous, as parallel tests keep one server busy hashing passwords. */
-export async function settingsLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Profile', exact: true })).toBeVisible({ timeout: 15_000 });
+export async function settingsLoaded(page: Page, language = 'en'): Promise<void> {
+  const text = (key: string) => translated(language, 'settings', key);
+  await expect(page.getByRole('heading', { level: 1, name: text('title') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: text('profile.heading'), exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /** A new verified user, signed in, on a loaded /settings. */

@@ -1,6 +1,7 @@
 import { expect, isolateFromInternet, test, uniqueClientAddress } from '../support/fixtures';
 import { chooseOption, drawPng, openSettings, profileSaved, settingsLoaded } from '../support/settings';
 import { toast } from '../support/toast';
+import { translated } from '../support/translations';
 
 test('shows the account and saves only what changed', async ({ page }) => {
   const account = await openSettings(page);
@@ -72,19 +73,23 @@ test('a theme that cannot be saved says so', async ({ page }) => {
 
 test('choosing a language switches the app at once and is kept after saving', async ({ page }) => {
   await openSettings(page);
+  const spanish = (key: string) => translated('es', 'settings', key);
   await chooseOption(page, 'Language', 'Español');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  // Until Spanish is translated, every text falls back to English.
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: spanish('title') })).toBeVisible();
   const saved = profileSaved(page);
-  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByRole('button', { name: spanish('profile.save') }).click();
   expect((await saved).request().postDataJSON()).toEqual({ preferences: { language: 'es' } });
-  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  await expect(toast(page, spanish('profile.updated'))).toBeVisible();
 
   await page.reload();
-  await settingsLoaded(page);
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Español');
+  await settingsLoaded(page, 'es');
+  await expect(page.getByRole('combobox', { name: spanish('profile.language') })).toHaveText('Español');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // Every screen speaks it: the map's bottom bar and zoom buttons too.
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: translated('es', 'home', 'nav.findSale') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: translated('es', 'common', 'map.zoomIn') })).toBeVisible();
 });
 
 test('a new photo is uploaded at once and shown; other files are refused', async ({ page }) => {

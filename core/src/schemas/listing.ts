@@ -4,43 +4,12 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { addDays, areConsecutive, isIsoDate } from '../calendar';
 import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY, LIMITS, YARD_SALE_CATEGORIES } from '../constants';
 import { isInServiceArea } from '../service-area';
+import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS } from './listing-messages';
 
-/** Server-side caps on free text; the spec sets none, these keep a card and a row reasonable. */
-export const LISTING_TEXT_LIMITS = { title: 120, description: 2000, address: 300, contactInfo: 300, item: 200, items: 50 } as const;
-
-// Messages quoted from SPEC section 5 where it gives one.
-export const LISTING_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  addressRequired: 'Address is required',
-  startDateRequired: 'Start date is required',
-  categoryRequired: 'Category is required',
-  titleTooLong: `Title must be at most ${LISTING_TEXT_LIMITS.title} characters`,
-  descriptionTooLong: `Description must be at most ${LISTING_TEXT_LIMITS.description} characters`,
-  addressTooLong: `Address must be at most ${LISTING_TEXT_LIMITS.address} characters`,
-  contactInfoTooLong: `Contact info must be at most ${LISTING_TEXT_LIMITS.contactInfo} characters`,
-  tooManyDates: 'Maximum Dates Selected: You can only select up to 3 consecutive days',
-  notConsecutive: 'Invalid Selection: Please select consecutive dates only',
-  dateInPast: 'Invalid Date: Sale dates cannot be before today',
-  dateTooFar: `Invalid Date: Sale dates must be within the next ${LIMITS.yardSaleDaysAhead} days`,
-  dateInvalid: 'Dates must be real dates written YYYY-MM-DD',
-  endDateBeforeStart: 'End date cannot be before the start date',
-  timeInvalid: 'Times must be written HH:MM (24-hour clock)',
-  endTimeNotAfterStart: 'End time must be after start time',
-  locationRequired: 'Invalid Address: Please select a complete address from the dropdown suggestions',
-  outsideServiceArea: 'Yard sales can only be posted in the USA or Canada',
-  tooManyCategories: `Maximum Categories Selected: You can only select up to ${LIMITS.yardSaleMaxCategories} categories`,
-  categoryInvalid: 'Please choose a category from the list',
-  itemsInvalid: `Items must be a list of up to ${LISTING_TEXT_LIMITS.items} short texts`,
-  photoInvalid: 'The photo must be uploaded first',
-  tooManyPhotos: 'A yard sale has one photo',
-  /** The 403 text the /post screen recognises to explain what to do (SPEC section 8). */
-  emailVerificationRequired: 'Email verification required',
-} as const;
+export { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS };
 
 /** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
 export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
-export const LISTING_PHOTO_TOO_LARGE = 'File Too Large: Image must be smaller than 15MB';
 
 /** What the photo upload returns: a re-encoded WebP in the uploader's own folder. */
 export const LISTING_PHOTO_URL = /^\/uploads\/listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;

@@ -4,28 +4,11 @@ import '../contract/yup-locale';
 // listingSchema, whose messages these reuse where the spec gives one wording.
 import { areConsecutive } from '../calendar';
 import { LIMITS } from '../constants';
-import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from './listing';
+import { SALE_FORM_MESSAGES } from './listing-messages';
 
-export const SALE_FORM_MESSAGES = {
-  missingAddress: 'Missing Address: Please enter your address',
-  missingTitle: 'Missing Title: Please enter a title for your yard sale',
-  missingDate: 'Missing Date: Please select at least one date for your yard sale',
-  missingDescription: 'Missing Description: Please enter a description for your yard sale',
-  tooManyDates: LISTING_MESSAGES.tooManyDates,
-  notConsecutive: LISTING_MESSAGES.notConsecutive,
-  dateInPast: LISTING_MESSAGES.dateInPast,
-  tooManyCategories: LISTING_MESSAGES.tooManyCategories,
-  invalidAddress: LISTING_MESSAGES.locationRequired,
-  photoTooLarge: LISTING_PHOTO_TOO_LARGE,
-  addressNotice: 'Address Notice: Using approximate location for your yard sale. Pin may not be exact.',
-  addressLookupUnavailable: 'Address lookup unavailable - please enter your complete address manually',
-} as const;
+export { SALE_FORM_MESSAGES };
 
-/** A spec message "Title: description" split for a toast; a message without a title is all description. */
-export function toastParts(message: string): { title: string; description: string } {
-  const at = message.indexOf(': ');
-  return at < 0 ? { title: message, description: '' } : { title: message.slice(0, at), description: message.slice(at + 2) };
-}
+
 
 interface RequiredSaleFields {
   address: string;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/i18n';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
@@ -15,7 +15,7 @@ function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const language = user?.preferences?.language;
   useEffect(() => {
-    if (language) void changeLanguage(language);
+    if (language) void chooseLanguage(language);
   }, [language]);
   // The services sit beside the theme, not inside it: the theme's children stay the same element
   // while the user changes, so MUI's provider is not drawn again (theme-provider.tsx says why).

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import '@/lib/i18n';
+import { DEFAULT_LANGUAGE } from '@yardsale/core/constants';
+import { changeLanguage, languageOfDevice } from '@/lib/i18n';
 import { markPageTakenOver } from '@/lib/page-taken-over';
 import { loadMatchedRoutes } from './hydrate-routes';
 import { AppProvider } from './provider';
@@ -38,7 +39,10 @@ async function hydrate(container: HTMLElement): Promise<boolean> {
 
 /** Brings the page to life: adopts prerendered markup, or draws the app afresh (the shell, every other address). */
 export async function start(container: HTMLElement): Promise<void> {
-  if (container.hasAttribute('data-prerendered') && (await hydrate(container))) return;
+  // Prerendered pages are English: a device that speaks another language draws its page afresh in it.
+  const language = languageOfDevice();
+  if (language !== DEFAULT_LANGUAGE) await changeLanguage(language);
+  else if (container.hasAttribute('data-prerendered') && (await hydrate(container))) return;
   // Nothing prerendered is adopted: the page is usable as soon as React has drawn it afresh.
   container.removeAttribute('aria-disabled');
   markPageTakenOver();

@@ -1,6 +1,8 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { ToastProvider } from '@/components/ui/toast-provider';
+import { changeLanguage } from '@/lib/i18n';
 import { ApiError } from './api-client';
 import { useShowApiError } from './use-show-api-error';
 
@@ -38,5 +40,22 @@ describe('ApiError.body', () => {
     const limited = new ApiError(429, JSON.stringify({ message: 'Too many attempts', retryAfterSeconds: 60 }), 'Too Many Requests');
     expect(limited.body).toEqual({ message: 'Too many attempts', retryAfterSeconds: 60 });
     expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').body).toBeUndefined();
+  });
+});
+
+describe("the API's message in the reader's language", () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it("is translated when it is one of the shared schemas' messages, and shown as it came otherwise", async () => {
+    await changeLanguage('fr');
+    const translated = (await import('@/locales/fr/validation.json')).default as Record<string, string>;
+    show(new ApiError(400, JSON.stringify({ message: CLASSIFIED_MESSAGES.outsideServiceArea }), 'Bad Request'));
+    expect(screen.getByRole('alert').textContent).toBe(`Delete failed${translated[CLASSIFIED_MESSAGES.outsideServiceArea]}`);
+    expect(translated[CLASSIFIED_MESSAGES.outsideServiceArea]).toMatch(/Canada/);
+    cleanup();
+    show(refusal);
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedPassword is incorrect');
   });
 });

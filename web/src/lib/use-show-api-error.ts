@@ -2,6 +2,7 @@ import type { FormikErrors } from 'formik';
 import { useCallback } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError, serverMessageOr } from './api-client';
+import { useValidationMessage } from './use-validation-message';
 
 export interface ShowApiErrorOptions<Values> {
   /** The error toast's title; its text is the server's message, or `fallback` (network, 5xx). */
@@ -13,16 +14,17 @@ export interface ShowApiErrorOptions<Values> {
   fieldsOnly?: boolean;
 }
 
-/** How every form shows a failed request: the answer's field messages under their fields, its message in a toast. */
+/** How every form shows a failed request: the answer's field messages under their fields, its message in a toast (in the reader's language when it is one of the shared schemas'). */
 export function useShowApiError() {
   const toast = useToast();
+  const translate = useValidationMessage();
   return useCallback(
     <Values>(error: unknown, { title, fallback, setErrors, fieldsOnly = false }: ShowApiErrorOptions<Values>) => {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const shownInFields = setErrors !== undefined && Object.keys(fieldErrors).length > 0;
       if (shownInFields) setErrors(fieldErrors as FormikErrors<Values>);
-      if (!(fieldsOnly && shownInFields)) toast({ title, description: serverMessageOr(error, fallback), variant: 'error' });
+      if (!(fieldsOnly && shownInFields)) toast({ title, description: translate(serverMessageOr(error, fallback)), variant: 'error' });
     },
-    [toast],
+    [toast, translate],
   );
 }

@@ -1,10 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
-import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/sale-form';
+import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSuggestions } from '@/lib/location/use-address-suggestions';
 import { useKnownPosition } from '@/lib/location/use-known-position';
+import { useValidationMessage } from '@/lib/use-validation-message';
 
 interface AddressFieldProps {
   id: string;
@@ -25,9 +26,10 @@ interface AddressFieldProps {
 /** Free text with suggestions limited to the USA and Canada (the geocoder only knows those). */
 export function AddressField({ id, label, placeholder, value, error, helperText, disabled, onType, onSelect, onBlur }: AddressFieldProps) {
   const { t } = useTranslation();
+  const message = useValidationMessage();
   const suggestions = useAddressSuggestions(value, useKnownPosition());
   // When lookups fail the user can still type the whole address; say so instead of an empty list.
-  const helper = error ?? (suggestions.isError ? SALE_FORM_MESSAGES.addressLookupUnavailable : helperText);
+  const helper = error ?? (suggestions.isError ? message(SALE_FORM_MESSAGES.addressLookupUnavailable) : helperText);
   return (
     <Autocomplete<GeoSuggestion, false, false, true>
       freeSolo

@@ -3,7 +3,8 @@ import './map-controls.css';
 import { Box } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { OSM_ATTRIBUTION } from './osm-attribution';
 
@@ -30,9 +31,12 @@ const MAX_ZOOM = 19;
 export function BaseMap({ center, zoom, style, children, label, onTilesLoaded }: BaseMapProps) {
   const { data: config } = usePublicConfig();
   const tileEvents = useMemo(() => (onTilesLoaded ? { load: onTilesLoaded } : undefined), [onTilesLoaded]);
+  const { t, i18n } = useTranslation();
   return (
     <Box role="region" aria-label={label} sx={{ position: 'relative' }}>
-      <MapContainer center={center} zoom={zoom} maxZoom={MAX_ZOOM} style={style} zoomControl attributionControl>
+      <MapContainer center={center} zoom={zoom} maxZoom={MAX_ZOOM} style={style} zoomControl={false} attributionControl>
+        {/* Leaflet reads the titles once: a new language makes a new control. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
         {config ? <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} /> : null}
         {children}
       </MapContainer>

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { classifiedKeys } from '@/lib/query-keys';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { fetchClassified } from './api/classified-requests';
 import { ClassifiedForm } from './components/classified-form';
 import { GuidelinesDialog } from './components/guidelines-dialog';
@@ -44,6 +45,7 @@ function NewClassified({ userId }: { userId: string }) {
 
 function EditClassified({ id }: { id: string }) {
   const { t } = useTranslation('addListing');
+  const translate = useValidationMessage();
   const { data: user } = useCurrentUser();
   const classified = useQuery({ queryKey: classifiedKeys.detail(id), queryFn: ({ signal }) => fetchClassified(id, signal), retry: 1, refetchInterval: false });
   if (classified.isPending) return <PageSpinner label={t('loading')} />;
@@ -51,7 +53,7 @@ function EditClassified({ id }: { id: string }) {
   if (classified.isError || classified.data.userId !== user?.id) {
     return (
       <Box sx={{ py: 4 }}>
-        <Alert severity="warning">{classified.isError ? CLASSIFIED_MESSAGES.notFound : t('notYours')}</Alert>
+        <Alert severity="warning">{classified.isError ? translate(CLASSIFIED_MESSAGES.notFound) : t('notYours')}</Alert>
       </Box>
     );
   }

@@ -1,12 +1,11 @@
 import { Button, Stack } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { classifiedFormSchema } from '@yardsale/core/schemas/classified';
-import { toastParts } from '@yardsale/core/schemas/sale-form';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
-import { useValidationMessage } from '@/lib/use-validation-message';
+import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
 import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
 import type { ClassifiedFormState, FormPhoto } from '../utils/classified-form-values';
 import { AboutFields } from './about-fields';
@@ -44,7 +43,8 @@ function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps
   const { t } = useTranslation('addListing');
   const toast = useToast();
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setValues } = formik;
-  const refuse = useCallback((message: string) => toast({ ...toastParts(message), variant: 'error' }), [toast]);
+  const partsOf = useMessageParts();
+  const refuse = useCallback((message: string) => toast({ ...partsOf(message), variant: 'error' }), [toast, partsOf]);
   useReleasePreviews(values.photos);
   const message = useValidationMessage();
   const showError = (field: 'address' | 'locationVerified' | 'photos') => message((touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined);

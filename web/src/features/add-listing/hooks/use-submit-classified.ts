@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { classifiedKeys } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { saveClassified } from '../api/classified-requests';
 import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
 
@@ -42,6 +43,7 @@ async function bodyOf(values: ClassifiedFormState): Promise<FormData> {
  */
 export function useSubmitClassified(editing?: Classified) {
   const { t } = useTranslation('addListing');
+  const translate = useValidationMessage();
   const toast = useToast();
   const showApiError = useShowApiError();
   const navigate = useNavigate();
@@ -52,11 +54,11 @@ export function useSubmitClassified(editing?: Classified) {
   const goToLogin = () => void navigate(paths.auth);
   const notSignedIn: ToastOptions = {
     title: t('loginRequired'),
-    description: CLASSIFIED_MESSAGES.loginRequired,
+    description: translate(CLASSIFIED_MESSAGES.loginRequired),
     variant: 'error',
     action: { label: t('goToLogin'), onClick: goToLogin },
   };
-  const notVerified: ToastOptions = { title: CLASSIFIED_MESSAGES.emailVerificationRequired, description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
+  const notVerified: ToastOptions = { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired) ?? '', description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
 
   const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors']) => {
     if (!(error instanceof ApiError)) console.error('Saving the classified failed', error);

@@ -1,9 +1,9 @@
 import type { LatLng } from '@yardsale/core/geo';
-import { CLASSIFIED_FORM_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { toastParts } from '@yardsale/core/schemas/sale-form';
+import { CLASSIFIED_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/validation-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { geocodeAddress, reverseGeocode } from '@/lib/geocode-api';
 import { requestLocation } from '@/lib/location/location-store';
 import type { FormLocation } from '../utils/classified-form-values';
@@ -23,6 +23,7 @@ const pointOf = ({ lat, lng }: LatLng): FormLocation => ({ latitude: lat, longit
 export function useVerifyLocation() {
   const { t } = useTranslation('addListing');
   const toast = useToast();
+  const message = useValidationMessage();
   const [busy, setBusy] = useState<'verify' | 'locate' | null>(null);
   const fail = (message: string) => {
     toast({ ...toastParts(message), variant: 'error' });
@@ -34,7 +35,7 @@ export function useVerifyLocation() {
   };
 
   const verify = async (address: string): Promise<VerifiedPlace | null> => {
-    if (!address.trim()) return fail(`${CLASSIFIED_FORM_MESSAGES.addressBlank}: ${CLASSIFIED_FORM_MESSAGES.addressBlankDetail}`);
+    if (!address.trim()) return fail(`${message(CLASSIFIED_FORM_MESSAGES.addressBlank)}: ${message(CLASSIFIED_FORM_MESSAGES.addressBlankDetail)}`);
     setBusy('verify');
     try {
       const { result } = await geocodeAddress(address.trim());

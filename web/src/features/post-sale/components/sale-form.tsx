@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
-import { SALE_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/sale-form';
+import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
 import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '@yardsale/core/api-types';
 import { useToast } from '@/components/ui/toast-provider';
+import { useMessageParts } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
 import { useSubmitSale } from '../hooks/use-submit-sale';
 import type { SaleFormValues, SalePhoto } from '../utils/sale-form-values';
@@ -53,7 +54,8 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
   const { values, setFieldValue, setValues, isSubmitting, getFieldProps } = formik;
   // What the field holds now, for an address lookup that answers after the seller typed on.
   const latestAddress = useRef(values.address);
-  const refuse = useCallback((message: string) => toast({ ...toastParts(message), variant: 'error' }), [toast]);
+  const partsOf = useMessageParts();
+  const refuse = useCallback((message: string) => toast({ ...partsOf(message), variant: 'error' }), [toast, partsOf]);
 
   const selectAddress = (suggestion: GeoSuggestion) => {
     latestAddress.current = suggestion.label;
@@ -63,7 +65,7 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
       location: { latitude: suggestion.latitude, longitude: suggestion.longitude, approximate: suggestion.precision !== 'address' },
     });
     if (suggestion.precision === 'address') toast({ title: t('address.selected'), variant: 'success', durationMs: 3000 });
-    else toast({ ...toastParts(SALE_FORM_MESSAGES.addressNotice), variant: 'warning', durationMs: 8000 });
+    else toast({ ...partsOf(SALE_FORM_MESSAGES.addressNotice), variant: 'warning', durationMs: 8000 });
   };
   const locateTypedAddress = async () => {
     if (values.location || !values.address.trim()) return;
@@ -100,7 +102,7 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
               onSelect={selectAddress}
               onBlur={() => void locateTypedAddress()}
             />
-            {values.location?.approximate && <Alert severity="warning">{toastParts(SALE_FORM_MESSAGES.addressNotice).description}</Alert>}
+            {values.location?.approximate && <Alert severity="warning">{partsOf(SALE_FORM_MESSAGES.addressNotice).description}</Alert>}
             {values.location && (
               <Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

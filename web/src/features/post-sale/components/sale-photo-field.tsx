@@ -3,7 +3,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@yardsale/core/constants';
-import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/sale-form';
+import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalePhoto } from '../utils/sale-form-values';

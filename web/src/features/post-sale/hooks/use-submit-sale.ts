@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
-import { firstMissingSaleField, localToday, toastParts } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, localToday } from '@yardsale/core/schemas/sale-form';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { listingKeys } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useMessageParts } from '@/lib/use-validation-message';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
 import { shrinkPhoto } from '@/lib/shrink-photo';
@@ -41,11 +42,12 @@ export function useSubmitSale(editing?: Listing) {
   const { data: user } = useCurrentUser();
   const locate = useLocateAddress();
 
-  const refuse = (message: string) => toast({ ...toastParts(message), variant: 'error' });
+  const partsOf = useMessageParts();
+  const refuse = (message: string) => toast({ ...partsOf(message), variant: 'error' });
   const goToLogin = () => void navigate(paths.auth);
   const notSignedIn: ToastOptions = { title: t('loginRequired'), variant: 'error', action: { label: t('goToLogin'), onClick: goToLogin } };
   const notVerified: ToastOptions = {
-    title: EMAIL_VERIFICATION_REQUIRED,
+    title: partsOf(EMAIL_VERIFICATION_REQUIRED).title,
     description: t('verifyRequired'),
     variant: 'error',
     durationMs: 10_000,

@@ -87,10 +87,10 @@ export function StaticSalesMap({ tiles, marks, user, truncated }: MapPicture) {
         <div className="leaflet-control-container">
           <div className="leaflet-top leaflet-left">
             <div className="leaflet-control-zoom leaflet-bar leaflet-control">
-              <a className="leaflet-control-zoom-in" role="button" title="Zoom in" aria-label="Zoom in">
+              <a className="leaflet-control-zoom-in" role="button" title={t('common:map.zoomIn')} aria-label={t('common:map.zoomIn')}>
                 <span aria-hidden="true">+</span>
               </a>
-              <a className="leaflet-control-zoom-out" role="button" title="Zoom out" aria-label="Zoom out">
+              <a className="leaflet-control-zoom-out" role="button" title={t('common:map.zoomOut')} aria-label={t('common:map.zoomOut')}>
                 <span aria-hidden="true">&#x2212;</span>
               </a>
             </div>

@@ -8,7 +8,7 @@ import { LANGUAGE_NATIVE_NAMES, LANGUAGES, UNITS, type Units } from '@yardsale/c
 import { profileUpdateSchema } from '@yardsale/core/schemas/profile';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/i18n';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
@@ -62,7 +62,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                   value={values.language}
                   onChange={(event) => {
                     void setFieldValue('language', event.target.value);
-                    void changeLanguage(event.target.value);
+                    void chooseLanguage(event.target.value);
                   }}
                   helperText={t('profile.languageHelp')}
                   fullWidth

@@ -1,0 +1,47 @@
+import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
+import { STRONG_PASSWORD, createVerifiedUser, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { toast } from '../support/toast';
+import { translated, translatedMessage } from '../support/translations';
+
+test.describe('a browser set to Canadian French', () => {
+  test.use({ locale: 'fr-CA' });
+  const french = (namespace: string, key: string) => translated('fr', namespace, key);
+
+  test('is spoken to in French from the sign-in page on, and a new account keeps French', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('tab', { name: french('auth', 'register.tab') }).click();
+    const form = page.getByRole('form', { name: french('auth', 'register.tab') });
+    await form.getByRole('textbox', { name: french('auth', 'fields.email') }).fill(uniqueEmail('francais'));
+    await form.getByRole('textbox', { name: french('auth', 'fields.password'), exact: true }).fill(STRONG_PASSWORD);
+    await form.getByRole('button', { name: french('auth', 'register.submit'), exact: true }).click();
+
+    await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json())?.preferences?.language).toBe('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test("is told what a sale lacks in French, the shared schemas' messages too", async ({ page }) => {
+    await createVerifiedUser(page);
+    // An account's saved language wins over the browser's: this one was made in English by the API.
+    expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'fr' } } })).status()).toBe(200);
+    await page.goto('/post');
+    await expect(page.getByRole('heading', { level: 1, name: french('post', 'title') })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: french('post', 'submit') }).click();
+    // 'Missing Address: Please enter your address', split at French's ' : ' into a title and a text.
+    const [title, text] = translatedMessage('fr', SALE_FORM_MESSAGES.missingAddress).split(/\s:\s/);
+    await expect(toast(page, title!)).toContainText(text!);
+  });
+});
+
+test('a language chosen in settings stays on the device after signing out', async ({ page }) => {
+  await createVerifiedUser(page);
+  expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'ja' } } })).status()).toBe(200);
+  await page.goto('/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: translated('ja', 'faq', 'title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});

@@ -1,0 +1,64 @@
+import { LANGUAGES } from '@yardsale/core/constants';
+import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
+import { describe, expect, it } from 'vitest';
+import { translationProblems } from './translation-parity';
+import { ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
+
+const files = import.meta.glob<Record<string, never>>('../locales/*/*.json', { eager: true, import: 'default' });
+const namespaceFile = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`];
+// Every text of the shared schemas, each its own key (messages made from a value, such as a
+// suspension's reason, are said in English).
+const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES, SALE_FORM_MESSAGES]
+  .flatMap((messages) => Object.values(messages))
+  .filter((message): message is string => typeof message === 'string');
+const VALIDATION_ENGLISH = Object.fromEntries(SHARED_MESSAGES.map((message) => [message, message]));
+
+const NAMESPACES = Object.keys(files)
+  .filter((file) => file.startsWith('../locales/en/'))
+  .map((file) => file.split('/').pop()!.replace(/\.json$/, ''));
+
+describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s translation', (language) => {
+  const forms = PLURAL_FORMS[language].categories;
+
+  it.each(NAMESPACES.filter((namespace) => namespace !== 'validation'))('of %s keeps every key, value, tag and number of its English', (namespace) => {
+    const translated = namespaceFile(language, namespace);
+    expect(translated, `locales/${language}/${namespace}.json`).toBeDefined();
+    expect(translationProblems(namespaceFile('en', namespace)!, translated!, forms)).toEqual([]);
+  });
+
+  it("of the shared schemas' messages has each of them, keyed by its English (which lives in core)", () => {
+    const translated = namespaceFile(language, 'validation');
+    expect(translated, `locales/${language}/validation.json`).toBeDefined();
+    expect(translationProblems(VALIDATION_ENGLISH, translated!, forms)).toEqual([]);
+  });
+
+  it('is not English left as it was', () => {
+    const translated = namespaceFile(language, 'settings');
+    expect(translated).toBeDefined();
+    expect(JSON.stringify(translated)).not.toBe(JSON.stringify(namespaceFile('en', 'settings')));
+  });
+});
+
+describe('the parity check', () => {
+  const forms = PLURAL_FORMS.fr.categories;
+  it('names what a translation lost or changed', () => {
+    const english = { title: 'Hello {{name}}', days_one: '{{count}} day', days_other: '{{count}} days', steps: ['Open <0>Settings</0>', 'Wait 30 s'], nested: { a: 'A' } };
+    const translated = { title: 'Bonjour', days_one: '{{count}} jour', days_other: '{{count}} jours', steps: ['Ouvrez Réglages', 'Attendez 20 s'], nested: { b: 'B' }, extra: 'x' };
+    expect(translationProblems(english, translated, forms)).toEqual([
+      'extra: not in English',
+      'title: values {{name}} must be kept',
+      'days: plural forms must be many, one, other',
+      'steps[0]: tags </0> <0> must be kept',
+      'steps[1]: numbers 30 must be kept',
+      'nested.b: not in English',
+      'nested.a: missing',
+    ]);
+  });
+
+  it('takes a faithful translation', () => {
+    const english = { title: 'Hello {{name}}', days_one: '{{count}} day', days_other: '{{count}} days', steps: ['Open <0>Settings</0>'] };
+    const translated = { title: 'Bonjour {{name}}', days_one: '{{count}} jour', days_many: '{{count}} de jours', days_other: '{{count}} jours', steps: ['Ouvrez <0>Réglages</0>'] };
+    expect(translationProblems(english, translated, forms)).toEqual([]);
+  });
+});
