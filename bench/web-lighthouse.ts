@@ -10,7 +10,8 @@ import { CHROMIUM_PATH, disableFeaturesFlag } from '../e2e/support/chromium';
 
 export const LIGHTHOUSE_VERSION = '11.7.1';
 /** The flags of shared/TOOLCHAIN.md's command line; chrome-launcher adds its own defaults, as for the CLI. */
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// English, whatever the machine's locale: another language draws the prerendered pages afresh (decision 0037).
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'];
 
 /** CHROME_FLAGS, and chrome-launcher's disabled features with the address bar's popups added (e2e/support/chromium.ts). */
 function chromeFlagsOf(launcher: ChromeLauncher): string[] {

@@ -22,6 +22,7 @@ export const BENCH_SPOT = { latitude: 42.9849, longitude: -81.2453 };
 /** A phone's screen and touch, location granted at BENCH_SPOT: Playwright context options of the browser benchmarks. */
 export const BENCH_PHONE = {
   viewport: { width: 412, height: 823 },
+  locale: 'en-US',
   isMobile: true,
   hasTouch: true,
   permissions: ['geolocation'],

@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
+    // The tests read the English pages: a browser in another language gets the app in it (decision 0037).
+    locale: 'en-US',
     // Visitors who allowed location, standing at the default centre (London, Ontario). Tests of the
     // location dialog and its fallbacks take the permission away with test.use({ permissions: [] }).
     permissions: ['geolocation'],

@@ -38,13 +38,17 @@ export function offsetPoint(from: LatLng, distanceKm: number, bearing: number): 
 
 const KM_PER_MILE = 1.609344;
 
-/** The spec's distance text: '{n}m away' under 1 km, otherwise one decimal (in miles when asked). */
-export function formatDistance(km: number, units: 'km' | 'miles' = 'km'): string {
+/**
+ * A distance as the spec shows it ('{n}m away' under 1 km, else one decimal): whole metres under
+ * 1 km, otherwise tenths of km (or of miles when asked). The words are the reader's language's
+ * (web/src/lib/use-distance-text.ts).
+ */
+export function distanceAmount(km: number, units: 'km' | 'miles' = 'km'): { unit: 'm' | 'km' | 'mi'; amount: number } {
   const metres = Math.round(km * 1000);
-  if (metres < 1000) return `${metres}m away`;
-  if (units === 'miles') return `${(km / KM_PER_MILE).toFixed(1)} mi away`;
-  return `${km.toFixed(1)} km away`;
+  if (metres < 1000) return { unit: 'm', amount: metres };
+  return units === 'miles' ? { unit: 'mi', amount: Math.round((km / KM_PER_MILE) * 10) / 10 } : { unit: 'km', amount: Math.round(km * 10) / 10 };
 }
+
 
 /**
  * Where each marker is drawn: markers at identical coordinates (a community sale posted twice, two

@@ -18,12 +18,14 @@ function groupedInteger(table: NumberFormatTable, digits: string): string {
 }
 
 /**
- * A non-negative amount rounded to cents, as Intl.NumberFormat(language, { minimumFractionDigits:
- * fractionDigits, maximumFractionDigits: fractionDigits }) writes it (0 or 2 digits).
+ * A non-negative amount, as Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits,
+ * maximumFractionDigits: fractionDigits }) writes it: a price with 0 or 2 digits, a distance with 1.
  */
-export function formatAmount(table: NumberFormatTable, amount: number, fractionDigits: 0 | 2): string {
+export function formatAmount(table: NumberFormatTable, amount: number, fractionDigits: 0 | 1 | 2): string {
   const cents = Math.round(amount * 100);
   if (fractionDigits === 0) return groupedInteger(table, String(Math.round(cents / 100)));
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${groupedInteger(table, String(Math.floor(cents / 100)))}${table.decimal}${fraction}`;
+  const scale = 10 ** fractionDigits;
+  const units = fractionDigits === 2 ? cents : Math.round(amount * scale);
+  const fraction = String(units % scale).padStart(fractionDigits, '0');
+  return `${groupedInteger(table, String(Math.floor(units / scale)))}${table.decimal}${fraction}`;
 }

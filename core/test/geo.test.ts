@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAP } from '../src/constants';
-import { formatDistance, haversineKm, offsetPoint, spreadIdenticalPoints } from '../src/geo';
+import { distanceAmount, haversineKm, offsetPoint, spreadIdenticalPoints } from '../src/geo';
 
 const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
 const PARIS = { lat: 48.8566, lng: 2.3522 };
@@ -44,25 +44,19 @@ describe('haversineKm', () => {
   });
 });
 
-describe('formatDistance', () => {
-  it('shows metres under 1 km', () => {
-    expect(formatDistance(0)).toBe('0m away');
-    expect(formatDistance(0.4567)).toBe('457m away');
-    expect(formatDistance(0.999)).toBe('999m away');
+describe('distanceAmount', () => {
+  it('is whole metres under 1 km, whatever the unit setting', () => {
+    expect(distanceAmount(0)).toEqual({ unit: 'm', amount: 0 });
+    expect(distanceAmount(0.4567)).toEqual({ unit: 'm', amount: 457 });
+    expect(distanceAmount(0.999)).toEqual({ unit: 'm', amount: 999 });
+    expect(distanceAmount(0.25, 'miles')).toEqual({ unit: 'm', amount: 250 });
   });
 
-  it('shows metres under 1 km whatever the unit setting', () => {
-    expect(formatDistance(0.25, 'miles')).toBe('250m away');
-  });
-
-  it('shows one decimal in km from 1 km', () => {
-    expect(formatDistance(1)).toBe('1.0 km away');
-    expect(formatDistance(12.345)).toBe('12.3 km away');
-  });
-
-  it('shows one decimal in miles when asked', () => {
-    expect(formatDistance(1.609344 * 2, 'miles')).toBe('2.0 mi away');
-    expect(formatDistance(16.09344, 'miles')).toBe('10.0 mi away');
+  it('is tenths of km from 1 km, or of miles when asked', () => {
+    expect(distanceAmount(1)).toEqual({ unit: 'km', amount: 1 });
+    expect(distanceAmount(12.345)).toEqual({ unit: 'km', amount: 12.3 });
+    expect(distanceAmount(1.609344 * 2, 'miles')).toEqual({ unit: 'mi', amount: 2 });
+    expect(distanceAmount(16.09344 * 1.26, 'miles')).toEqual({ unit: 'mi', amount: 12.6 });
   });
 });
 

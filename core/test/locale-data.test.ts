@@ -39,8 +39,9 @@ describe('locale data prepared at build time', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s: amounts with and without cents read as Intl writes them', (language) => {
+  it.each(LANGUAGES)('%s: amounts with and without cents, and distances with tenths, read as Intl writes them', (language) => {
     const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    const withTenths = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const withCents = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const table = NUMBER_FORMATS[language];
     expect(CENTS.at(-1)).toBeGreaterThan(1e10);
@@ -49,6 +50,7 @@ describe('locale data prepared at build time', () => {
       const amount = cents / 100;
       if (formatAmount(table, amount, 2) !== withCents.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 2)}`);
       if (cents % 100 === 0 && formatAmount(table, amount, 0) !== whole.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 0)}`);
+      if (cents % 10 === 0 && formatAmount(table, amount, 1) !== withTenths.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 1)}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });

@@ -45,3 +45,17 @@ test('a language chosen in settings stays on the device after signing out', asyn
   await expect(page.getByRole('heading', { level: 1, name: translated('ja', 'faq', 'title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
+
+test('a visitor picks a language on the sign-in page, and this device keeps it', async ({ page }) => {
+  await page.goto('/auth');
+  const languages = page.getByRole('navigation', { name: 'Languages' });
+  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('tab', { name: translated('fr', 'auth', 'login.tab') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: translated('fr', 'auth', 'footer.languages') }).getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: translated('fr', 'auth', 'login.tab') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

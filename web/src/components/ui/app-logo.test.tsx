@@ -21,7 +21,8 @@ it('draws the same shapes as the icon file and the boot screen', () => {
   expect(app).toBe(shapesOf(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')));
 });
 
-it('is decoration: hidden from screen readers, at the size asked for', () => {
+it('is decoration: hidden from screen readers, at the size asked for, which a long title beside it does not shrink', () => {
   const markup = renderToStaticMarkup(<AppLogo size={56} />);
-  expect(markup).toMatch(/^<svg[^>]* width="56" height="56" aria-hidden="true"/);
+  expect(markup).toMatch(/^<svg[^>]* width="56" height="56"[^>]* aria-hidden="true"/);
+  expect(markup).toMatch(/^<svg[^>]* style="flex-shrink:0"/);
 });

@@ -8,7 +8,7 @@
  */
 export function AppLogo({ size = 40 }: { size?: number }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width={size} height={size} style={{ flexShrink: 0 }} aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#2e7d32" />
       <path d="M32 12 10 30h6v20h32V30h6z" fill="#fff" />
       <path d="M26 36h12l-2 14h-8z" fill="#f9a825" />

@@ -2,6 +2,7 @@ import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LanguageLinks } from './language-links';
 
 const footerLinks = [
   { to: paths.terms, key: 'terms' },
@@ -21,6 +22,7 @@ export function AuthFooter() {
           </MuiLink>
         ))}
       </Stack>
+      <LanguageLinks />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </Typography>

@@ -1,10 +1,10 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS_ROW_SIZE, type Units } from '@yardsale/core/constants';
-import { formatDistance } from '@yardsale/core/geo';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { ClassifiedCard } from './classified-card';
+import { useDistanceText } from '@/lib/use-distance-text';
 
 /** An inline ad after every second row of six (SPEC section 9). */
 const BLOCK_SIZE = CLASSIFIEDS_ROW_SIZE * 2;
@@ -26,17 +26,18 @@ interface ClassifiedGridProps {
 /** The cards, 2 columns on phones up to 6 wide, with a rectangle ad between blocks of two rows. */
 export function ClassifiedGrid({ classifieds, units, now, onOpen }: ClassifiedGridProps) {
   const { t } = useTranslation('classifieds');
+  const distanceText = useDistanceText();
   const renderCard = useCallback(
     (classified: Classified, firstScreen: boolean) => (
       <ClassifiedCard
         classified={classified}
         firstScreen={firstScreen}
-        distance={classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, units)}
+        distance={classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, units)}
         now={now}
         onOpen={onOpen}
       />
     ),
-    [units, now, onOpen],
+    [units, now, onOpen, distanceText],
   );
   return (
     <AdSeparatedGrid items={classifieds} groupSize={BLOCK_SIZE} ad="rectangle" label={t('listLabel')} columns={CLASSIFIED_COLUMNS} renderItem={renderCard} />

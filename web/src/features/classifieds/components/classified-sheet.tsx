@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
-import { formatDistance } from '@yardsale/core/geo';
 import { useTranslation } from 'react-i18next';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
@@ -12,6 +11,7 @@ import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
 import { PhotoGallery } from './photo-gallery';
+import { useDistanceText } from '@/lib/use-distance-text';
 
 interface SheetBodyProps {
   classified: Classified;
@@ -24,8 +24,9 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const { t } = useTranslation('classifieds');
   const { price, age, postedOn } = useClassifiedLabels();
   const { data: user } = useCurrentUser();
+  const distanceText = useDistanceText();
   const own = Boolean(user && classified.userId === user.id);
-  const distance = classified.distanceKm === undefined ? undefined : formatDistance(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
+  const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
   // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
   const save = () => console.info('Save classified', classified.id);
 

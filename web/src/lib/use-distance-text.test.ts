@@ -1,0 +1,31 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from './i18n';
+import { useDistanceText } from './use-distance-text';
+
+const distanceText = () => renderHook(() => useDistanceText()).result.current;
+
+describe('a distance in the reader’s language', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it("is the spec's text in English: metres under 1 km, else one decimal of km or miles", () => {
+    const text = distanceText();
+    expect(text(0, 'km')).toBe('0m away');
+    expect(text(0.4567, 'miles')).toBe('457m away');
+    expect(text(1, 'km')).toBe('1.0 km away');
+    expect(text(12.345, 'km')).toBe('12.3 km away');
+    expect(text(1.609344 * 2, 'miles')).toBe('2.0 mi away');
+    expect(text(16.09344 * 1000, 'miles')).toBe('10,000.0 mi away');
+  });
+
+  it("is written with the language's words and decimal mark", async () => {
+    await changeLanguage('fr');
+    expect(distanceText()(1.4, 'km')).toBe('à 1,4 km');
+    await changeLanguage('de');
+    expect(distanceText()(0.25, 'km')).toBe('250 m entfernt');
+    await changeLanguage('ja');
+    expect(distanceText()(1.609344 * 3, 'miles')).toBe('3.0 マイル先');
+  });
+});

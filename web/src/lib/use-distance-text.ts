@@ -1,0 +1,20 @@
+import { isLanguage, type Units } from '@yardsale/core/constants';
+import { distanceAmount } from '@yardsale/core/geo';
+import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
+import { formatAmount } from '@yardsale/core/number-format';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How far a sale is, in the reader's language and numbers ('1.4 mi away', 'à 1,4 mi'): the spec's rule of units and decimals. */
+export function useDistanceText(): (km: number, units: Units) => string {
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
+  return useCallback(
+    (km, units) => {
+      const { unit, amount } = distanceAmount(km, units);
+      const value = isLanguage(language) ? formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1) : String(amount);
+      return t(`distance.${unit}`, { value });
+    },
+    [t, language],
+  );
+}
