@@ -5,10 +5,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/src/constants.ts';
 import { THEME_BOOT_SCRIPT } from '../core/src/theme-boot-script.ts';
 import { webManifest } from './src/config/manifest.ts';
 
 const START_MODULE = 'src/app/start.tsx';
+/** A string file (locales/<language>/<namespace>.json), whose chunk is named after both. */
+const LOCALE_FILE = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 // The page's own entry (index.html, main.tsx and the preload polyfill Vite adds to it) stays out of
 // the start's files: it evaluates them in steps.
 const ENTRY_MODULE = /[\\/](index\.html|src[\\/]main\.tsx)$|modulepreload-polyfill/;
@@ -110,6 +114,8 @@ export default defineConfig({
       includeAssets: ['favicon-48.png', 'apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // Six languages' strings nobody reads on a device: fetched (and cached) when a page speaks one.
+        globIgnores: ['**/node_modules/**', `**/locale-{${OTHER_LANGUAGES.join(',')}}-*.js`],
         // A prerendered page is precached under its file: Workbox finds /auth as auth.html (cleanURLs)
         // and / as the landing page; any other screen gets the shell.
         directoryIndex: 'landing.html',
@@ -120,6 +126,11 @@ export default defineConfig({
         // Shows Web Push notifications and opens their page when tapped (public/push-worker.js).
         importScripts: ['/push-worker.js'],
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/assets\/locale-(?!en-)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'other-languages', expiration: { maxEntries: 200 } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
             handler: 'StaleWhileRevalidate',
@@ -147,6 +158,12 @@ export default defineConfig({
       // The app's start is an entry of its own, so what it imports counts as first-load code.
       input: { index: path.resolve(import.meta.dirname, 'index.html'), start: path.resolve(import.meta.dirname, START_MODULE) },
       output: {
+        // Another language's strings are named by it, so the service worker leaves them out of its
+        // precache (globIgnores above) and keeps those of the language a visitor reads as they are used.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId && LOCALE_FILE.exec(chunk.facadeModuleId);
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Everything the start imports in four files, evaluated one after the other by main.tsx
         // (decision 0020); a screen's own modules stay in its chunks.
         codeSplitting: {

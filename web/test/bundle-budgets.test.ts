@@ -66,3 +66,18 @@ describe('code fetched after load (prefetch-code.ts)', () => {
     }
   });
 });
+
+describe("the service worker's precache", () => {
+  const precached = () => new Set([...fs.readFileSync(path.join(dist, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!));
+  const stringFiles = (language: RegExp) => Object.keys(manifest).filter((key) => language.test(key)).map((key) => manifest[key]!.file);
+
+  it("holds the English strings and no other language's (fetched and kept when a page speaks it)", () => {
+    const urls = precached();
+    const english = stringFiles(/^src\/locales\/en\/\w+\.json$/);
+    const others = stringFiles(/^src\/locales\/(?!en\/)\w+\/\w+\.json$/);
+    expect(english.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(english.length * 6 - 1);
+    expect(english.filter((file) => !urls.has(file))).toEqual([]);
+    expect(others.filter((file) => urls.has(file))).toEqual([]);
+  });
+});
