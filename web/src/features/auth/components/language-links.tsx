@@ -10,7 +10,7 @@ import { chooseLanguage } from '@/lib/i18n';
 export function LanguageLinks() {
   const { t, i18n } = useTranslation('auth');
   return (
-    <Stack component="nav" aria-label={t('footer.languages')} direction="row" useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', columnGap: 0.5 }}>
+    <Stack component="nav" aria-label={t('footer.languages')} direction="row" useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap', columnGap: 0.5, mt: 2 }}>
       {LANGUAGES.map((language) => {
         const current = i18n.language === language;
         return (
