@@ -9,14 +9,15 @@
  * 0029 why they rose by 3–4 KB for the theme's colour schemes, created at build time, and 0030
  * by up to 1 KB more for the first requests' boot step; 0032 /find's by 1 KB for the slot its
  * first screen from the server is drawn in (a guest's first load fetches them after that screen
- * and runs them when the visitor acts).
+ * and runs them when the visitor acts); 0038 /home's by 1 KB, which stood at its limit when the
+ * route planner's screen and strings added their 0.05 KB to it.
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 177, targetKB: 100 },
   { path: '/auth', limitKB: 228, targetKB: 100 },
   { path: '/faq', limitKB: 192, targetKB: 100 },
   { path: '/terms', limitKB: 193, targetKB: 100 },
-  { path: '/home', limitKB: 251, targetKB: 170 },
+  { path: '/home', limitKB: 252, targetKB: 170 },
   { path: '/find', limitKB: 194, targetKB: 150 },
   { path: '/classifieds', limitKB: 205, targetKB: 150 },
 ];

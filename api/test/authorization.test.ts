@@ -73,6 +73,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/listings/first-screen/map': { request: () => ({ path: `/api/listings/first-screen/map?near=${near}&width=412&height=663` }), expect: all(404) },
   'GET /api/listings/markers': { request: () => ({ path: `/api/listings/markers?tiles=${formatTileRange(tileRangeFor(aroundCentre))}` }), expect: all(200) },
   'GET /api/listings/user': { request: () => ({ path: '/api/listings/user' }), expect: signedIn(200) },
+  'GET /api/listings/selection': { request: ({ listingId }) => ({ path: `/api/listings/selection?ids=${listingId}` }), expect: all(200) },
   'GET /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}` }), expect: all(200) },
   'POST /api/listings': { request: () => ({ path: '/api/listings', init: json('POST', saleBody()) }), expect: verifiedOnly(201) },
   'POST /api/listings/photo': {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
-import { isSaleVisible } from '@yardsale/core/visibility';
+import { isSaleVisible } from '@yardsale/core/sale-window';
 import type { Database } from '@/db/client';
 import { listings, rateLimits } from '@/db/schema';
 import { findReadableListing } from '@/services/listings/queries';

@@ -14,6 +14,8 @@ export const LISTING_LIST_LIMITS = {
   ownMax: 200,
   /** Favorites kept per user (and so the most GET /api/favorites answers). */
   favoritesMax: 500,
+  /** GET /api/listings/selection: ids asked for at once (a route's sales come from favorites in fives of this). */
+  selectionMax: 100,
 } as const;
 
 /** West, south, east, north in degrees, longitudes in −180…180; west > east crosses the antimeridian. */

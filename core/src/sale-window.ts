@@ -1,6 +1,6 @@
 // When a yard sale is shown, computed from its local dates and times. Pure functions over Intl, so the
 // server (which stores the absolute window) and the browser (which shows it) agree whatever their own zone.
-import { TIMINGS_MS } from './constants';
+import { DEFAULT_SALE_TIMES, TIMINGS_MS } from './constants';
 import { dateTimeFormat } from './intl-format';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -118,4 +118,42 @@ export function saleVisibleWindow(schedule: SaleSchedule, postedAt: Date = new D
   const visibleUntil = new Date(lastEnd.getTime() + TIMINGS_MS.listingExpiryGrace);
   const visibleFrom = new Date(Math.min(postedAt.getTime(), visibleUntil.getTime()));
   return { visibleFrom, visibleUntil };
+}
+
+export interface SaleTiming {
+  /** Absent on classifieds: those never show on the map or Find. */
+  startDate?: string | null;
+  endDate?: string | null;
+  dates?: readonly string[] | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  /** The sale's own zone; the viewer's zone is used for old data without one. */
+  timeZone?: string | null;
+}
+
+/**
+ * The spec's client-side check: a sale shows while any of its dates is today or later, and on its
+ * last day until 30 minutes after its end time, judged in the sale's own zone. A sale without a
+ * start date never shows; one whose data cannot be read stays visible (the spec's "on error it
+ * stays visible"). It is the same instant the server stores as visible_until, so the client never
+ * keeps a sale the server has dropped; past midnight it follows the grace ("30 minutes after the
+ * end time") where a date-only reading would drop a sale ending at 23:45 at midnight.
+ */
+export function isSaleVisible(sale: SaleTiming, now: Date = new Date()): boolean {
+  if (!sale.startDate) return false;
+  try {
+    const dates = sale.dates?.length ? sale.dates : [sale.startDate, sale.endDate ?? sale.startDate];
+    const { visibleUntil } = saleVisibleWindow(
+      {
+        dates,
+        startTime: sale.startTime || DEFAULT_SALE_TIMES.start,
+        endTime: sale.endTime || DEFAULT_SALE_TIMES.end,
+        timeZone: sale.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      now,
+    );
+    return now.getTime() <= visibleUntil.getTime();
+  } catch {
+    return true;
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, isSaleVisible, matchesCategories, matchesFilters, matchesSaleTypes, saleTypesOf } from '../src/visibility';
+import { isSaleVisible } from '../src/sale-window';
+import { hasActiveFilters, matchesCategories, matchesFilters, matchesSaleTypes, saleTypesOf } from '../src/visibility';
 
 const regular = { isEstateSale: false, isMovingSale: false, isCommunitySale: false };
 const estate = { ...regular, isEstateSale: true };

@@ -9,6 +9,7 @@ import { parseTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
 import { firstMapQuerySchema, firstScreenQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
+import { listingSelectionQuerySchema, parseIdList } from '@yardsale/core/schemas/listing-selection';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import {
   LISTING_MESSAGES,
@@ -26,7 +27,7 @@ import { answerFirstScreen, firstMapAnswers, firstScreenAnswers, unlessEmpty } f
 import { IMAGE_NOT_READABLE } from '@/services/images';
 import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
-import { findReadableListing, listOwnListings } from '@/services/listings/queries';
+import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, deleteListing, updateListing } from '@/services/listings/writes';
 import { renewPost } from '@/services/renew';
@@ -100,6 +101,16 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/listings/user', {
     schema: { tags, summary: "The signed-in seller's own sales, newest first", security: SIGNED_IN, response: { 200: listingsAnswer, ...refusals(401) } },
   }, async (request) => listOwnListings(db, (await requireUser(request)).id));
+
+  app.get('/listings/selection', {
+    schema: {
+      tags,
+      summary: 'Those of the given sales still shown, in the order given (route planning over favorites, a guest\'s too)',
+      querystring: listingSelectionQuerySchema,
+      response: { 200: listingsAnswer, ...refusals(400, 429) },
+    },
+    config: { rateLimit: 'listingSearch' },
+  }, async (request) => findShownListings(db, parseIdList(request.query.ids)!, (await request.currentUser())?.id));
 
   app.get('/listings/:id', {
     schema: { tags, summary: 'One sale while it is shown (its owner: always)', params: idParamsSchema, response: { 200: listingAnswer, ...refusals(404) } },

@@ -52,6 +52,8 @@ const publicRoutes: RouteObject[] = [
   screen(paths.home, 'home', () => import('./routes/home')),
   screen(paths.find, 'find', () => import('./routes/find')),
   screen(paths.classifieds, 'classifieds', () => import('./routes/classifieds')),
+  // A guest's favorites are in the browser, so a guest plans a route too.
+  screen(paths.route, 'route', () => import('./routes/route')),
 ];
 
 const protectedRoutes: RouteObject[] = [

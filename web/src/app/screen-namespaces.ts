@@ -16,6 +16,7 @@ export const SCREEN_NAMESPACES = {
   home: ['home', 'sales', 'messages', 'auth'],
   find: ['sales', 'messages'],
   classifieds: ['classifieds', 'sales', 'messages'],
+  route: ['route', 'sales'],
   post: ['post'],
   posts: ['posts', 'sales', 'classifieds'],
   'add-listing': ['addListing'],

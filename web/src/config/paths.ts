@@ -14,6 +14,8 @@ export const paths = {
   faq: '/faq',
   home: MAP_SCREEN_PATH,
   find: '/find',
+  /** A round through the favorite sales open on a day (decision 0038). */
+  route: '/route',
   post: '/post',
   posts: '/posts',
   classifieds: '/classifieds',

@@ -8,6 +8,8 @@ export const listingKeys = {
   search: (params: Record<string, string>) => ['listings', 'search', params] as const,
   /** GET /api/listings/user */
   own: ['listings', 'own'] as const,
+  /** GET /api/listings/selection: the given sales still shown. */
+  selection: (ids: readonly string[]) => ['listings', 'selection', ids] as const,
   /** GET /api/listings/{id} */
   detail: (id: string) => ['listings', 'detail', id] as const,
 };

@@ -5,16 +5,19 @@ import { formatAmount } from '@yardsale/core/number-format';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How far a sale is, in the reader's language and numbers ('1.4 mi away', 'à 1,4 mi'): the spec's rule of units and decimals. */
-export function useDistanceText(): (km: number, units: Units) => string {
+/**
+ * How far a sale is, in the reader's language and numbers ('1.4 mi away', 'à 1,4 mi'): the spec's rule
+ * of units and decimals. `keys` names the strings' group (m, km and mi in it) for other wordings.
+ */
+export function useDistanceText(keys = 'distance'): (km: number, units: Units) => string {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   return useCallback(
     (km, units) => {
       const { unit, amount } = distanceAmount(km, units);
       const value = isLanguage(language) ? formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1) : String(amount);
-      return t(`distance.${unit}`, { value });
+      return t(`${keys}.${unit}`, { value });
     },
-    [t, language],
+    [t, language, keys],
   );
 }

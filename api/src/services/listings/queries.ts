@@ -1,12 +1,14 @@
-// Reading single sales and a seller's own sales.
-import { desc, eq } from 'drizzle-orm';
+// Reading single sales, a chosen few and a seller's own sales.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
+import { notBlockedBy } from '@/services/messages/blocks';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
+import { visibleByTime } from './sql';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 
@@ -50,4 +52,19 @@ export async function listOwnListings(db: Db, userId: string): Promise<Listing[]
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(LISTING_LIST_LIMITS.ownMax);
   return fromJsonRows(rows).map((row) => row.listing);
+}
+
+/**
+ * GET /api/listings/selection: those of `ids` shown now, as the search would show them to the viewer
+ * (not ended, not a blocked seller's), in the order asked. Unknown and ended ids are left out alike.
+ */
+export async function findShownListings(db: Db, ids: readonly string[], viewerId: string | undefined, now: Date = new Date()): Promise<Listing[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ listing: listingJson })
+    .from(listings)
+    .where(and(inArray(listings.id, wanted), visibleByTime(now), notBlockedBy(viewerId, listings.userId, now)));
+  const shown = new Map(fromJsonRows(rows).map(({ listing }) => [listing.id, asSeenBy(listing, viewerId)]));
+  return wanted.flatMap((id) => shown.get(id) ?? []);
 }

@@ -6,6 +6,8 @@ interface NativeSelectFieldProps {
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
+  /** What each option reads as; the option itself when not given. */
+  labelOf?: (option: string) => string;
   size?: FormControlProps['size'];
   sx?: FormControlProps['sx'];
 }
@@ -14,7 +16,7 @@ interface NativeSelectFieldProps {
  * An outlined list of choices drawn by the browser: the phone's own picker, and none of the menu,
  * popover and modal code of MUI's Select on the screen's first load.
  */
-export function NativeSelectField({ id, label, value, options, onChange, size, sx }: NativeSelectFieldProps) {
+export function NativeSelectField({ id, label, value, options, onChange, labelOf = (option) => option, size, sx }: NativeSelectFieldProps) {
   return (
     <FormControl variant="outlined" size={size} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -23,7 +25,7 @@ export function NativeSelectField({ id, label, value, options, onChange, size, s
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} input={<OutlinedInput label={label} notched />}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </NativeSelect>

@@ -11,6 +11,8 @@ import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, t
 export interface Favorites {
   favoriteIds: ReadonlySet<string>;
   isFavorite(id: string): boolean;
+  /** False until it is known whose favorites they are and the server's have come (or failed). */
+  ready: boolean;
   toggleFavorite(listing: Listing): void;
 }
 
@@ -51,7 +53,7 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
   const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
   const { mutate } = mutation;
   const toggle = useCallback((listing: Listing) => mutate({ listing, add: !ids.has(listing.id) }), [ids, mutate]);
-  return { ids, toggle };
+  return { ids, toggle, ready: query.isSuccess || query.isError };
 }
 
 /** A guest's favorites in this browser only, rechecked for expiry as often as a signed-in user's refetch. */
@@ -76,7 +78,7 @@ function useGuestFavorites(refetchIntervalMs: number) {
     },
     [t, toast],
   );
-  return { ids, toggle };
+  return { ids, toggle, ready: true };
 }
 
 /**
@@ -88,7 +90,7 @@ export function useFavorites(refetchIntervalMs: number): Favorites {
   const { data: user } = useCurrentUser();
   const server = useServerFavorites(Boolean(user), refetchIntervalMs);
   const guest = useGuestFavorites(refetchIntervalMs);
-  const { ids, toggle } = user ? server : user === null ? guest : { ids: NONE, toggle: NO_TOGGLE };
+  const { ids, toggle, ready } = user ? server : user === null ? guest : { ids: NONE, toggle: NO_TOGGLE, ready: false };
   const isFavorite = useCallback((id: string) => ids.has(id), [ids]);
-  return { favoriteIds: ids, isFavorite, toggleFavorite: toggle };
+  return { favoriteIds: ids, isFavorite, toggleFavorite: toggle, ready };
 }
