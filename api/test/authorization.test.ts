@@ -127,6 +127,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
   'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
+  'GET /api/alerts': { request: () => ({ path: '/api/alerts' }), expect: signedIn(200) },
+  'POST /api/alerts': { request: () => ({ path: '/api/alerts', init: json('POST', { latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
+  // Nobody's alert: another person's reads as not found too (sale-alerts.test.ts).
+  'DELETE /api/alerts/:id': { request: () => ({ path: '/api/alerts/00000000-0000-4000-8000-000000000000', init: { method: 'DELETE' } }), expect: signedIn(404) },
 };
 
 const context = useTestServer();

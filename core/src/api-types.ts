@@ -202,3 +202,16 @@ export interface ClassifiedsPage {
 
 // Messaging, blocks, reports and the review desk live in their own file; they are answers too.
 export type * from './message-types';
+
+/** GET /api/alerts: a new-sale alert (decision 0039). Empty saleTypes or categories mean all. */
+export interface SaleAlert {
+  id: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  saleTypes: SaleType[];
+  categories: string[];
+  /** The nearest town when the alert was made ('London, ON'), if known. */
+  place: string | null;
+  createdAt: string;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
+import { alertRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { blockRoutes } from './blocks';
 import { classifiedRoutes } from './classifieds';
@@ -38,6 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(geocodeRoutes);
   await app.register(listingRoutes);
   await app.register(favoriteRoutes);
+  await app.register(alertRoutes);
   await app.register(classifiedRoutes);
   await app.register(messageRoutes);
   await app.register(eventRoutes);

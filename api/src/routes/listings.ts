@@ -30,6 +30,7 @@ import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, deleteListing, updateListing } from '@/services/listings/writes';
+import { matchNewSale } from '@/services/alerts/matching';
 import { renewPost } from '@/services/renew';
 
 const tags = ['yard sales'];
@@ -121,8 +122,11 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingCreate' },
   }, async (request, reply) => {
     const user = await verified(request);
+    const sale = await createListing(db, user.id, request.body);
+    // Alerts are matched after the answer, with the pushes they send: a slow push service never holds up posting.
+    app.push.inBackground(() => matchNewSale(app.services, sale));
     reply.code(201);
-    return createListing(db, user.id, request.body);
+    return sale;
   });
 
   // Upload first, then send the returned URL in imageUrls: the sale itself stays a JSON body.

@@ -1,6 +1,7 @@
 import type { Language } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
+import { ALERT_TEXTS } from './alerts/alert-texts';
 import { MESSAGE_TEXTS } from './message-texts';
 
 interface Action {
@@ -70,6 +71,25 @@ export function newMessageMail({ to, language, senderName, listingTitle, quote, 
   const texts = MESSAGE_TEXTS[language];
   const paragraphs = [texts.wrote(senderName, listingTitle), `“${quote}”`, texts.safety, texts.unsubscribe(unsubscribeUrl)];
   return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, localeOf(language));
+}
+
+export interface SaleAlertMailInput {
+  to: string;
+  language: Language;
+  /** One line per sale named, nearest first. */
+  sales: string[];
+  /** Sales matched but not named. */
+  more: number;
+  count: number;
+  salesUrl: string;
+  settingsUrl: string;
+}
+
+/** The hour's new sales around someone's alerts, in their language (decision 0039). */
+export function saleAlertMail({ to, language, sales, more, count, salesUrl, settingsUrl }: SaleAlertMailInput): OutboxMail {
+  const texts = ALERT_TEXTS[language];
+  const paragraphs = [texts.intro, ...sales, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl)];
+  return mail(to, texts.subject(count), paragraphs, { label: texts.open, url: salesUrl }, localeOf(language));
 }
 
 /** To every administrator when a user is reported as a scammer. */

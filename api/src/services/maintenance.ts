@@ -1,6 +1,7 @@
 import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
+import { mailAlertDigests } from './alerts/digest';
 import type { ServiceContext } from './context';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedBlocks } from './messages/blocks';
@@ -22,11 +23,12 @@ async function analyzeEmbedded(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-/** The hourly clean-up, in every process (each statement is safe to run twice at once). */
+/** The hourly clean-up and sale-alert e-mails, in every process (each statement is safe to run twice at once). */
 export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
   await purgeEndedBlocks(ctx.database.db, new Date());
   await purgeStalePresence(ctx.database.db);
+  await mailAlertDigests(ctx);
   await analyzeEmbedded(ctx.database);
 }

@@ -16,6 +16,7 @@ import type {
   NotificationSettings,
   PublicConfig,
   ResendVerificationResponse,
+  SaleAlert,
   UserPreferences,
   VerificationLinkResponse,
   VerifyCurrentUserResponse,
@@ -128,6 +129,18 @@ export const listingMarkersAnswer: ObjectSchema<ListingMarkers> = object({
 export const listingPhotoAnswer: ObjectSchema<ListingPhotoResponse> = object({ url: text() });
 export const favoriteAnswer: ObjectSchema<FavoriteResponse> = object({ message: text(), listingId: text() });
 export const favoriteIdsAnswer = texts();
+
+export const saleAlertAnswer: ObjectSchema<SaleAlert> = object({
+  id: text(),
+  latitude: decimal(),
+  longitude: decimal(),
+  radiusKm: decimal(),
+  saleTypes: array(oneOf(SALE_TYPES)).defined(),
+  categories: texts(),
+  place: nullableText(),
+  createdAt: instant(),
+});
+export const saleAlertsAnswer = array(saleAlertAnswer.defined()).defined();
 
 export const classifiedAnswer: ObjectSchema<Classified> = object({
   id: text(),

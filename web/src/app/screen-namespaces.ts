@@ -20,7 +20,8 @@ export const SCREEN_NAMESPACES = {
   post: ['post'],
   posts: ['posts', 'sales', 'classifieds'],
   'add-listing': ['addListing'],
-  settings: ['settings'],
+  // sales: the location toasts of the sale-alerts card.
+  settings: ['settings', 'sales'],
   messages: ['messages', 'sales', 'classifieds'],
   admin: ['admin', 'classifieds'],
   'not-found': [],

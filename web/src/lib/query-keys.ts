@@ -14,6 +14,9 @@ export const listingKeys = {
   detail: (id: string) => ['listings', 'detail', id] as const,
 };
 
+/** GET /api/alerts: the signed-in person's sale alerts. */
+export const saleAlertsKey = ['sale-alerts'] as const;
+
 /** GET /api/favorites (signed-in users only). */
 export const favoritesKey = ['favorites'] as const;
 

@@ -4,3 +4,4 @@ export * from './social';
 export * from './requests';
 export * from './uploads';
 export * from './push';
+export * from './alerts';

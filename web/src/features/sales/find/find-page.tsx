@@ -4,6 +4,7 @@ import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
-import { ListingSheet, listingSheetCode } from '../components/lazy-listing-sheet';
+import { ListingSheet, ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
@@ -67,10 +68,15 @@ function FindResults({ center, onOpen }: { center: LatLng | null; onOpen: (listi
   );
 }
 
-/** /find: the shown sales near the user as cards, nearest first (SPEC section 2). */
+/**
+ * /find: the shown sales near the user as cards, nearest first (SPEC section 2). /find?sale={id}
+ * (a sale alert's push and e-mail) opens that sale's sheet over them.
+ */
 export function FindPage() {
   const center = useFindCenter();
   const [selected, setSelected] = useState<Listing | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('sale');
   return (
     <>
       <FindHeader />
@@ -81,6 +87,9 @@ export function FindPage() {
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
         <ListingSheet listing={selected} onClose={() => setSelected(null)} />
+      </LoadOnFirstOpen>
+      <LoadOnFirstOpen open={linked !== null}>
+        <ListingSheetById id={linked} onClose={() => setParams({}, { replace: true })} />
       </LoadOnFirstOpen>
     </>
   );

@@ -11,6 +11,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { HelpCard } from './help-card';
 import { NotificationsCard } from './notifications-card';
 import { ProfileCard } from './profile-card';
+import { SaleAlertsCard } from './sale-alerts-card';
 import { ProfileSummary } from './profile-summary';
 import { SecurityCard } from './security-card';
 import { SignOutButton } from './sign-out-button';
@@ -39,6 +40,7 @@ export function SettingsPage({ installCard }: SettingsPageProps) {
                 <ProfileCard user={user} />
                 <AppearanceCard />
                 <NotificationsCard user={user} />
+                <SaleAlertsCard user={user} />
               </Stack>
               <Stack spacing={2}>
                 <SecurityCard />

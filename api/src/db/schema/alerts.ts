@@ -1,0 +1,52 @@
+import { doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { SALE_TYPES } from '@yardsale/core/constants';
+import { createdAt, timestampTz } from './columns';
+import { listings } from './listings';
+import { users } from './users';
+
+/**
+ * New-sale alerts (decision 0039): a place and radius, with the Filter Sales filters (none = all).
+ * Migration 0013 adds a GiST index on the place, which finds the alerts around a new sale.
+ */
+export const saleAlerts = pgTable(
+  'sale_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusKm: doublePrecision('radius_km').notNull(),
+    saleTypes: text('sale_types', { enum: SALE_TYPES }).array().notNull().default([]),
+    categories: text('categories').array().notNull().default([]),
+    /** The nearest town, named when the alert was made ('London, ON'), if the geocoder knew one. */
+    place: text('place'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_alerts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A new sale that matched one of the person's alerts: pushed at once, then e-mailed with the hour's
+ * others (mailedAt set when a process claims it for the e-mail). Goes with the sale or the person.
+ */
+export const saleAlertMatches = pgTable(
+  'sale_alert_matches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => saleAlerts.id, { onDelete: 'cascade' }),
+    /** How far the sale is from the alert's place, for the e-mail. */
+    distanceKm: doublePrecision('distance_km').notNull(),
+    matchedAt: timestampTz('matched_at').notNull().defaultNow(),
+    mailedAt: timestampTz('mailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('sale_alert_matches_listing_idx').on(t.listingId), index('sale_alert_matches_mail_idx').on(t.mailedAt, t.userId)],
+);

@@ -1,0 +1,71 @@
+// The new-sale alert's push notification and e-mail (decision 0039) in each of the app's languages.
+import type { Language } from '@yardsale/core/constants';
+
+export interface AlertTexts {
+  pushTitle: (place: string | null) => string;
+  subject: (count: number) => string;
+  intro: string;
+  /** After the sales an e-mail names, when the hour had more. */
+  more: (count: number) => string;
+  why: (settingsUrl: string) => string;
+  open: string;
+}
+
+export const ALERT_TEXTS: Record<Language, AlertTexts> = {
+  en: {
+    pushTitle: (place) => (place ? `New yard sale near ${place}` : 'New yard sale near you'),
+    subject: (count) => (count === 1 ? 'A new yard sale matches your alert' : `${count} new yard sales match your alerts`),
+    intro: 'These sales were just posted near the places of your sale alerts:',
+    more: (count) => `And ${count} more.`,
+    why: (url) => `You get this because you saved sale alerts and e-mail notifications are on. Change or delete your alerts in Settings: ${url}`,
+    open: 'See the sales',
+  },
+  es: {
+    pushTitle: (place) => (place ? `Nueva venta de garaje cerca de ${place}` : 'Nueva venta de garaje cerca de ti'),
+    subject: (count) => (count === 1 ? 'Una nueva venta de garaje coincide con tu alerta' : `${count} nuevas ventas de garaje coinciden con tus alertas`),
+    intro: 'Estas ventas se acaban de publicar cerca de los lugares de tus alertas:',
+    more: (count) => `Y ${count} más.`,
+    why: (url) => `Recibes esto porque guardaste alertas de ventas y las notificaciones por correo electrónico están activadas. Cambia o elimina tus alertas en Configuración: ${url}`,
+    open: 'Ver las ventas',
+  },
+  fr: {
+    pushTitle: (place) => (place ? `Nouvelle vente de garage près de ${place}` : 'Nouvelle vente de garage près de vous'),
+    subject: (count) => (count === 1 ? 'Une nouvelle vente de garage correspond à votre alerte' : `${count} nouvelles ventes de garage correspondent à vos alertes`),
+    intro: 'Ces ventes viennent d’être publiées près des lieux de vos alertes :',
+    more: (count) => `Et ${count} de plus.`,
+    why: (url) => `Vous recevez ce courriel parce que vous avez enregistré des alertes de ventes et que les notifications par courriel sont activées. Modifiez ou supprimez vos alertes dans Paramètres : ${url}`,
+    open: 'Voir les ventes',
+  },
+  de: {
+    pushTitle: (place) => (place ? `Neuer Flohmarkt in der Nähe von ${place}` : 'Neuer Flohmarkt in Ihrer Nähe'),
+    subject: (count) => (count === 1 ? 'Ein neuer Flohmarkt passt zu Ihrem Alarm' : `${count} neue Flohmärkte passen zu Ihren Alarmen`),
+    intro: 'Diese Flohmärkte wurden gerade in der Nähe Ihrer Alarm-Orte eingestellt:',
+    more: (count) => `Und ${count} weitere.`,
+    why: (url) => `Sie erhalten diese E-Mail, weil Sie Flohmarkt-Alarme gespeichert haben und E-Mail-Benachrichtigungen aktiviert sind. Ändern oder löschen Sie Ihre Alarme in den Einstellungen: ${url}`,
+    open: 'Flohmärkte ansehen',
+  },
+  zh: {
+    pushTitle: (place) => (place ? `${place}附近有新的庭院旧货售卖` : '您附近有新的庭院旧货售卖'),
+    subject: (count) => (count === 1 ? '有 1 场新售卖符合您的提醒' : `有 ${count} 场新售卖符合您的提醒`),
+    intro: '以下售卖刚刚在您提醒的地点附近发布：',
+    more: (count) => `另有 ${count} 场。`,
+    why: (url) => `您收到此邮件，是因为您保存了售卖提醒并开启了电子邮件通知。您可以在“设置”中修改或删除提醒：${url}`,
+    open: '查看售卖',
+  },
+  ja: {
+    pushTitle: (place) => (place ? `${place}の近くで新しいガレージセール` : 'お近くで新しいガレージセール'),
+    subject: (count) => (count === 1 ? '新しいガレージセールがアラートに一致しました' : `新しいガレージセール ${count} 件がアラートに一致しました`),
+    intro: 'アラートの場所の近くで、次のセールが投稿されました：',
+    more: (count) => `ほかに ${count} 件あります。`,
+    why: (url) => `セールアラートを保存し、メール通知をオンにしているため、このメールをお送りしています。アラートの変更や削除は設定から行えます：${url}`,
+    open: 'セールを見る',
+  },
+  ko: {
+    pushTitle: (place) => (place ? `${place} 근처에 새 야드 세일` : '내 근처에 새 야드 세일'),
+    subject: (count) => (count === 1 ? '새 야드 세일이 알림과 일치합니다' : `새 야드 세일 ${count}건이 알림과 일치합니다`),
+    intro: '알림 장소 근처에 다음 세일이 방금 등록되었습니다:',
+    more: (count) => `외 ${count}건이 더 있습니다.`,
+    why: (url) => `세일 알림을 저장하고 이메일 알림을 켜 두었기 때문에 이 메일을 받으셨습니다. 설정에서 알림을 변경하거나 삭제할 수 있습니다: ${url}`,
+    open: '세일 보기',
+  },
+};

@@ -1,0 +1,35 @@
+// Each person's new-sale alerts (decision 0039): up to SALE_ALERTS.maxPerUser, newest first.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { SaleAlert } from '@yardsale/core/api-types';
+import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
+import type { Db } from '@/db/client';
+import { saleAlerts } from '@/db/schema';
+import { invalid, notFound } from '@/services/errors';
+import { isUuid } from '@/services/ids';
+
+type SaleAlertRow = typeof saleAlerts.$inferSelect;
+
+const toAnswer = ({ userId: _owner, createdAt, ...alert }: SaleAlertRow): SaleAlert => ({ ...alert, createdAt: createdAt.toISOString() });
+
+/** GET /api/alerts */
+export async function listAlerts(db: Db, userId: string): Promise<SaleAlert[]> {
+  const rows = await db.select().from(saleAlerts).where(eq(saleAlerts.userId, userId)).orderBy(desc(saleAlerts.createdAt), desc(saleAlerts.id));
+  return rows.map(toAnswer);
+}
+
+/** POST /api/alerts: `place` names the spot for the person's list and e-mails. */
+export async function createAlert(db: Db, userId: string, input: SaleAlertInput, place: string | null): Promise<SaleAlert> {
+  const [{ n }] = (await db.select({ n: count() }).from(saleAlerts).where(eq(saleAlerts.userId, userId))) as [{ n: number }];
+  if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
+  const [row] = await db
+    .insert(saleAlerts)
+    .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], place })
+    .returning();
+  return toAnswer(row!);
+}
+
+/** DELETE /api/alerts/{id}: only one's own; anyone else's reads as not found. */
+export async function deleteAlert(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = isUuid(id) ? await db.delete(saleAlerts).where(and(eq(saleAlerts.id, id), eq(saleAlerts.userId, userId))).returning({ id: saleAlerts.id }) : [];
+  if (deleted.length === 0) throw notFound(SALE_ALERT_MESSAGES.notFound);
+}

@@ -1,0 +1,76 @@
+// The hourly e-mail of new-sale alerts (decision 0039): each person's matches not yet mailed, claimed
+// in one statement so that two processes never mail the same ones, naming the sales still shown,
+// nearest first. Someone whose e-mail notifications are off has their matches claimed and dropped.
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { languageOr, type Language, type Units } from '@yardsale/core/constants';
+import { formatDay, formatDayRange } from '@yardsale/core/day-format';
+import { distanceAmount } from '@yardsale/core/geo';
+import { DAY_FORMATS } from '@yardsale/core/locale-data/day-formats';
+import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
+import { formatAmount } from '@yardsale/core/number-format';
+import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { listings, saleAlertMatches, users } from '@/db/schema';
+import type { ServiceContext } from '@/services/context';
+import { visibleByTime } from '@/services/listings/sql';
+import { saleAlertMail } from '@/services/mail-templates';
+import { salePath } from './matching';
+
+/** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
+const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+const localDate = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+};
+
+function daysText(dates: readonly string[], language: Language): string {
+  const sorted = [...dates].sort();
+  const [first, last] = [localDate(sorted[0]!), localDate(sorted.at(-1)!)];
+  const table = DAY_FORMATS[language];
+  return sorted.length === 1 ? formatDay(table, first) : formatDayRange(table, first, last);
+}
+
+function distanceText(km: number, units: Units, language: Language): string {
+  const { unit, amount } = distanceAmount(km, units);
+  return `${formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1)} ${unit}`;
+}
+
+async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Promise<void> {
+  const { db } = ctx.database;
+  const claimed = await db
+    .update(saleAlertMatches)
+    .set({ mailedAt: now })
+    .where(and(eq(saleAlertMatches.userId, userId), isNull(saleAlertMatches.mailedAt)))
+    .returning({ listingId: saleAlertMatches.listingId, distanceKm: saleAlertMatches.distanceKm });
+  const [user] = claimed.length > 0 ? await db.select().from(users).where(eq(users.id, userId)) : [];
+  if (!user || !user.emailVerified || !user.isActive || user.suspendedAt || !user.notificationSettings.email) return;
+  const distances = new Map(claimed.map((match) => [match.listingId, match.distanceKm]));
+  const shown = await db
+    .select({ id: listings.id, title: listings.title, address: listings.address, dates: listings.dates })
+    .from(listings)
+    .where(and(inArray(listings.id, [...distances.keys()]), visibleByTime(now)));
+  if (shown.length === 0) return;
+  const nearestFirst = shown.sort((a, b) => distances.get(a.id)! - distances.get(b.id)!);
+  const language = languageOr(user.preferences.language);
+  const named = nearestFirst.slice(0, SALE_ALERTS.mailSalesMax);
+  const { publicUrl } = ctx.config;
+  await ctx.sendMail(
+    saleAlertMail({
+      to: user.email,
+      language,
+      sales: named.map((sale) => `${sale.title} — ${daysText(sale.dates, language)} — ${sale.address} (${distanceText(distances.get(sale.id)!, user.preferences.units, language)})`),
+      more: shown.length - named.length,
+      count: shown.length,
+      salesUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,
+      settingsUrl: `${publicUrl}/settings`,
+    }),
+  );
+}
+
+/** Run hourly (runMaintenance): one e-mail per person with new matches, then old mailed ones dropped. */
+export async function mailAlertDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
+  const { db } = ctx.database;
+  const waiting = await db.selectDistinct({ userId: saleAlertMatches.userId }).from(saleAlertMatches).where(isNull(saleAlertMatches.mailedAt));
+  for (const { userId } of waiting) await mailDigestTo(ctx, userId, now);
+  await db.delete(saleAlertMatches).where(lt(saleAlertMatches.mailedAt, new Date(now.getTime() - MAILED_KEPT_MS)));
+}

@@ -1,0 +1,77 @@
+// A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
+// (within the radius, of the alert's types and categories, not their own sale, not a seller they
+// block) gets one match, the nearest of their alerts, and at once a push if push is on.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Listing } from '@yardsale/core/api-types';
+import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
+import { haversineKm } from '@yardsale/core/geo';
+import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { matchesFilters } from '@yardsale/core/visibility';
+import { blocks, saleAlertMatches, saleAlerts, users } from '@/db/schema';
+import type { ServiceContext } from '@/services/context';
+import { earthPoint } from '@/services/listings/sql';
+import { ALERT_TEXTS } from './alert-texts';
+
+const LARGEST_RADIUS_KM = Math.max(...SALE_ALERTS.radiusChoicesKm);
+
+/** The path that opens a sale's sheet on Find. */
+export const salePath = (listingId: string) => `/find?sale=${listingId}`;
+
+interface Match {
+  userId: string;
+  alertId: string;
+  distanceKm: number;
+  place: string | null;
+  language: string;
+  push: boolean;
+}
+
+async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise<Match[]> {
+  const center = { lat: sale.latitude, lng: sale.longitude };
+  const blockedBySomeone = sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${saleAlerts.userId} and ${blocks.blockedId} = ${sale.userId}
+    and (${blocks.expiresAt} is null or ${blocks.expiresAt} > ${now.toISOString()}::timestamptz))`;
+  const rows = await ctx.database.db
+    .select({ alert: saleAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
+    .from(saleAlerts)
+    .innerJoin(users, eq(users.id, saleAlerts.userId))
+    .where(
+      and(
+        // The GiST index's box around the largest radius; each alert's own radius is checked below.
+        sql`earth_box(${earthPoint(center)}, ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ll_to_earth(${saleAlerts.latitude}, ${saleAlerts.longitude})`,
+        ne(saleAlerts.userId, sale.userId!),
+        eq(users.isActive, true),
+        isNull(users.suspendedAt),
+        sql`not ${blockedBySomeone}`,
+      ),
+    );
+  const nearest = new Map<string, Match>();
+  for (const { alert, preferences, notificationSettings } of rows) {
+    const distanceKm = haversineKm(center, { lat: alert.latitude, lng: alert.longitude });
+    if (distanceKm > alert.radiusKm || !matchesFilters(sale, { saleTypes: alert.saleTypes, categories: alert.categories })) continue;
+    const known = nearest.get(alert.userId);
+    if (known && known.distanceKm <= distanceKm) continue;
+    const match = { userId: alert.userId, alertId: alert.id, distanceKm, place: alert.place, language: preferences.language, push: notificationSettings.push };
+    nearest.set(alert.userId, match);
+  }
+  return [...nearest.values()];
+}
+
+/** After a sale is posted: records its matches (once each, however often it is called) and pushes them. */
+export async function matchNewSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
+  const matches = await matchesOf(ctx, sale, now);
+  if (matches.length === 0) return;
+  const recorded = await ctx.database.db
+    .insert(saleAlertMatches)
+    .values(matches.map(({ userId, alertId, distanceKm }) => ({ userId, listingId: sale.id, alertId, distanceKm, matchedAt: now })))
+    .onConflictDoNothing()
+    .returning({ userId: saleAlertMatches.userId });
+  const fresh = new Set(recorded.map((row) => row.userId));
+  await Promise.all(
+    matches
+      .filter((match) => match.push && fresh.has(match.userId))
+      .map((match) => {
+        const texts = ALERT_TEXTS[languageOr(match.language)];
+        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.place), body: `${sale.title} · ${sale.address}`, url: salePath(sale.id) });
+      }),
+  );
+}

@@ -1,0 +1,171 @@
+// New-sale alerts (decision 0039): a person's places to watch, the new sales that fall in them
+// (pushed at once to a stand-in push service) and the hourly e-mail that gathers them.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing, SaleAlert } from '@yardsale/core/api-types';
+import type { LatLng } from '@yardsale/core/geo';
+import { offsetPoint } from '@yardsale/core/geo';
+import type { PushNotification } from '@yardsale/core/push-types';
+import { SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { saleAlertMatches, users } from '@/db/schema';
+import { mailAlertDigests } from '@/services/alerts/digest';
+import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
+import { createUser, json, saleBody, type TestUser } from './support/factories';
+import { browserSubscription, decryptPush, startFakePushService, type BrowserSubscription, type FakePushService } from './support/push-service';
+
+const context = useTestServer();
+const db = () => context.server.database.db;
+let pushService: FakePushService;
+beforeAll(async () => (pushService = await startFakePushService()));
+afterAll(() => pushService.close());
+
+// Each test watches its own town, far from the others', so no alert of one test matches another's sale.
+const LONDON_ON: LatLng = { lat: 42.98, lng: -81.25 };
+const REGINA: LatLng = { lat: 50.45, lng: -104.61 };
+const HALIFAX: LatLng = { lat: 44.65, lng: -63.58 };
+const BOISE: LatLng = { lat: 43.615, lng: -116.2 };
+
+const alertAt = (at: LatLng, extra: Record<string, unknown> = {}) => ({ latitude: at.lat, longitude: at.lng, radiusKm: 5, ...extra });
+
+async function postSale(seller: TestUser, at: LatLng, extra: Record<string, unknown> = {}): Promise<Listing> {
+  const sale = await json<Listing>(await seller.client.post('/api/listings', saleBody({ latitude: at.lat, longitude: at.lng, ...extra })), 201);
+  await context.server.app.push.settled(); // matching runs after the answer
+  return sale;
+}
+
+const matchesOf = async (userId: string) =>
+  (await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.userId, userId))).map((match) => match.listingId).sort();
+
+/** Someone watching `at` with push on and a browser subscribed. */
+async function watcher(at: LatLng, extra: Record<string, unknown> = {}): Promise<TestUser & { browser: BrowserSubscription }> {
+  const person = await createUser(db(), context.server.url);
+  expect((await person.client.patch('/api/users/profile', { notificationSettings: { push: true } })).status).toBe(200);
+  const browser = browserSubscription(pushService);
+  expect((await person.client.post('/api/push/subscriptions', browser.json)).status).toBe(200);
+  await json<SaleAlert>(await person.client.post('/api/alerts', alertAt(at, extra)), 201);
+  return { ...person, browser };
+}
+
+const pushesTo = (browser: BrowserSubscription): PushNotification[] =>
+  pushService.requests.filter((request) => request.path === browser.path).map((request) => JSON.parse(decryptPush(request.body, browser)) as PushNotification);
+
+describe('sale alerts', () => {
+  it('are for signed-in people only', async () => {
+    const guest = apiClient(context.server.url);
+    await expectAnswer(await guest.get('/api/alerts'), 401, SALE_ALERT_MESSAGES.loginRequired);
+    await expectAnswer(await guest.post('/api/alerts', alertAt(LONDON_ON)), 401, SALE_ALERT_MESSAGES.loginRequired);
+    await expectAnswer(await guest.delete('/api/alerts/6f1e2d3c-0000-4000-8000-000000000002'), 401, SALE_ALERT_MESSAGES.loginRequired);
+  });
+
+  it('are saved with the name of their town, listed newest first, and deleted by their owner only', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const first = await json<SaleAlert>(await client.post('/api/alerts', alertAt(LONDON_ON, { saleTypes: ['estate', 'estate'], categories: ['Books'] })), 201);
+    expect(first).toEqual({ id: expect.any(String), latitude: 42.98, longitude: -81.25, radiusKm: 5, saleTypes: ['estate'], categories: ['Books'], place: expect.stringMatching(/^London, ON/), createdAt: expect.any(String) });
+    const second = await json<SaleAlert>(await client.post('/api/alerts', alertAt(REGINA, { radiusKm: 50 })), 201);
+    expect((await json<SaleAlert[]>(await client.get('/api/alerts'))).map((alert) => alert.id)).toEqual([second.id, first.id]);
+
+    const stranger = await createUser(db(), context.server.url);
+    await expectAnswer(await stranger.client.delete(`/api/alerts/${first.id}`), 404, SALE_ALERT_MESSAGES.notFound);
+    await expectAnswer(await client.delete(`/api/alerts/${first.id}`), 200, SALE_ALERT_MESSAGES.deleted);
+    await expectAnswer(await client.delete(`/api/alerts/${first.id}`), 404, SALE_ALERT_MESSAGES.notFound);
+    await expectAnswer(await client.delete('/api/alerts/not-an-id'), 404, SALE_ALERT_MESSAGES.notFound);
+    expect((await json<SaleAlert[]>(await client.get('/api/alerts'))).map((alert) => alert.id)).toEqual([second.id]);
+  });
+
+  it(`refuses a place, radius or filter it cannot watch, and more than ${SALE_ALERTS.maxPerUser} alerts`, async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const refused = async (body: unknown, field: string, message: string) => {
+      const answer = await expectAnswer(await client.post('/api/alerts', body), 400, message);
+      expect(answer.errors).toMatchObject({ [field]: message });
+    };
+    await refused(alertAt({ lat: 48.85, lng: 2.35 }), 'longitude', SALE_ALERT_MESSAGES.position); // Paris
+    await refused({ radiusKm: 5 }, 'latitude', SALE_ALERT_MESSAGES.position);
+    await refused(alertAt(LONDON_ON, { radiusKm: 7 }), 'radiusKm', SALE_ALERT_MESSAGES.radius);
+    await refused(alertAt(LONDON_ON, { saleTypes: ['garage'] }), 'saleTypes[0]', SALE_ALERT_MESSAGES.saleType);
+    await refused(alertAt(LONDON_ON, { categories: ['Cars'] }), 'categories[0]', SALE_ALERT_MESSAGES.category);
+    expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([]);
+
+    for (let i = 0; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(LONDON_ON)), 201);
+    await expectAnswer(await client.post('/api/alerts', alertAt(LONDON_ON)), 400, SALE_ALERT_MESSAGES.tooMany);
+  });
+});
+
+describe('a new sale', () => {
+  it('is pushed to the people whose alert it falls in, once each, and to nobody else', async () => {
+    const near = await watcher(REGINA);
+    const alsoNear = await watcher(offsetPoint(REGINA, 3, 0), { radiusKm: 10 });
+    const tooFar = await watcher(offsetPoint(REGINA, 12, Math.PI));
+    const estatesOnly = await watcher(REGINA, { saleTypes: ['estate'] });
+    const toysOnly = await watcher(REGINA, { categories: ['Toys & Games'] });
+    const seller = await createUser(db(), context.server.url);
+
+    const sale = await postSale(seller, offsetPoint(REGINA, 2, Math.PI / 2), { title: 'Prairie Moving Sale', address: '1 Albert St, Regina, SK' });
+    for (const person of [near, alsoNear]) {
+      expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+      expect(pushesTo(person.browser)).toEqual([{ title: expect.stringMatching(/^New yard sale near Regina/), body: 'Prairie Moving Sale · 1 Albert St, Regina, SK', url: `/find?sale=${sale.id}` }]);
+    }
+    for (const person of [tooFar, estatesOnly, toysOnly]) {
+      expect(await matchesOf(person.user.id)).toEqual([]);
+      expect(pushesTo(person.browser)).toEqual([]);
+    }
+  });
+
+  it("never alerts the seller, nor someone who blocks the seller, nor someone with push off (who is still matched for the e-mail)", async () => {
+    const seller = await watcher(HALIFAX);
+    const blocker = await watcher(HALIFAX);
+    await json(await blocker.client.post(`/api/users/${seller.user.id}/block`, { duration: 'permanent' }));
+    const quiet = await watcher(HALIFAX);
+    expect((await quiet.client.patch('/api/users/profile', { notificationSettings: { push: false } })).status).toBe(200);
+
+    const sale = await postSale(seller, HALIFAX);
+    expect(await matchesOf(seller.user.id)).toEqual([]);
+    expect(await matchesOf(blocker.user.id)).toEqual([]);
+    expect(await matchesOf(quiet.user.id)).toEqual([sale.id]);
+    expect([...pushesTo(seller.browser), ...pushesTo(blocker.browser), ...pushesTo(quiet.browser)]).toEqual([]);
+  });
+});
+
+describe('the hourly e-mail', () => {
+  it("names each person's new sales still shown, nearest first, once, in their language", async () => {
+    const person = await watcher(BOISE, { radiusKm: 25 });
+    const french = await watcher(BOISE);
+    await db().update(users).set({ preferences: { ...french.user.preferences, language: 'fr', units: 'km' } }).where(eq(users.id, french.user.id));
+    const seller = await createUser(db(), context.server.url);
+    const far = await postSale(seller, offsetPoint(BOISE, 10, 0), { title: 'Far Sale' });
+    const near = await postSale(seller, offsetPoint(BOISE, 1, 0), { title: 'Near Sale' });
+    const gone = await postSale(seller, offsetPoint(BOISE, 2, 0), { title: 'Gone Sale' });
+    await json(await seller.client.delete(`/api/listings/${gone.id}`));
+
+    await mailAlertDigests(context.server.app.services);
+    const [mail, ...others] = await mailsTo(context.server, person.user.email);
+    expect(others).toEqual([]);
+    expect(mail!.mail.subject).toBe('2 new yard sales match your alerts');
+    const text = mail!.mail.text;
+    expect(text.indexOf('Near Sale — ')).toBeLessThan(text.indexOf('Far Sale — '));
+    expect(text).toMatch(/Near Sale — \w{3}, \w{3} \d+ — 123 Oxford St W, London, ON \(0\.6 mi\)/);
+    expect(text).not.toContain('Gone Sale');
+    expect(text).toContain(`See the sales: ${context.server.app.config.publicUrl}/find`);
+    expect(text).toContain(`${context.server.app.config.publicUrl}/settings`);
+
+    const [frenchMail] = await mailsTo(context.server, french.user.email);
+    expect(frenchMail!.mail.subject).toBe('Une nouvelle vente de garage correspond à votre alerte');
+    expect(frenchMail!.mail.text).toMatch(/Near Sale — .+ \(1,0 km\)/);
+    expect(frenchMail!.mail.text).toContain(`/find?sale=${near.id}`);
+    expect(far.id).not.toBe(near.id);
+
+    await mailAlertDigests(context.server.app.services);
+    expect(await mailsTo(context.server, person.user.email)).toHaveLength(1);
+  });
+
+  it('is not sent to someone whose e-mail notifications are off', async () => {
+    const person = await watcher(offsetPoint(BOISE, 40, Math.PI));
+    expect((await person.client.patch('/api/users/profile', { notificationSettings: { email: false } })).status).toBe(200);
+    const seller = await createUser(db(), context.server.url);
+    await postSale(seller, offsetPoint(BOISE, 40, Math.PI));
+    await mailAlertDigests(context.server.app.services);
+    expect(await mailsTo(context.server, person.user.email)).toEqual([]);
+    expect(await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.userId, person.user.id))).toEqual([expect.objectContaining({ mailedAt: expect.any(Date) })]);
+  });
+});
+

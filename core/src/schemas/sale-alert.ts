@@ -1,0 +1,44 @@
+// New-sale alerts (decision 0039): a place, a radius and the Filter Sales filters; a yard sale posted
+// there afterwards is pushed to the person at once and gathered into an hourly e-mail.
+import '../contract/yup-locale';
+import { array, number, object, string, type InferType } from 'yup';
+import { SALE_TYPES, YARD_SALE_CATEGORIES } from '../constants';
+import { isInServiceArea } from '../service-area';
+
+export const SALE_ALERTS = {
+  /** Alerts kept per person. */
+  maxPerUser: 5,
+  radiusChoicesKm: [2, 5, 10, 25, 50],
+  defaultRadiusKm: 10,
+  /** Sales named in one e-mail; a busier hour links to the rest. */
+  mailSalesMax: 10,
+} as const;
+
+export const SALE_ALERT_MESSAGES = {
+  loginRequired: 'You must be logged in to get sale alerts',
+  position: 'latitude and longitude must be a place in the USA or Canada',
+  radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}`,
+  saleType: `saleTypes may hold ${SALE_TYPES.join(', ')}`,
+  category: 'categories may hold yard-sale categories only',
+  tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
+  notFound: 'Sale alert not found',
+  created: 'Sale alert saved',
+  deleted: 'Sale alert deleted',
+} as const;
+
+const M = SALE_ALERT_MESSAGES;
+const degrees = (min: number, max: number) => number().strict().required(M.position).min(min, M.position).max(max, M.position);
+
+/** POST /api/alerts */
+export const saleAlertSchema = object({
+  latitude: degrees(-90, 90),
+  longitude: degrees(-180, 180).test('service-area', M.position, (value, context) => {
+    const latitude: unknown = context.parent.latitude;
+    return typeof latitude !== 'number' || isInServiceArea(latitude, value);
+  }),
+  radiusKm: number().strict().required(M.radius).oneOf([...SALE_ALERTS.radiusChoicesKm], M.radius),
+  saleTypes: array(string().required().oneOf([...SALE_TYPES], M.saleType)).default([]).max(SALE_TYPES.length, M.saleType),
+  categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], M.category)).default([]).max(YARD_SALE_CATEGORIES.length, M.category),
+});
+
+export type SaleAlertInput = InferType<typeof saleAlertSchema>;
