@@ -8,6 +8,7 @@ import { offsetPoint } from '@yardsale/core/geo';
 import type { PushNotification } from '@yardsale/core/push-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { saleAlertMatches, users } from '@/db/schema';
+import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -158,11 +159,32 @@ describe('the hourly e-mail', () => {
     expect(await mailsTo(context.server, person.user.email)).toHaveLength(1);
   });
 
+  it('has a link that stops every alert of the person, after asking', async () => {
+    const person = await watcher(offsetPoint(BOISE, 40, 0));
+    await postSale(await createUser(db(), context.server.url), offsetPoint(BOISE, 40, 0));
+    await mailAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    const link = new URL(/To stop all your sale alerts: (\S+)/.exec(mail!.mail.text)![1]!);
+    expect(link.pathname).toBe('/api/notifications/unsubscribe');
+    expect(link.searchParams.get('what')).toBe('alerts');
+
+    const guest = apiClient(context.server.url);
+    const page = await (await guest.get(`${link.pathname}${link.search}`)).text();
+    expect(page).toContain(ALERT_TEXTS.en.stopPage.askTitle);
+    expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toHaveLength(1); // a mail scanner following the link changes nothing
+
+    const body = new URLSearchParams({ token: link.searchParams.get('token')!, what: 'alerts' }).toString();
+    const done = await guest.fetch('/api/notifications/unsubscribe', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect(await done.text()).toContain(ALERT_TEXTS.en.stopPage.stoppedTitle);
+    expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toEqual([]);
+    expect((await json<{ notificationSettings: { email: boolean } }>(await person.client.get('/api/auth/user'))).notificationSettings.email).toBe(true);
+  });
+
   it('is not sent to someone whose e-mail notifications are off', async () => {
-    const person = await watcher(offsetPoint(BOISE, 40, Math.PI));
+    const person = await watcher(offsetPoint(BOISE, 40, Math.PI / 2));
     expect((await person.client.patch('/api/users/profile', { notificationSettings: { email: false } })).status).toBe(200);
     const seller = await createUser(db(), context.server.url);
-    await postSale(seller, offsetPoint(BOISE, 40, Math.PI));
+    await postSale(seller, offsetPoint(BOISE, 40, Math.PI / 2));
     await mailAlertDigests(context.server.app.services);
     expect(await mailsTo(context.server, person.user.email)).toEqual([]);
     expect(await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.userId, person.user.id))).toEqual([expect.objectContaining({ mailedAt: expect.any(Date) })]);

@@ -1,5 +1,5 @@
 import { createVerifiedUser } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
@@ -14,7 +14,7 @@ test('a person watches their location for new sales from Settings, and stops wat
   const card = page.getByRole('region', { name: 'Sale Alerts' });
   await expect(card).toContainText('You watch no places yet.');
 
-  await card.getByLabel('Distance').selectOption({ label: '3.1 mi' });
+  await card.getByRole('button', { name: '3.1 mi' }).click();
   await card.getByRole('button', { name: 'Watch My Location' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\.1 mi of \S/);
   const alerts = card.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
@@ -42,4 +42,42 @@ test("an alert's link opens the new sale's sheet on Find", async ({ page, contex
   await sheet.getByRole('button', { name: 'Close sale details' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/find$/);
+});
+
+test('the map watches its middle for the sales the filter shows; a guest is asked to log in', async ({ page, context, browser }) => {
+  const here = spotFor(ALERTS_AREA, 2);
+  await standAt(context, here);
+  await createVerifiedUser(page);
+  const title = `Watched Porch ${Date.now()}`;
+  await createSaleViaApi(page, { title, latitude: here.latitude, longitude: here.longitude + 0.004, isCommunitySale: true });
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible({ timeout: 15_000 }); // centred on the fix
+
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter Sales' });
+  await filter.getByRole('checkbox', { name: 'Community Sale' }).check();
+  await filter.getByRole('button', { name: 'Apply' }).click();
+
+  await page.getByRole('button', { name: 'Watch this area for new sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Watch This Area' });
+  await dialog.getByRole('button', { name: '1.2 mi' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Only the sales my filter shows' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Watch Area' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 1.2 mi of');
+  await expect(dialog).toBeHidden();
+  const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number; saleTypes: string[] }[];
+  expect(saved).toMatchObject({ radiusKm: 2, saleTypes: ['community'], categories: [] });
+  expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
+  expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
+
+  const guest = await newVisitor(browser);
+  await standAt(guest.context, here);
+  await guest.page.goto('/home');
+  await appTookOver(guest.page);
+  await guest.page.getByRole('button', { name: 'Watch this area for new sales' }).click();
+  const asked = guest.page.getByRole('dialog', { name: 'Watch This Area' });
+  await expect(asked).toContainText('Log in to hear of new sales near a place.');
+  await asked.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(guest.page).toHaveURL(/\/auth$/);
+  await guest.context.close();
 });

@@ -11,7 +11,7 @@ import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
 import type { UploadStore } from '@/services/uploads';
 import type { Database, Db } from '@/db/client';
-import { classifieds, listings, users } from '@/db/schema';
+import { classifieds, listings, saleAlerts, users } from '@/db/schema';
 import { demoPhoto } from './demo-photo';
 import { pointNear } from './demo-points';
 import { demoClassifiedRows, refreshDemoClassifieds } from './seed-classifieds';
@@ -152,9 +152,9 @@ async function refreshDemoAccountsClassifieds(database: Database, { log, now = n
 }
 
 /**
- * Fills an empty database with two verified demo accounts, yard sales around the default map centre
- * and classifieds, so a fresh checkout has something to look at. Once any user exists it only keeps
- * the demo sales current (refreshDemoSales). Returns whether it seeded.
+ * Fills an empty database with two verified demo accounts, yard sales around the default map centre,
+ * classifieds and the buyer's sale alert, so a fresh checkout has something to look at. Once any
+ * user exists it only keeps the demo sales current (refreshDemoSales). Returns whether it seeded.
  */
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<boolean> {
   const { log, now = new Date(), uploads } = options;
@@ -187,6 +187,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       if (inserted.length < 2) tx.rollback(); // someone else got there first: leave no half
       await tx.insert(listings).values(sales);
       await tx.insert(classifieds).values(demoClassified);
+      // The buyer watches the town, so a sale the seller posts shows what an alert does (decision 0039).
+      await tx.insert(saleAlerts).values({ userId: buyerId, latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 10, place: 'London, ON' });
       return true;
     })
     .catch((error: unknown) => {

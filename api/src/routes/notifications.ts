@@ -1,20 +1,27 @@
-// The unsubscribe link of notification e-mails: a small page of our own (no sign-in: the token is the
-// key), which asks before turning e-mail notifications off, so that a mail scanner following the
-// link changes nothing. It speaks the account's language, or the browser's when the link is broken.
+// The unsubscribe links of notification e-mails: a small page of our own (no sign-in: the token is the
+// key), which asks before turning e-mail notifications off (what=messages, the default) or stopping
+// the person's sale alerts (what=alerts, decision 0039), so that a mail scanner following the link
+// changes nothing. It speaks the account's language, or the browser's when the link is broken.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { languageOr, type Language } from '@yardsale/core/constants';
 import { deviceLanguage } from '@yardsale/core/device-language';
 import { object, string } from 'yup';
-import { users } from '@/db/schema';
+import { saleAlerts, users } from '@/db/schema';
 import { acceptedLanguages } from '@/lib/accept-language';
 import type { YupTypeProvider } from '@/plugins/contract';
+import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { MESSAGE_TEXTS, type UnsubscribePageTexts } from '@/services/message-texts';
 import type { UserRow } from '@/services/users';
 
-const tokenField = () => string().trim().max(100).default('');
-const querySchema = object({ token: tokenField() });
-const formSchema = object({ token: tokenField() });
+const STOPPABLE = ['messages', 'alerts'] as const;
+type Stoppable = (typeof STOPPABLE)[number];
+const fields = {
+  token: string().trim().max(100).default(''),
+  what: string().oneOf(STOPPABLE).default('messages').meta({ description: 'messages: e-mail notifications; alerts: every sale alert of the account' }),
+};
+const querySchema = object(fields);
+const formSchema = object(fields);
 
 const htmlPage = () => string().defined().meta({ description: 'An HTML page', mediaType: 'text/html' });
 const PAGES = { 200: htmlPage(), 400: htmlPage() };
@@ -35,9 +42,15 @@ function invalidPage(language: Language): string {
   return page(language, texts.invalidTitle, `<p>${escapeHtml(texts.invalidBody)}</p>`);
 }
 
-const askPage = (language: Language, texts: UnsubscribePageTexts, token: string) =>
-  page(language, texts.askTitle, `<p>${escapeHtml(texts.askBody)}</p>
-<form method="post" action="/api/notifications/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="padding:10px 18px">${escapeHtml(texts.stop)}</button></form>`);
+type StopTexts = Pick<UnsubscribePageTexts, 'askTitle' | 'askBody' | 'stop' | 'stoppedTitle' | 'stoppedBody'>;
+const stopTexts = (language: Language, what: Stoppable): StopTexts =>
+  what === 'alerts' ? ALERT_TEXTS[language].stopPage : MESSAGE_TEXTS[language].unsubscribePage;
+
+const askPage = (language: Language, what: Stoppable, token: string) => {
+  const texts = stopTexts(language, what);
+  return page(language, texts.askTitle, `<p>${escapeHtml(texts.askBody)}</p>
+<form method="post" action="/api/notifications/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="what" value="${what}"><button type="submit" style="padding:10px 18px">${escapeHtml(texts.stop)}</button></form>`);
+};
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -50,23 +63,25 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   app.get('/notifications/unsubscribe', {
     schema: { tags: ['messages'], summary: 'The page of the unsubscribe link in notification e-mails (asks before turning them off)', querystring: querySchema, response: PAGES },
   }, async (request, reply) => {
-    const { token } = request.query;
+    const { token, what } = request.query;
     const user = await userOf(token);
     const language = languageFor(request, user);
     reply.type('text/html; charset=utf-8');
     if (!user) return reply.code(400).send(invalidPage(language));
-    return askPage(language, MESSAGE_TEXTS[language].unsubscribePage, token);
+    return askPage(language, what, token);
   });
 
   app.post('/notifications/unsubscribe', {
-    schema: { tags: ['messages'], summary: 'Turns e-mail notifications off for the account of the token (form post from that page)', body: formSchema, response: PAGES },
+    schema: { tags: ['messages'], summary: "Turns e-mail notifications off, or stops the sale alerts, of the token's account (form post from that page)", body: formSchema, response: PAGES },
   }, async (request, reply) => {
-    const user = await userOf(request.body.token);
+    const { token, what } = request.body;
+    const user = await userOf(token);
     const language = languageFor(request, user);
     reply.type('text/html; charset=utf-8');
     if (!user) return reply.code(400).send(invalidPage(language));
-    await db.update(users).set({ notificationSettings: { ...user.notificationSettings, email: false } }).where(eq(users.id, user.id));
-    const texts = MESSAGE_TEXTS[language].unsubscribePage;
+    if (what === 'alerts') await db.delete(saleAlerts).where(eq(saleAlerts.userId, user.id));
+    else await db.update(users).set({ notificationSettings: { ...user.notificationSettings, email: false } }).where(eq(users.id, user.id));
+    const texts = stopTexts(language, what);
     return page(language, texts.stoppedTitle, `<p>${escapeHtml(texts.stoppedBody)}</p>`);
   });
 }

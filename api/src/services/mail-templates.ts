@@ -83,12 +83,14 @@ export interface SaleAlertMailInput {
   count: number;
   salesUrl: string;
   settingsUrl: string;
+  /** The one-click page that stops every alert of the person. */
+  stopUrl: string;
 }
 
 /** The hour's new sales around someone's alerts, in their language (decision 0039). */
-export function saleAlertMail({ to, language, sales, more, count, salesUrl, settingsUrl }: SaleAlertMailInput): OutboxMail {
+export function saleAlertMail({ to, language, sales, more, count, salesUrl, settingsUrl, stopUrl }: SaleAlertMailInput): OutboxMail {
   const texts = ALERT_TEXTS[language];
-  const paragraphs = [texts.intro, ...sales, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl)];
+  const paragraphs = [texts.intro, ...sales, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl), texts.stopLink(stopUrl)];
   return mail(to, texts.subject(count), paragraphs, { label: texts.open, url: salesUrl }, localeOf(language));
 }
 

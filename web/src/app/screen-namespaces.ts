@@ -21,7 +21,7 @@ export const SCREEN_NAMESPACES = {
   posts: ['posts', 'sales', 'classifieds'],
   'add-listing': ['addListing'],
   // sales: the location toasts of the sale-alerts card.
-  settings: ['settings', 'sales'],
+  settings: ['settings', 'alerts', 'sales'],
   messages: ['messages', 'sales', 'classifieds'],
   admin: ['admin', 'classifieds'],
   'not-found': [],

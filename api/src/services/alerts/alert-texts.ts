@@ -1,6 +1,15 @@
 // The new-sale alert's push notification and e-mail (decision 0039) in each of the app's languages.
 import type { Language } from '@yardsale/core/constants';
 
+/** The page the e-mail's "stop" link opens (api/src/routes/notifications.ts, what=alerts). */
+export interface StopAlertsPageTexts {
+  askTitle: string;
+  askBody: string;
+  stop: string;
+  stoppedTitle: string;
+  stoppedBody: string;
+}
+
 export interface AlertTexts {
   pushTitle: (place: string | null) => string;
   subject: (count: number) => string;
@@ -8,7 +17,9 @@ export interface AlertTexts {
   /** After the sales an e-mail names, when the hour had more. */
   more: (count: number) => string;
   why: (settingsUrl: string) => string;
+  stopLink: (url: string) => string;
   open: string;
+  stopPage: StopAlertsPageTexts;
 }
 
 export const ALERT_TEXTS: Record<Language, AlertTexts> = {
@@ -19,6 +30,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `And ${count} more.`,
     why: (url) => `You get this because you saved sale alerts and e-mail notifications are on. Change or delete your alerts in Settings: ${url}`,
     open: 'See the sales',
+    stopLink: (url) => `To stop all your sale alerts: ${url}`,
+    stopPage: {
+      askTitle: 'Stop your sale alerts?',
+      askBody: 'The places you watch are deleted: no more e-mails or push notifications about new sales near them.',
+      stop: 'Stop sale alerts',
+      stoppedTitle: 'Sale alerts stopped',
+      stoppedBody: 'You will no longer hear of new sales near those places. You can watch a place again in Settings.',
+    },
   },
   es: {
     pushTitle: (place) => (place ? `Nueva venta de garaje cerca de ${place}` : 'Nueva venta de garaje cerca de ti'),
@@ -27,6 +46,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `Y ${count} más.`,
     why: (url) => `Recibes esto porque guardaste alertas de ventas y las notificaciones por correo electrónico están activadas. Cambia o elimina tus alertas en Configuración: ${url}`,
     open: 'Ver las ventas',
+    stopLink: (url) => `Para detener todas tus alertas de ventas: ${url}`,
+    stopPage: {
+      askTitle: '¿Detener tus alertas de ventas?',
+      askBody: 'Se eliminan los lugares que vigilas: no recibirás más correos ni notificaciones push sobre ventas nuevas cerca de ellos.',
+      stop: 'Detener alertas',
+      stoppedTitle: 'Alertas de ventas detenidas',
+      stoppedBody: 'Ya no sabrás de ventas nuevas cerca de esos lugares. Puedes volver a vigilar un lugar en Configuración.',
+    },
   },
   fr: {
     pushTitle: (place) => (place ? `Nouvelle vente de garage près de ${place}` : 'Nouvelle vente de garage près de vous'),
@@ -35,6 +62,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `Et ${count} de plus.`,
     why: (url) => `Vous recevez ce courriel parce que vous avez enregistré des alertes de ventes et que les notifications par courriel sont activées. Modifiez ou supprimez vos alertes dans Paramètres : ${url}`,
     open: 'Voir les ventes',
+    stopLink: (url) => `Pour arrêter toutes vos alertes de ventes : ${url}`,
+    stopPage: {
+      askTitle: 'Arrêter vos alertes de ventes?',
+      askBody: 'Les lieux que vous surveillez sont supprimés : plus de courriels ni de notifications sur les nouvelles ventes à proximité.',
+      stop: 'Arrêter les alertes',
+      stoppedTitle: 'Alertes de ventes arrêtées',
+      stoppedBody: 'Vous ne serez plus avisé des nouvelles ventes près de ces lieux. Vous pouvez surveiller un lieu de nouveau dans Paramètres.',
+    },
   },
   de: {
     pushTitle: (place) => (place ? `Neuer Flohmarkt in der Nähe von ${place}` : 'Neuer Flohmarkt in Ihrer Nähe'),
@@ -43,6 +78,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `Und ${count} weitere.`,
     why: (url) => `Sie erhalten diese E-Mail, weil Sie Flohmarkt-Alarme gespeichert haben und E-Mail-Benachrichtigungen aktiviert sind. Ändern oder löschen Sie Ihre Alarme in den Einstellungen: ${url}`,
     open: 'Flohmärkte ansehen',
+    stopLink: (url) => `Alle Ihre Flohmarkt-Alarme beenden: ${url}`,
+    stopPage: {
+      askTitle: 'Flohmarkt-Alarme beenden?',
+      askBody: 'Die beobachteten Orte werden gelöscht: keine E-Mails und Push-Benachrichtigungen mehr über neue Flohmärkte in ihrer Nähe.',
+      stop: 'Alarme beenden',
+      stoppedTitle: 'Flohmarkt-Alarme beendet',
+      stoppedBody: 'Sie erfahren nichts mehr von neuen Flohmärkten in der Nähe dieser Orte. In den Einstellungen können Sie wieder einen Ort beobachten.',
+    },
   },
   zh: {
     pushTitle: (place) => (place ? `${place}附近有新的庭院旧货售卖` : '您附近有新的庭院旧货售卖'),
@@ -51,6 +94,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `另有 ${count} 场。`,
     why: (url) => `您收到此邮件，是因为您保存了售卖提醒并开启了电子邮件通知。您可以在“设置”中修改或删除提醒：${url}`,
     open: '查看售卖',
+    stopLink: (url) => `停止您的所有售卖提醒：${url}`,
+    stopPage: {
+      askTitle: '停止您的售卖提醒？',
+      askBody: '您关注的地点将被删除：不会再收到这些地点附近新售卖的电子邮件或推送通知。',
+      stop: '停止提醒',
+      stoppedTitle: '售卖提醒已停止',
+      stoppedBody: '您将不再收到这些地点附近新售卖的消息。您可以在“设置”中重新关注地点。',
+    },
   },
   ja: {
     pushTitle: (place) => (place ? `${place}の近くで新しいガレージセール` : 'お近くで新しいガレージセール'),
@@ -59,6 +110,14 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `ほかに ${count} 件あります。`,
     why: (url) => `セールアラートを保存し、メール通知をオンにしているため、このメールをお送りしています。アラートの変更や削除は設定から行えます：${url}`,
     open: 'セールを見る',
+    stopLink: (url) => `セールアラートをすべて停止するには：${url}`,
+    stopPage: {
+      askTitle: 'セールアラートを停止しますか？',
+      askBody: '登録した場所は削除され、その近くの新しいセールについてのメールやプッシュ通知は届かなくなります。',
+      stop: 'アラートを停止',
+      stoppedTitle: 'セールアラートを停止しました',
+      stoppedBody: 'これらの場所の近くの新しいセールのお知らせは届きません。設定からいつでも場所を登録し直せます。',
+    },
   },
   ko: {
     pushTitle: (place) => (place ? `${place} 근처에 새 야드 세일` : '내 근처에 새 야드 세일'),
@@ -67,5 +126,13 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     more: (count) => `외 ${count}건이 더 있습니다.`,
     why: (url) => `세일 알림을 저장하고 이메일 알림을 켜 두었기 때문에 이 메일을 받으셨습니다. 설정에서 알림을 변경하거나 삭제할 수 있습니다: ${url}`,
     open: '세일 보기',
+    stopLink: (url) => `모든 세일 알림을 중지하려면: ${url}`,
+    stopPage: {
+      askTitle: '세일 알림을 중지하시겠습니까?',
+      askBody: '등록한 장소가 삭제되어 그 근처의 새 세일에 대한 이메일과 푸시 알림을 더 이상 받지 않습니다.',
+      stop: '알림 중지',
+      stoppedTitle: '세일 알림이 중지되었습니다',
+      stoppedBody: '이 장소 근처의 새 세일 소식을 더 이상 받지 않습니다. 설정에서 다시 장소를 등록할 수 있습니다.',
+    },
   },
 };

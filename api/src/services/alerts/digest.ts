@@ -13,6 +13,7 @@ import { listings, saleAlertMatches, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
+import { unsubscribeTokenOf } from '@/services/messages/mail';
 import { salePath } from './matching';
 
 /** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
@@ -63,6 +64,7 @@ async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Pro
       count: shown.length,
       salesUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,
       settingsUrl: `${publicUrl}/settings`,
+      stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}&what=alerts`,
     }),
   );
 }

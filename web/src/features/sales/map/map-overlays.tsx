@@ -1,4 +1,5 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
+import NotificationAddIcon from '@mui/icons-material/NotificationAddOutlined';
 import { Alert, Fab } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ZOOM_CONTROL_WIDTH_PX } from '@/components/map/map-controls';
@@ -35,6 +36,16 @@ export function RecenterButton({ onClick, disabled, pictured }: RecenterButtonPr
       sx={{ position: 'absolute', right: 16, bottom: 24, zIndex: 1000 }}
     >
       <MyLocationIcon />
+    </Fab>
+  );
+}
+
+/** Above the recentre button: a sale alert around the middle of the map (decision 0039). */
+export function WatchAreaButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Fab size="small" aria-label={t('watchArea')} onClick={onClick} sx={{ position: 'absolute', right: 20, bottom: 88, zIndex: 1000 }}>
+      <NotificationAddIcon />
     </Fab>
   );
 }

@@ -20,7 +20,8 @@ import { useUserLocation, type LocationPermission } from '@/lib/location/use-use
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
-import { RecenterButton, ZoomInNotice } from './map-overlays';
+import { WatchAreaDialog } from './lazy-watch-area-dialog';
+import { RecenterButton, WatchAreaButton, ZoomInNotice } from './map-overlays';
 import { MAP_STYLE } from './map-style';
 import { UserDot } from './user-dot';
 import { useViewportMarkers } from './use-viewport-markers';
@@ -88,6 +89,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [watchedCenter, setWatchedCenter] = useState<LatLng | null>(null);
   const { markers, truncated, answered } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position));
@@ -125,7 +127,11 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         )}
       </BaseMap>
       {truncated && <ZoomInNotice />}
+      <WatchAreaButton onClick={() => setWatchedCenter(mapRef.current ? mapRef.current.getCenter() : null)} />
       <RecenterButton onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)} disabled={location.locating} />
+      <LoadOnFirstOpen open={watchedCenter !== null}>
+        <WatchAreaDialog center={watchedCenter} filters={filters} onClose={() => setWatchedCenter(null)} />
+      </LoadOnFirstOpen>
       <LoadOnFirstOpen open={selectedId !== null}>
         <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
       </LoadOnFirstOpen>

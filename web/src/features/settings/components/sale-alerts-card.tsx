@@ -6,37 +6,37 @@ import { MAP } from '@yardsale/core/constants';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelectField } from '@/components/ui/native-select-field';
+import { RadiusChips } from '@/components/sale-alerts/radius-chips';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useShowApiError } from '@/lib/use-show-api-error';
-import { useCreateSaleAlert, useDeleteSaleAlert, useSaleAlerts } from '../api/sale-alerts';
+import { useCreateSaleAlert, useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
 
 function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: string; onDelete: () => void }) {
-  const { t } = useTranslation('settings');
-  const where = alert.place ?? t('alerts.chosenPlace');
+  const { t } = useTranslation('alerts');
+  const where = alert.place ?? t('chosenPlace');
   return (
     <ListItem
       disableGutters
       secondaryAction={
-        <IconButton edge="end" aria-label={t('alerts.delete', { place: where })} onClick={onDelete}>
+        <IconButton edge="end" aria-label={t('delete', { place: where })} onClick={onDelete}>
           <DeleteOutlineIcon />
         </IconButton>
       }
     >
-      <ListItemText primary={t('alerts.within', { distance: radius, place: where })} secondary={t(alert.saleTypes.length + alert.categories.length > 0 ? 'alerts.someSales' : 'alerts.allSales')} />
+      <ListItemText primary={t('within', { distance: radius, place: where })} secondary={t(alert.saleTypes.length + alert.categories.length > 0 ? 'someSales' : 'allSales')} />
     </ListItem>
   );
 }
 
 /** New-sale alerts (decision 0039): the places watched, and one more at the phone's position. */
 export function SaleAlertsCard({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('alerts');
   const toast = useToast();
   const showApiError = useShowApiError();
-  const distance = useDistanceText('settings:alerts.distance', true);
+  const distance = useDistanceText('alerts:distance', true);
   const { data: alerts = [] } = useSaleAlerts();
   const create = useCreateSaleAlert();
   const remove = useDeleteSaleAlert();
@@ -51,54 +51,45 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
     if (!fix) return; // useUserLocation has said why
     try {
       const saved = await create.mutateAsync({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] });
-      toast({ title: t('alerts.saved'), description: t('alerts.within', { distance: radiusText(radiusKm), place: saved.place ?? t('alerts.chosenPlace') }), variant: 'success' });
+      toast({ title: t('saved'), description: t('within', { distance: radiusText(radiusKm), place: saved.place ?? t('chosenPlace') }), variant: 'success' });
     } catch (error) {
-      showApiError(error, { title: t('alerts.saveFailed'), fallback: t('alerts.saveFailedText') });
+      showApiError(error, { title: t('saveFailed'), fallback: t('saveFailedText') });
     }
   };
   const deleteAlert = (alert: SaleAlert) =>
     remove.mutate(alert.id, {
-      onSuccess: () => toast({ title: t('alerts.deleted'), variant: 'success', durationMs: 3000 }),
-      onError: (error) => showApiError(error, { title: t('alerts.deleteFailed'), fallback: t('alerts.saveFailedText') }),
+      onSuccess: () => toast({ title: t('deleted'), variant: 'success', durationMs: 3000 }),
+      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('saveFailedText') }),
     });
 
   return (
-    <SectionCard title={t('alerts.heading')} icon={<NotificationsActiveIcon />}>
+    <SectionCard title={t('heading')} icon={<NotificationsActiveIcon />}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('alerts.intro')}
+        {t('intro')}
       </Typography>
       {!email && !push && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {t('alerts.channelsOff')}
+          {t('channelsOff')}
         </Alert>
       )}
       {alerts.length === 0 ? (
-        <Typography sx={{ my: 1 }}>{t('alerts.none')}</Typography>
+        <Typography sx={{ my: 1 }}>{t('none')}</Typography>
       ) : (
-        <List aria-label={t('alerts.list')}>
+        <List aria-label={t('list')}>
           {alerts.map((alert) => (
             <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onDelete={() => deleteAlert(alert)} />
           ))}
         </List>
       )}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        <NativeSelectField
-          id="sale-alert-radius"
-          label={t('alerts.radius')}
-          value={String(radiusKm)}
-          options={SALE_ALERTS.radiusChoicesKm.map(String)}
-          labelOf={(km) => radiusText(Number(km))}
-          onChange={(km) => setRadiusKm(Number(km))}
-          size="small"
-          sx={{ minWidth: 120 }}
-        />
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
+        <RadiusChips radiusKm={radiusKm} units={user.preferences.units} onChange={setRadiusKm} />
         <Button variant="outlined" disabled={full || locating || create.isPending} onClick={() => void watchHere()}>
-          {locating ? t('alerts.locating') : t('alerts.watchHere')}
+          {locating ? t('locating') : t('watchHere')}
         </Button>
       </Stack>
       {full && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('alerts.full', { count: SALE_ALERTS.maxPerUser })}
+          {t('full', { count: SALE_ALERTS.maxPerUser })}
         </Typography>
       )}
     </SectionCard>

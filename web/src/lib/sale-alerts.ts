@@ -4,6 +4,9 @@ import type { SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { api } from '@/lib/api-client';
 import { saleAlertsKey } from '@/lib/query-keys';
 
+/** What POST /api/alerts takes; the Filter Sales categories are plain strings here, checked by the server. */
+type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
+
 /** GET /api/alerts */
 export const useSaleAlerts = () => useQuery({ queryKey: saleAlertsKey, queryFn: () => api.get<SaleAlert[]>('/api/alerts') });
 
@@ -11,7 +14,7 @@ export const useSaleAlerts = () => useQuery({ queryKey: saleAlertsKey, queryFn: 
 export function useCreateSaleAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaleAlertInput) => api.post<SaleAlert>('/api/alerts', input),
+    mutationFn: (input: NewSaleAlert) => api.post<SaleAlert>('/api/alerts', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: saleAlertsKey }),
   });
 }

@@ -1,0 +1,78 @@
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { DEFAULT_UNITS } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
+import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RadiusChips } from '@/components/sale-alerts/radius-chips';
+import { useToast } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { useCreateSaleAlert } from '@/lib/sale-alerts';
+import { useDistanceText } from '@/lib/use-distance-text';
+import { useShowApiError } from '@/lib/use-show-api-error';
+
+interface WatchAreaDialogProps {
+  /** The map's centre when the button was pressed; null while closed. */
+  center: LatLng | null;
+  filters: SaleFilters;
+  onClose: () => void;
+}
+
+/** A sale alert around the middle of the map, with the filters in force if the person wants (decision 0039). */
+export function WatchAreaDialog({ center, filters, onClose }: WatchAreaDialogProps) {
+  const { t } = useTranslation('alerts');
+  const { data: user } = useCurrentUser();
+  const toast = useToast();
+  const showApiError = useShowApiError();
+  const create = useCreateSaleAlert();
+  const distance = useDistanceText('alerts:distance', true);
+  const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
+  const [onlyFiltered, setOnlyFiltered] = useState(true);
+  const units = user?.preferences.units ?? DEFAULT_UNITS;
+  const filtered = hasActiveFilters(filters);
+
+  const save = async () => {
+    if (!center) return;
+    const chosen = filtered && onlyFiltered ? filters : { saleTypes: [], categories: [] };
+    try {
+      const input = { latitude: center.lat, longitude: center.lng, radiusKm, saleTypes: [...chosen.saleTypes], categories: [...chosen.categories] };
+      const saved = await create.mutateAsync(input);
+      toast({ title: t('saved'), description: t('within', { distance: distance(radiusKm, units), place: saved.place ?? t('watchArea.thisArea') }), variant: 'success' });
+      onClose();
+    } catch (error) {
+      showApiError(error, { title: t('saveFailed'), fallback: t('saveFailedText') });
+    }
+  };
+
+  return (
+    <Dialog open={center !== null} onClose={onClose} aria-labelledby="watch-area-title" fullWidth maxWidth="xs">
+      <DialogTitle id="watch-area-title">{t('watchArea.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{user ? t('watchArea.text') : t('watchArea.login')}</DialogContentText>
+        {user && (
+          <Stack spacing={1}>
+            <RadiusChips radiusKm={radiusKm} units={units} onChange={setRadiusKm} />
+            {filtered && (
+              <FormControlLabel control={<Checkbox checked={onlyFiltered} onChange={(_event, checked) => setOnlyFiltered(checked)} />} label={t('watchArea.onlyFiltered')} />
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
+        {user ? (
+          <Button variant="contained" disabled={create.isPending} onClick={() => void save()}>
+            {t('watchArea.save')}
+          </Button>
+        ) : (
+          <Button variant="contained" component={Link} to={paths.auth}>
+            {t('watchArea.goToLogin')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
