@@ -1,7 +1,7 @@
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS } from '@yardsale/core/constants';
+import { DEFAULT_UNITS, type Units } from '@yardsale/core/constants';
 import { mapsDirectionsLinks, ROUTE_PLAN, type RoutePlan } from '@yardsale/core/route-plan';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ function NothingToVisit() {
 }
 
 /** The round's length and end, and the links that open it in a maps app (ten stops a link). */
-function RouteSummary({ plan, timeZone, links, units }: { plan: RoutePlan; timeZone: string; links: string[]; units: 'km' | 'miles' }) {
+function RouteSummary({ plan, timeZone, links, units }: { plan: RoutePlan; timeZone: string; links: string[]; units: Units }) {
   const { t, i18n } = useTranslation('route');
   const distance = useDistanceText('route:distance');
   return (
