@@ -1,8 +1,9 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { useDistanceText } from '@/lib/use-distance-text';
 
 interface RadiusChipsProps {
@@ -21,21 +22,7 @@ export function RadiusChips({ radiusKm, units, onChange }: RadiusChipsProps) {
       <Typography id={labelId} variant="subtitle2" component="p">
         {t('radius')}
       </Typography>
-      <Stack role="group" aria-labelledby={labelId} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {SALE_ALERTS.radiusChoicesKm.map((km) => {
-          const chosen = km === radiusKm;
-          return (
-            <Chip
-              key={km}
-              label={distance(km, units)}
-              color={chosen ? 'primary' : 'default'}
-              variant={chosen ? 'filled' : 'outlined'}
-              aria-pressed={chosen}
-              onClick={() => onChange(km)}
-            />
-          );
-        })}
-      </Stack>
+      <ChoiceChips options={SALE_ALERTS.radiusChoicesKm} chosen={radiusKm} labelOf={(km) => distance(km, units)} labelledBy={labelId} onChoose={onChange} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Chip, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { ROUTE_PLAN, type RouteDay } from '@yardsale/core/route-plan';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSaleDays } from '@/components/sale/sale-dates';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { NativeSelectField } from '@/components/ui/native-select-field';
 import { dayInZone } from './route-times';
 
@@ -35,22 +36,13 @@ export function RouteSettings({ days, day, onDay, startTime, onStartTime, dwellM
       <Typography id={daysId} variant="subtitle2" component="h2">
         {t('day.label')}
       </Typography>
-      <Stack role="group" aria-labelledby={daysId} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: '8px !important' }}>
-        {days.map((option) => {
-          const { date, stops } = option;
-          const chosen = date === day.date;
-          return (
-            <Chip
-              key={date}
-              label={t('day.chip', { day: dayLabel(option), count: stops.length })}
-              color={chosen ? 'primary' : 'default'}
-              variant={chosen ? 'filled' : 'outlined'}
-              aria-pressed={chosen}
-              onClick={() => onDay(date)}
-            />
-          );
-        })}
-      </Stack>
+      <ChoiceChips
+        options={days}
+        chosen={day}
+        labelOf={(option) => t('day.chip', { day: dayLabel(option), count: option.stops.length })}
+        labelledBy={daysId}
+        onChoose={(option) => onDay(option.date)}
+      />
       <Stack direction="row" spacing={2}>
         <TextField
           id={startId}
