@@ -144,14 +144,14 @@ describe('the hourly e-mail', () => {
     expect(mail!.mail.subject).toBe('2 new yard sales match your alerts');
     const text = mail!.mail.text;
     expect(text.indexOf('Near Sale — ')).toBeLessThan(text.indexOf('Far Sale — '));
-    expect(text).toMatch(/Near Sale — \w{3}, \w{3} \d+ — 123 Oxford St W, London, ON \(0\.6 mi\)/);
+    expect(text).toMatch(/Near Sale — \w{3}, \w{3} \d+, 9:00\sAM – 5:00\sPM — 123 Oxford St W, London, ON \(0\.6 mi\)/);
     expect(text).not.toContain('Gone Sale');
     expect(text).toContain(`See the sales: ${context.server.app.config.publicUrl}/find`);
     expect(text).toContain(`${context.server.app.config.publicUrl}/settings`);
 
     const [frenchMail] = await mailsTo(context.server, french.user.email);
     expect(frenchMail!.mail.subject).toBe('Une nouvelle vente de garage correspond à votre alerte');
-    expect(frenchMail!.mail.text).toMatch(/Near Sale — .+ \(1,0 km\)/);
+    expect(frenchMail!.mail.text).toMatch(/Near Sale — \S+ \d+ \S+, 0?9:00 – 17:00 — .+ \(1,0 km\)/);
     expect(frenchMail!.mail.text).toContain(`/find?sale=${near.id}`);
     expect(far.id).not.toBe(near.id);
 

@@ -84,7 +84,14 @@ test("a signed-in person's route comes from the favorites on the server; without
   const { sales } = await threeSalesNorthOf(page, here, `${Date.now()}`.slice(-6));
   await standAt(context, here);
 
+  // Favorites that could not be read are not "no favorites".
+  let fails = true;
+  await page.route('**/api/favorites', (route) => (fails ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
   await page.goto('/route');
+  await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No favorite sales to visit' })).toBeHidden();
+  fails = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No favorite sales to visit' })).toBeVisible();
   await expect(page.getByText('Tap the heart on the sales you want to visit, then plan your route here.')).toBeVisible();
 

@@ -3,11 +3,10 @@
 // nearest first. Someone whose e-mail notifications are off has their matches claimed and dropped.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { languageOr, type Language, type Units } from '@yardsale/core/constants';
-import { formatDay, formatDayRange } from '@yardsale/core/day-format';
 import { distanceAmount } from '@yardsale/core/geo';
-import { DAY_FORMATS } from '@yardsale/core/locale-data/day-formats';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
+import { formatSaleHours, saleDaysText, type SaleDays } from '@yardsale/core/sale-dates';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
@@ -19,17 +18,9 @@ import { salePath } from './matching';
 /** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
 const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-const localDate = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-};
-
-function daysText(dates: readonly string[], language: Language): string {
-  const sorted = [...dates].sort();
-  const [first, last] = [localDate(sorted[0]!), localDate(sorted.at(-1)!)];
-  const table = DAY_FORMATS[language];
-  return sorted.length === 1 ? formatDay(table, first) : formatDayRange(table, first, last);
-}
+/** 'Sat, Nov 28, 8:00 AM – 2:00 PM' in the person's language. */
+const whenText = (sale: SaleDays & { startTime: string; endTime: string }, language: Language) =>
+  `${saleDaysText(sale, language) ?? sale.startDate}, ${formatSaleHours(sale.startTime, sale.endTime, language)}`;
 
 function distanceText(km: number, units: Units, language: Language): string {
   const { unit, amount } = distanceAmount(km, units);
@@ -47,7 +38,15 @@ async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Pro
   if (!user || !user.emailVerified || !user.isActive || user.suspendedAt || !user.notificationSettings.email) return;
   const distances = new Map(claimed.map((match) => [match.listingId, match.distanceKm]));
   const shown = await db
-    .select({ id: listings.id, title: listings.title, address: listings.address, dates: listings.dates })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      address: listings.address,
+      startDate: listings.startDate,
+      dates: listings.dates,
+      startTime: listings.startTime,
+      endTime: listings.endTime,
+    })
     .from(listings)
     .where(and(inArray(listings.id, [...distances.keys()]), visibleByTime(now)));
   if (shown.length === 0) return;
@@ -59,7 +58,7 @@ async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Pro
     saleAlertMail({
       to: user.email,
       language,
-      sales: named.map((sale) => `${sale.title} — ${daysText(sale.dates, language)} — ${sale.address} (${distanceText(distances.get(sale.id)!, user.preferences.units, language)})`),
+      sales: named.map((sale) => `${sale.title} — ${whenText(sale, language)} — ${sale.address} (${distanceText(distances.get(sale.id)!, user.preferences.units, language)})`),
       more: shown.length - named.length,
       count: shown.length,
       salesUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,

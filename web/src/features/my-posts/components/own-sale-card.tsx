@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
-import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
+import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { SaleImage } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 

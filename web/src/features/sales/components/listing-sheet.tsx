@@ -3,7 +3,7 @@ import { IconButton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
-import { formatSaleDays, formatSaleHours } from '@/components/sale/sale-dates';
+import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { SaleImage } from '@/components/sale/sale-image';

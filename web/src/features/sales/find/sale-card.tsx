@@ -5,7 +5,7 @@ import { FavoriteButton } from '../components/favorite-button';
 import { SaleImage } from '@/components/sale/sale-image';
 import { saleThumbnail } from '@/components/sale/sale-image-source';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
-import { formatSaleDays } from '@/components/sale/sale-dates';
+import { formatSaleDays } from '@yardsale/core/sale-dates';
 import { LIST_CARD as card, LIST_CARD_CSS } from '@/components/ui/list-card';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 

@@ -13,12 +13,16 @@ export interface Favorites {
   isFavorite(id: string): boolean;
   /** False until it is known whose favorites they are and the server's have come (or failed). */
   ready: boolean;
+  /** The server's favorites could not be read (and none were read before). */
+  failed: boolean;
+  /** Asks the server again after a failure. */
+  retry(): void;
   toggleFavorite(listing: Listing): void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
-// While the session check is pending: nothing to toggle yet.
-const NO_TOGGLE = () => undefined;
+// While the session check is pending, and for a guest: nothing to toggle yet, nothing to ask again.
+const NOTHING = () => undefined;
 
 interface ToggleVariables {
   listing: Listing;
@@ -53,7 +57,9 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
   const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
   const { mutate } = mutation;
   const toggle = useCallback((listing: Listing) => mutate({ listing, add: !ids.has(listing.id) }), [ids, mutate]);
-  return { ids, toggle, ready: query.isSuccess || query.isError };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { ids, toggle, ready: query.isSuccess || query.isError, failed: query.isError && !query.data, retry };
 }
 
 /** A guest's favorites in this browser only, rechecked for expiry as often as a signed-in user's refetch. */
@@ -78,7 +84,7 @@ function useGuestFavorites(refetchIntervalMs: number) {
     },
     [t, toast],
   );
-  return { ids, toggle, ready: true };
+  return { ids, toggle, ready: true, failed: false, retry: NOTHING };
 }
 
 /**
@@ -90,7 +96,7 @@ export function useFavorites(refetchIntervalMs: number): Favorites {
   const { data: user } = useCurrentUser();
   const server = useServerFavorites(Boolean(user), refetchIntervalMs);
   const guest = useGuestFavorites(refetchIntervalMs);
-  const { ids, toggle, ready } = user ? server : user === null ? guest : { ids: NONE, toggle: NO_TOGGLE, ready: false };
+  const { ids, toggle, ready, failed, retry } = user ? server : user === null ? guest : { ids: NONE, toggle: NOTHING, ready: false, failed: false, retry: NOTHING };
   const isFavorite = useCallback((id: string) => ids.has(id), [ids]);
-  return { favoriteIds: ids, isFavorite, toggleFavorite: toggle, ready };
+  return { favoriteIds: ids, isFavorite, toggleFavorite: toggle, ready, failed, retry };
 }

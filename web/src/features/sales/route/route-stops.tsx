@@ -6,7 +6,7 @@ import type { Units } from '@yardsale/core/constants';
 import type { PlannedVisit } from '@yardsale/core/route-plan';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSaleHours } from '@/components/sale/sale-dates';
+import { formatSaleHours } from '@yardsale/core/sale-dates';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { clockText } from './route-times';
 

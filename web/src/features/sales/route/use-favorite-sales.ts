@@ -10,7 +10,8 @@ const NONE: Listing[] = [];
 
 /** The browsing person's favorite sales still shown (a guest's from this browser), whole. */
 export function useFavoriteSales() {
-  const { favoriteIds, ready } = useFavorites(POLLING_MS.findFavorites);
+  const favorites = useFavorites(POLLING_MS.findFavorites);
+  const { favoriteIds, ready } = favorites;
   const ids = useMemo(() => [...favoriteIds], [favoriteIds]);
   const query = useQuery({
     queryKey: listingKeys.selection(ids),
@@ -20,7 +21,7 @@ export function useFavoriteSales() {
   return {
     sales: ids.length === 0 ? NONE : (query.data ?? NONE),
     loading: !ready || (ids.length > 0 && query.isPending),
-    failed: query.isError && !query.data,
-    retry: () => void query.refetch(),
+    failed: favorites.failed || (query.isError && !query.data),
+    retry: () => (favorites.failed ? favorites.retry() : void query.refetch()),
   };
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@yardsale/core/constants';
 import { describe, expect, it } from 'vitest';
-import { formatSaleDays, formatSaleHours, parseIsoDay } from './sale-dates';
+import { formatSaleDays, formatSaleHours, parseIsoDay } from '../src/sale-dates';
 
 const messages = { invalid: 'Invalid date', error: 'Date error' };
 

@@ -1,4 +1,4 @@
-// How a sale's days and hours read on Find's cards and the sale sheet (SPEC section 5: 'Invalid
+// How a sale's days and hours read on Find's cards, the sale sheet and the alert e-mail (SPEC section 5: 'Invalid
 // date' for a date that cannot be read, 'Date error' when formatting itself fails).
 import { isLanguage } from '@yardsale/core/constants';
 import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from '@yardsale/core/day-format';
@@ -29,21 +29,26 @@ export function parseIsoDay(value: string): Date | null {
   return sameDay ? date : null;
 }
 
-/** 'Sat, Jun 14' or 'Sat, Jun 14 – Mon, Jun 16' (first and last day of the sale). */
+/** 'Sat, Jun 14' or 'Sat, Jun 14 – Mon, Jun 16' (first and last day of the sale); null when a day cannot be read. */
+export function saleDaysText(sale: SaleDays, locale: string): string | null {
+  const days = sale.dates?.length ? sale.dates : [sale.startDate, sale.endDate || sale.startDate];
+  const first = parseIsoDay(days[0] ?? '');
+  const last = parseIsoDay(days.at(-1) ?? '');
+  if (!first || !last) return null;
+  const sameDay = first.getTime() === last.getTime();
+  // The app's languages from tables built ahead (no Intl, whose first formatter is a long task).
+  if (isLanguage(locale)) {
+    const table = DAY_FORMATS[locale];
+    return sameDay ? formatDay(table, first) : formatDayRange(table, first, last);
+  }
+  const format = dateTimeFormat(locale, DAY_FORMAT_OPTIONS);
+  return sameDay ? format.format(first) : format.formatRange(first, last);
+}
+
+/** saleDaysText for the screens, with the spec's words for a day that cannot be read or written. */
 export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMessages): string {
   try {
-    const days = sale.dates?.length ? sale.dates : [sale.startDate, sale.endDate || sale.startDate];
-    const first = parseIsoDay(days[0] ?? '');
-    const last = parseIsoDay(days.at(-1) ?? '');
-    if (!first || !last) return messages.invalid;
-    const sameDay = first.getTime() === last.getTime();
-    // The app's languages from tables built ahead (no Intl, whose first formatter is a long task).
-    if (isLanguage(locale)) {
-      const table = DAY_FORMATS[locale];
-      return sameDay ? formatDay(table, first) : formatDayRange(table, first, last);
-    }
-    const format = dateTimeFormat(locale, DAY_FORMAT_OPTIONS);
-    return sameDay ? format.format(first) : format.formatRange(first, last);
+    return saleDaysText(sale, locale) ?? messages.invalid;
   } catch {
     return messages.error;
   }
