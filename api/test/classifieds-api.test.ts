@@ -136,6 +136,7 @@ describe('editing, refreshing and deleting', () => {
     await expectAnswer(await sendClassified(other.client, 'PUT', url, classifiedFields()), 403, CLASSIFIED_MESSAGES.notOwner);
     await expectAnswer(await other.client.patch(`/api/listings/${item.id}/renew`, undefined), 403, CLASSIFIED_MESSAGES.notOwner);
     await expectAnswer(await other.client.delete(url), 403, CLASSIFIED_MESSAGES.notOwner);
+    await expectAnswer(await other.client.delete(`/api/listings/${item.id}`), 403, CLASSIFIED_MESSAGES.notOwner);
     await expectAnswer(await sendClassified(anonymous(), 'PUT', url, classifiedFields()), 401, CLASSIFIED_MESSAGES.loginRequired);
     await expectAnswer(await sendClassified(seller.client, 'PUT', '/api/classifieds/00000000-0000-4000-8000-000000000000', classifiedFields()), 404, CLASSIFIED_MESSAGES.notFound);
     const edited = await json<Classified>(await sendClassified(seller.client, 'PUT', url, classifiedFields({ title: 'Kids Bicycle, like new', price: '0' })));
@@ -183,10 +184,13 @@ describe('editing, refreshing and deleting', () => {
     expect(await newest()).toEqual(['Old unicycle', 'Newer unicycle']);
   });
 
-  it('deletes the classified and its photo files', async () => {
+  it.each([
+    ['DELETE /api/classifieds/{id}', 'classifieds', 'Listing Deleted'],
+    ["the spec's one delete path for posts, DELETE /api/listings/{id}", 'listings', 'Listing deleted'],
+  ])('deletes the classified and its photo files (%s)', async (_name, resource, message) => {
     const { client } = await createUser(db(), context.server.url);
     const item = await postClassified(client, {}, await photoParts(2));
-    expect(await json(await client.delete(`/api/classifieds/${item.id}`))).toEqual({ message: 'Listing Deleted' });
+    expect(await json(await client.delete(`/api/${resource}/${item.id}`))).toEqual({ message });
     for (const url of [...item.imageUrls, ...item.thumbnailUrls]) expect(fs.existsSync(uploadedFile(url))).toBe(false);
     await expectAnswer(await client.get(`/api/classifieds/${item.id}`), 404, CLASSIFIED_MESSAGES.notFound);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FavoriteResponse } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { favorites, listings } from '@/db/schema';
-import { TOO_MANY_FAVORITES } from '@/services/favorites';
+import { purgeEndedFavorites, TOO_MANY_FAVORITES } from '@/services/favorites';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, insertRows, json, saleRow } from './support/factories';
@@ -72,6 +72,19 @@ describe('favorites', () => {
     expect(await storedFavorites(user.id)).toEqual([kept]);
     expect(await storedFavorites(other.user.id)).toEqual([kept, expiring, removed].sort()); // only one's own
     await json(await client.delete(`/api/favorites/${removed}`)); // removing again is fine
+  });
+
+  it("of sales no longer shown are deleted by the hourly clean-up, everyone's at once", async () => {
+    const [kept, ended] = await shownSales(2);
+    const one = await createUser(db(), context.server.url);
+    const other = await createUser(db(), context.server.url);
+    for (const { client } of [one, other]) for (const listingId of [kept, ended]) await json(await client.post('/api/favorites', { listingId }), 201);
+    await endSale(ended!);
+
+    await purgeEndedFavorites(db());
+    expect(await storedFavorites(one.user.id)).toEqual([kept]);
+    expect(await storedFavorites(other.user.id)).toEqual([kept]);
+    expect(await json<string[]>(await one.client.get('/api/favorites'))).toEqual([kept]);
   });
 
   it('go with a deleted sale', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { appTookOver, expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
 
 /** An account that accepted the terms but has not verified its e-mail, signed out again. */
@@ -94,6 +94,26 @@ test('resending the verification needs an e-mail, then opens the verification di
   await dialog.getByRole('button', { name: 'Verify Now' }).click();
   await expect(toastWith(page, 'Email Verified')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('checking the verification link needs an e-mail in either form, then opens the dialog without a new mail', async ({ page }) => {
+  const { email } = await unverifiedAccount(page);
+  const mailsTo = async (address: string) => ((await (await page.request.get(`/api/dev/mail?email=${encodeURIComponent(address)}`)).json()) as unknown[]).length;
+  const mailed = await mailsTo(email);
+  await page.goto('/auth');
+  await appTookOver(page); // the check is offered once the app knows the server verifies directly
+  await page.getByRole('button', { name: 'Check verification link' }).click();
+  await expect(toastWith(page, 'Email Required')).toContainText('Please enter your email in either login or registration form');
+
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Check verification link' }).click();
+  await expect(toastWith(page, 'No verification link found for this email')).toBeVisible();
+
+  await login.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Check verification link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toContainText(email);
+  expect(await mailsTo(email)).toBe(mailed);
 });
 
 test('Forgot Password leads to /forgot-password and ?verified=true is announced', async ({ page }) => {

@@ -29,9 +29,9 @@ import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
-import { createListing, deleteListing, updateListing } from '@/services/listings/writes';
+import { createListing, updateListing } from '@/services/listings/writes';
 import { matchNewSale } from '@/services/alerts/matching';
-import { renewPost } from '@/services/renew';
+import { deletePost, renewPost } from '@/services/posts';
 
 const tags = ['yard sales'];
 
@@ -151,10 +151,10 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/listings/:id', {
-    schema: { tags, summary: 'Delete a sale (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
+    schema: { tags: [...tags, 'classifieds'], summary: 'Delete a post (owner): a sale, or a classified and its photos', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
   }, async (request) => {
     const user = await requireUser(request);
-    await deleteListing(db, app.uploads, user.id, request.params.id);
+    await deletePost(db, app.uploads, user.id, request.params.id);
     return { message: 'Listing deleted' };
   });
 

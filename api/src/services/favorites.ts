@@ -22,11 +22,21 @@ export async function listFavoriteIds(db: Db, userId: string, now: Date = new Da
   return rows.map((row) => row.listingId);
 }
 
-/** Drops the user's favorites of sales no longer shown (deleted sales went with the foreign key). */
+/** The favorite's sale is still shown (deleted sales took their favorites with the foreign key). */
+const stillShown = (now: Date) => sql`exists (select 1 from ${listings} where ${listings.id} = ${favorites.listingId} and ${visibleByTime(now)})`;
+
+/** Drops the user's favorites of sales no longer shown. */
 async function purgeExpired(db: Db, userId: string, now: Date, alsoListingId?: string): Promise<void> {
-  const shown = sql`exists (select 1 from ${listings} where ${listings.id} = ${favorites.listingId} and ${visibleByTime(now)})`;
   const also = alsoListingId ? sql` or ${favorites.listingId} = ${alsoListingId}` : sql``;
-  await db.delete(favorites).where(and(eq(favorites.userId, userId), sql`(not ${shown}${also})`));
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), sql`(not ${stillShown(now)}${also})`));
+}
+
+/**
+ * Run hourly (runMaintenance): everyone's favorites of sales no longer shown are deleted on the
+ * server (SPEC section 4, 'Favorite toggle'), not only hidden from GET /api/favorites.
+ */
+export async function purgeEndedFavorites(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(favorites).where(sql`not ${stillShown(now)}`);
 }
 
 /**

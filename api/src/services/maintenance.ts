@@ -4,6 +4,7 @@ import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
 import type { ServiceContext } from './context';
 import { purgeStalePresence } from './events/presence';
+import { purgeEndedFavorites } from './favorites';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeExpiredRateLimits } from './rate-limit';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
@@ -28,6 +29,7 @@ export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
   await purgeEndedBlocks(ctx.database.db, new Date());
+  await purgeEndedFavorites(ctx.database.db);
   await purgeStalePresence(ctx.database.db);
   await mailAlertDigests(ctx);
   await analyzeEmbedded(ctx.database);

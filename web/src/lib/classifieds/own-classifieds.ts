@@ -4,7 +4,8 @@ import { POLLING_MS } from '@yardsale/core/constants';
 import { api } from '@/lib/api-client';
 import { classifiedKeys } from '@/lib/query-keys';
 
-const path = (id: string) => `/api/classifieds/${encodeURIComponent(id)}`;
+// The spec's owner actions on a post, one path for sales and classifieds (SPEC section 7).
+const postPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
 /** GET /api/classifieds/user: the seller's own classifieds, newest first, expired ones too (SPEC section 7). */
 export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: boolean } = {}) {
@@ -22,11 +23,11 @@ export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: bo
 
 const withoutOne = (id: string) => (own: Classified[] | undefined) => own?.filter((classified) => classified.id !== id);
 
-/** DELETE /api/classifieds/{id}; every classified list refetches afterwards. */
+/** DELETE /api/listings/{id}; every classified list refetches afterwards. */
 export function useDeleteClassified() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<MessageResponse>(path(id)),
+    mutationFn: (id: string) => api.delete<MessageResponse>(postPath(id)),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withoutOne(id));
       return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
@@ -38,7 +39,7 @@ export function useDeleteClassified() {
 export function useRenewClassified() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<Classified>(`/api/listings/${encodeURIComponent(id)}/renew`),
+    mutationFn: (id: string) => api.patch<Classified>(`${postPath(id)}/renew`),
     onSuccess: (renewed) => {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, (own) => own?.map((classified) => (classified.id === renewed.id ? renewed : classified)));
       return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });

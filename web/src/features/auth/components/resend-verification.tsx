@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';
+import { usePublicConfig } from '@/lib/use-public-config';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useResendVerificationFlow } from '../hooks/use-resend-verification-flow';
 
@@ -12,24 +13,37 @@ interface ResendVerificationProps {
   onLink: (link: string, email: string) => void;
 }
 
-/** "Didn't get the verification email?" on /auth: uses the address already typed in the form. */
+/**
+ * "Didn't get the verification email?" on /auth: uses the address already typed in the form. Where
+ * the server verifies directly (development and tests), the link can also be checked without a mail.
+ */
 export function ResendVerification({ email, onLink }: ResendVerificationProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const translateMessage = useValidationMessage();
-  const { send, isPending } = useResendVerificationFlow(onLink, 'notFound');
+  const { data: config } = usePublicConfig();
+  const { send, checkLink, isPending } = useResendVerificationFlow(onLink, 'notFound');
 
-  const resend = () => {
+  /** The typed address when it is one; otherwise a toast (`whenEmpty` for none at all) and null. */
+  const typedAddress = (whenEmpty: string) => {
     const address = email.trim();
     if (!address) {
-      toast({ title: t('toast.emailRequired'), description: t('toast.emailRequiredFirst'), variant: 'warning' });
-      return;
+      toast({ title: t('toast.emailRequired'), description: whenEmpty, variant: 'warning' });
+      return null;
     }
     if (!emailOnlySchema.isValidSync({ email: address })) {
       toast({ title: t('toast.validation'), description: translateMessage(AUTH_MESSAGES.emailInvalid), variant: 'error' });
-      return;
+      return null;
     }
-    void send(address);
+    return address;
+  };
+  const resend = () => {
+    const address = typedAddress(t('toast.emailRequiredFirst'));
+    if (address) void send(address);
+  };
+  const check = () => {
+    const address = typedAddress(t('toast.emailRequiredEitherForm'));
+    if (address) void checkLink(address);
   };
 
   return (
@@ -40,6 +54,11 @@ export function ResendVerification({ email, onLink }: ResendVerificationProps) {
       <Button size="small" onClick={resend} disabled={isPending}>
         {isPending ? t('resend.sending') : t('resend.button')}
       </Button>
+      {config?.directVerification && (
+        <Button size="small" onClick={check} disabled={isPending}>
+          {t('resend.checkLink')}
+        </Button>
+      )}
     </Box>
   );
 }

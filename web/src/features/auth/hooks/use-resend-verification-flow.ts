@@ -17,6 +17,17 @@ export function useResendVerificationFlow(onLink: (link: string, email: string) 
 
   const checkInbox: ToastOptions = { title: t('toast.verificationSent'), description: t('toast.verificationSentText'), variant: 'success' };
 
+  /** The link for `email` (direct verification only), opened in the dialog; otherwise why not. */
+  const checkLink = async (email: string) => {
+    try {
+      const link = await getLink.mutateAsync(email);
+      if (link) onLink(link, email);
+      else toast(withoutLink === 'checkInbox' ? checkInbox : { title: t('toast.noLink'), description: t('toast.noLinkText'), variant: 'warning' });
+    } catch {
+      toast(withoutLink === 'checkInbox' ? checkInbox : { title: t('toast.linkError'), description: t('toast.linkErrorText'), variant: 'error' });
+    }
+  };
+
   const send = async (email: string) => {
     let direct: boolean;
     try {
@@ -28,15 +39,8 @@ export function useResendVerificationFlow(onLink: (link: string, email: string) 
       toast({ title: t('toast.resendError'), description: limited ?? t('toast.resendErrorText'), variant: 'error' });
       return;
     }
-    if (!direct) return;
-    try {
-      const link = await getLink.mutateAsync(email);
-      if (link) onLink(link, email);
-      else toast(withoutLink === 'checkInbox' ? checkInbox : { title: t('toast.noLink'), description: t('toast.noLinkText'), variant: 'warning' });
-    } catch {
-      toast(withoutLink === 'checkInbox' ? checkInbox : { title: t('toast.linkError'), description: t('toast.linkErrorText'), variant: 'error' });
-    }
+    if (direct) await checkLink(email);
   };
 
-  return { send, isPending: resend.isPending || getLink.isPending };
+  return { send, checkLink, isPending: resend.isPending || getLink.isPending };
 }
