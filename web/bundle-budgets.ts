@@ -10,7 +10,9 @@
  * by up to 1 KB more for the first requests' boot step; 0032 /find's by 1 KB for the slot its
  * first screen from the server is drawn in (a guest's first load fetches them after that screen
  * and runs them when the visitor acts); 0038 /home's by 1 KB, which stood at its limit when the
- * route planner's screen and strings added their 0.05 KB to it.
+ * route planner's screen and strings added their 0.05 KB to it. Session 27 raised /find's and
+ * /classifieds' by 1 KB, each at its limit, for features their own screens draw: Find's wider search
+ * when nothing is near (0.4 KB) and the count of all a search's matches (0.2 KB).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 177, targetKB: 100 },
@@ -18,6 +20,6 @@ export const BUNDLE_BUDGETS = [
   { path: '/faq', limitKB: 192, targetKB: 100 },
   { path: '/terms', limitKB: 193, targetKB: 100 },
   { path: '/home', limitKB: 252, targetKB: 170 },
-  { path: '/find', limitKB: 194, targetKB: 150 },
-  { path: '/classifieds', limitKB: 205, targetKB: 150 },
+  { path: '/find', limitKB: 195, targetKB: 150 },
+  { path: '/classifieds', limitKB: 206, targetKB: 150 },
 ];

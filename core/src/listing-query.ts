@@ -18,6 +18,18 @@ export const LISTING_LIST_LIMITS = {
   selectionMax: 100,
 } as const;
 
+/**
+ * Find's circle: the default, widened a step at a time by the person when nothing is near (SPEC: 'Try
+ * again later or expand your search area').
+ */
+export const FIND_RADII_KM = [LISTING_LIST_LIMITS.radiusDefaultKm, 50, 100, LISTING_LIST_LIMITS.radiusMaxKm] as const;
+
+/** The step of FIND_RADII_KM written as `value` (Find's ?within=), else the default. */
+export const findRadiusOf = (value: string | null): number => FIND_RADII_KM.find((km) => String(km) === value) ?? LISTING_LIST_LIMITS.radiusDefaultKm;
+
+/** The next wider step, or null at the widest. */
+export const widerFindRadius = (km: number): number | null => FIND_RADII_KM.find((step) => step > km) ?? null;
+
 /** West, south, east, north in degrees, longitudes in −180…180; west > east crosses the antimeridian. */
 export interface Bbox {
   west: number;

@@ -130,8 +130,12 @@ test("Find's cards and the sale sheet show a photo's card-sized copy, and the ph
   await expect(cardPhoto).toHaveJSProperty('naturalWidth', 1200);
 });
 
-test('Find offers to retry a failed load and says so when no sale is near', async ({ page, context }) => {
-  await standAt(context, spotWithNothingNear(2));
+test('Find offers to retry a failed load, says so when no sale is near and searches farther when asked', async ({ page, context }) => {
+  const here = spotWithNothingNear(2);
+  await createVerifiedUser(page);
+  // 40 km away: outside the default 25 km circle, inside the next one (50 km, 31.1 mi).
+  const { title } = await createSaleViaApi(page, { title: `Remote sale ${Date.now()}`, ...kmNorthOf(here, 40) });
+  await standAt(context, here);
   // Searches are lost on the way, as on a weak network, until the person asks again.
   let networkFails = true;
   await page.route('**/api/listings?*', (route) => (networkFails ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
@@ -145,6 +149,13 @@ test('Find offers to retry a failed load and says so when no sale is near', asyn
   await expect(page.getByText('Try again later or expand your search area.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
   await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Search within 31.1 mi' }).click();
+  await expect(page).toHaveURL(/\/find\?within=50$/);
+  await expect(page.getByText('Sales within 31.1 mi, nearest first')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('24.9 mi away');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Search within 31.1 mi' })).toBeVisible();
 });
 
 test.describe('without location permission', () => {

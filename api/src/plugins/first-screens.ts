@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { string } from 'yup';
-import type { Classified, Listing } from '@yardsale/core/api-types';
+import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
 import { notFound } from '@/services/errors';
@@ -12,7 +12,7 @@ import { refusals } from './contract';
 /** web/src/prerender/entry-first-screens.tsx as built: the app's own components rendered on the server. */
 export interface FirstScreenRenderer {
   renderFindFirstScreen(listings: Listing[], center: LatLng): Promise<string>;
-  renderClassifiedsFirstScreen(classifieds: Classified[], now: number): Promise<string>;
+  renderClassifiedsFirstScreen(page: ClassifiedsPage, now: number): Promise<string>;
   renderHomeFirstScreen(map: MapPicture): Promise<string>;
 }
 

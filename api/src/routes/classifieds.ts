@@ -58,9 +58,11 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     const search = toClassifiedSearch(classifiedQuery({ near: roundedToTenMetres(parseNear(request.query.near)!) }));
     const viewerId = (await request.currentUser())?.id;
     const now = new Date();
-    return answerFirstScreen(app, reply, async () => unlessEmpty((await searchClassifieds(db, search, now, viewerId)).classifieds), (renderer, classifieds) =>
-      renderer.renderClassifiedsFirstScreen(classifieds, now.getTime()),
-    );
+    const found = async () => {
+      const page = await searchClassifieds(db, search, now, viewerId);
+      return unlessEmpty(page.classifieds) && page;
+    };
+    return answerFirstScreen(app, reply, found, (renderer, page) => renderer.renderClassifiedsFirstScreen(page, now.getTime()));
   });
 
   app.get('/classifieds/user', {

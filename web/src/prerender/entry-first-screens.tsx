@@ -1,7 +1,7 @@
 // Built for Node by scripts/lib/prerender.mjs into web/dist-server and run by the API at request time
 // (api/src/plugins/first-screens.ts): a screen's first cards for a guest's position, drawn by the
 // app's own components, shown before the app runs (decision 0032); and the map of /home (decision 0034).
-import type { Classified, Listing } from '@yardsale/core/api-types';
+import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
@@ -32,8 +32,8 @@ export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Prom
   );
 
 /** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */
-export const renderClassifiedsFirstScreen = (classifieds: Classified[], now: number): Promise<string> =>
-  firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);
+export const renderClassifiedsFirstScreen = ({ classifieds, total }: ClassifiedsPage, now: number): Promise<string> =>
+  firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} total={total} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);
 
 /** /home's map as Leaflet will draw it for a guest: its tiles, pins and clusters placed by core/map-frame.ts. */
 export const renderHomeFirstScreen = (map: MapPicture): Promise<string> => firstScreen('home', <StaticSalesMap {...map} />);

@@ -15,7 +15,7 @@ interface RadiusChipsProps {
 /** A sale alert's distance, one chip per choice in the person's units ('1.2 mi', '5 km'). */
 export function RadiusChips({ radiusKm, units, onChange }: RadiusChipsProps) {
   const { t } = useTranslation('alerts');
-  const distance = useDistanceText('alerts:distance', true);
+  const distance = useDistanceText('length', true);
   const labelId = useId();
   return (
     <Stack spacing={1}>

@@ -10,12 +10,12 @@ import { nearbyListingsQuery } from './nearby-listings-query';
 const NO_LISTINGS: Listing[] = [];
 
 /**
- * The shown sales nearest `center` first, refetched every 120 s (SPEC section 7). The server has
+ * The shown sales nearest `center` first, within `radiusKm`, refetched every 120 s (SPEC section 7). The server has
  * already dropped what is not shown today, so the answer is used as it comes.
  */
-export function useNearbyListings(center: LatLng | null, filters: SaleFilters) {
+export function useNearbyListings(center: LatLng | null, filters: SaleFilters, radiusKm: number) {
   const query = useQuery({
-    ...(center ? nearbyListingsQuery(center, filters) : { queryKey: listingKeys.search({}), queryFn: skipToken }),
+    ...(center ? nearbyListingsQuery(center, filters, radiusKm) : { queryKey: listingKeys.search({}), queryFn: skipToken }),
     refetchInterval: POLLING_MS.findListings,
   });
   const failed = query.isError;

@@ -28,7 +28,7 @@ export function WatchAreaDialog({ center, filters, onClose }: WatchAreaDialogPro
   const toast = useToast();
   const showApiError = useShowApiError();
   const create = useCreateSaleAlert();
-  const distance = useDistanceText('alerts:distance', true);
+  const distance = useDistanceText('length', true);
   const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
   const [onlyFiltered, setOnlyFiltered] = useState(true);
   const units = user?.preferences.units ?? DEFAULT_UNITS;

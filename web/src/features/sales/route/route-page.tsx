@@ -41,7 +41,7 @@ function NothingToVisit() {
 /** The round's length and end, and the links that open it in a maps app (ten stops a link). */
 function RouteSummary({ plan, timeZone, links, units }: { plan: RoutePlan; timeZone: string; links: string[]; units: Units }) {
   const { t, i18n } = useTranslation('route');
-  const distance = useDistanceText('route:distance');
+  const distance = useDistanceText('length');
   return (
     <Stack spacing={1.5}>
       <Typography role="status" sx={{ fontWeight: 600 }}>

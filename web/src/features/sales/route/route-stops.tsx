@@ -52,7 +52,7 @@ interface VisitListProps {
 export function VisitList({ visits, timeZone, saleOf, units, onLeaveOut }: VisitListProps) {
   const { t, i18n } = useTranslation('route');
   const clock = (instant: number) => clockText(instant, i18n.language, timeZone);
-  const distance = useDistanceText('route:distance');
+  const distance = useDistanceText('length');
   return (
     <List aria-label={t('stops')}>
       {visits.map((visit, index) => {

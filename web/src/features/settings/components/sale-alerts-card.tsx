@@ -36,7 +36,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
   const toast = useToast();
   const showApiError = useShowApiError();
-  const distance = useDistanceText('alerts:distance', true);
+  const distance = useDistanceText('length', true);
   const { data: alerts = [] } = useSaleAlerts();
   const create = useCreateSaleAlert();
   const remove = useDeleteSaleAlert();
