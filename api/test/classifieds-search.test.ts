@@ -134,16 +134,13 @@ describe('places, orders and pages', () => {
     const spot2 = { lat: 45.4215, lng: -75.6972 }; // Ottawa
     await seed(spot2, Array.from({ length: 7 }, (_, i) => ({ title: `Item ${i}` })));
     const seen: string[] = [];
-    const totals: ClassifiedsPage['total'][] = [];
     let cursor: string | undefined;
     do {
       const page = await search(spot2, { limit: 3, ...(cursor ? { cursor } : {}) });
       seen.push(...titles(page));
-      totals.push(page.total);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(['Item 6', 'Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1', 'Item 0']);
-    expect(totals).toEqual([{ count: 7, atLeast: false }, null, null]); // 'Showing 7 classifieds' from the first page
     const forged = Buffer.from(JSON.stringify({ kind: 'newest', id: 'x', at: 'now' })).toString('base64url');
     await expectAnswer(await anonymous().get(`/api/classifieds?cursor=${forged}`), 400, 'Invalid cursor: start again without one');
   });
@@ -155,14 +152,6 @@ describe('places, orders and pages', () => {
     expect(page.classifieds).toHaveLength(CLASSIFIEDS.pageMax);
     expect(page.nextCursor).not.toBeNull();
     expect((await search(spot3)).classifieds).toHaveLength(CLASSIFIEDS.pageDefault);
-  });
-
-  it(`counts the matches of a search up to ${CLASSIFIEDS.countMax}, with the filters and words the page has`, async () => {
-    const spot4 = { lat: 47.5615, lng: -52.7126 }; // St. John's
-    await seed(spot4, Array.from({ length: CLASSIFIEDS.countMax + 1 }, (_, i) => ({ title: i % 2 ? `Lamp ${i}` : `Chair ${i}` })));
-    expect((await search(spot4)).total).toEqual({ count: CLASSIFIEDS.countMax, atLeast: true });
-    expect((await search(spot4, { q: 'lamp' })).total).toEqual({ count: CLASSIFIEDS.countMax / 2, atLeast: false });
-    expect((await search(spot4, { q: 'nothing-like-this' })).total).toEqual({ count: 0, atLeast: false });
   });
 });
 

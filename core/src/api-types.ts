@@ -195,17 +195,9 @@ export interface Classified {
 }
 
 /** GET /api/classifieds: one page; pass nextCursor back as `cursor` with the same query for more. */
-/** How many classifieds a search matches: exact, or at least CLASSIFIEDS.countMax. */
-export interface ClassifiedsTotal {
-  count: number;
-  atLeast: boolean;
-}
-
 export interface ClassifiedsPage {
   classifieds: Classified[];
   nextCursor: string | null;
-  /** The first page's count of all matches ('Showing N classifieds'); null on the pages after it. */
-  total: ClassifiedsTotal | null;
 }
 
 // Messaging, blocks, reports and the review desk live in their own file; they are answers too.

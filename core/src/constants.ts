@@ -124,8 +124,6 @@ export const CLASSIFIEDS = {
   radiusMaxKm: 250,
   pageDefault: 24,
   pageMax: 100,
-  /** A search's first page counts its matches up to this many ('Showing 1000+ classifieds' beyond). */
-  countMax: 1000,
   /** GET /api/classifieds/user: the newest own classifieds. */
   ownMax: 200,
   /** Words of a search used (more only slow the query down). */

@@ -119,6 +119,11 @@ test('photos: at most ten, reordered and removed, and the API gets them in that 
   await page.getByTestId('classified-file-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
   await expect(toast(page, 'File Too Large')).toContainText('Image must be smaller than 15MB');
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // So is a file no browser can draw, when picked; the pictures picked with it are kept.
+  await page.getByTestId('classified-file-input').setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') }, await drawPhoto(page, '#2e7d32', 'c', 320, 240)]);
+  await expect(toast(page, 'Failed to process photo')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove photo 3' }).click();
 
   const title = `Two photos ${Date.now()}`;
   await fillValidForm(page, title);

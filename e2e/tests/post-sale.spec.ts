@@ -126,11 +126,17 @@ test('dates are up to three consecutive days and categories up to four', async (
   await expect(page.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a photo over 15MB is refused and an address nobody knows falls back near London, Ontario', async ({ page }) => {
+test('a photo over 15MB or one no browser can draw is refused, and an address nobody knows falls back near London, Ontario', async ({ page }) => {
   await createVerifiedUser(page);
   await page.goto('/post');
   await page.getByTestId('photo-file-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
   await expect(toast(page, 'File Too Large')).toContainText('Image must be smaller than 15MB');
+  // Refused when picked, not after the form is sent.
+  const broken = { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') };
+  await page.getByTestId('photo-file-input').setInputFiles(broken);
+  await expect(toast(page, 'Failed to process photo')).toBeVisible();
+  await page.getByTestId('photo-camera-input').setInputFiles(broken);
+  await expect(toast(page, 'Failed to capture photo')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo of your sale' })).toHaveCount(0);
 
   const address = page.getByRole('combobox', { name: 'Address' });

@@ -171,8 +171,7 @@ export const renewAnswer = mixed<Listing | Classified>((value): value is Listing
   .defined()
   .meta({ jsonSchema: { oneOf: [toJsonSchema(listingAnswer, { closed: true }), toJsonSchema(classifiedAnswer, { closed: true })] } });
 export const classifiedsAnswer = array(classifiedAnswer.defined()).defined();
-const classifiedsTotal = object({ count: decimal().integer(), atLeast: flag() }).nullable().defined();
-export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({ classifieds: classifiedsAnswer, nextCursor: nullableText(), total: classifiedsTotal });
+export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({ classifieds: classifiedsAnswer, nextCursor: nullableText() });
 
 const precision = oneOf(['address', 'postal', 'city'] as const);
 const country = oneOf(COUNTRIES);

@@ -5,7 +5,8 @@ const JPEG_QUALITY = 0.85;
 /**
  * Redraws a picked photo at most 2048 px wide or tall as JPEG before upload. Drawing keeps only
  * pixels, so the camera's GPS position never leaves the phone; the server re-encodes again anyway.
- * A format the browser cannot decode (HEIC on most desktops) is sent as it is for the server to judge.
+ * A format the browser cannot decode is sent as it is for the server to judge (the pickers refuse
+ * such files first: canDrawPhoto).
  */
 export async function shrinkPhoto(file: File): Promise<Blob> {
   let bitmap: ImageBitmap;
@@ -22,4 +23,17 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   return blob ?? file;
+}
+
+/**
+ * Whether this browser can draw `file` as a picture. A damaged file cannot, nor HEIC outside Safari,
+ * which the server cannot read either: the pickers refuse those at once rather than at upload.
+ */
+export async function canDrawPhoto(file: Blob): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -32,8 +32,8 @@ export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Prom
   );
 
 /** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */
-export const renderClassifiedsFirstScreen = ({ classifieds, total }: ClassifiedsPage, now: number): Promise<string> =>
-  firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} total={total} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);
+export const renderClassifiedsFirstScreen = ({ classifieds, nextCursor }: ClassifiedsPage, now: number): Promise<string> =>
+  firstScreen('classifieds', <ClassifiedsShown classifieds={classifieds} more={nextCursor !== null} units={DEFAULT_UNITS} now={now} stale={false} onOpen={ignore} />);
 
 /** /home's map as Leaflet will draw it for a guest: its tiles, pins and clusters placed by core/map-frame.ts. */
 export const renderHomeFirstScreen = (map: MapPicture): Promise<string> => firstScreen('home', <StaticSalesMap {...map} />);

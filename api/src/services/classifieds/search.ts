@@ -1,10 +1,10 @@
 // GET /api/classifieds: shown classifieds matching words, a category and a circle, newest, nearest
 // or by price, one bounded page at a time. Text uses the search documents of migrations 0003 and 0004
 // and classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ClassifiedsPage, ClassifiedsTotal } from '@yardsale/core/api-types';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ClassifiedsPage } from '@yardsale/core/api-types';
 import type { ClassifiedFilter, ClassifiedSearch } from '@yardsale/core/classified-query';
-import { CLASSIFIEDS, type ClassifiedSort } from '@yardsale/core/constants';
+import type { ClassifiedSort } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
@@ -94,25 +94,17 @@ function sortPlan(sort: ClassifiedSort, center: LatLng | undefined): SortPlan {
   }
 }
 
-/** How many rows `matching` finds, counted no further than CLASSIFIEDS.countMax (so a broad search costs a bounded read). */
-async function countMatches(db: Db, matching: SQL | undefined): Promise<ClassifiedsTotal> {
-  const found = db.select({ one: sql`1` }).from(classifieds).where(matching).limit(CLASSIFIEDS.countMax + 1).as('found');
-  const [row] = await db.select({ n: count() }).from(found);
-  const n = row?.n ?? 0;
-  return n > CLASSIFIEDS.countMax ? { count: CLASSIFIEDS.countMax, atLeast: true } : { count: n, atLeast: false };
-}
-
 /**
  * One page of the classifieds shown at `now` (active, not expired), as `viewerId` may see them; the
  * viewer's own are left out (SPEC: hidden from the browse grid). With `near`, only those within its
- * radius, each with distanceKm to its public point. The first page also counts all the matches.
+ * radius, each with distanceKm to its public point.
  */
 export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: Date = new Date(), viewerId?: string): Promise<ClassifiedsPage> {
   const center = search.near?.center;
   const plan = sortPlan(search.sort, center);
   const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
   const text = await textQuery(db, search.terms);
-  const matching = and(
+  const where = and(
     sql`${classifieds.isActive}`,
     sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
@@ -120,17 +112,15 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
     filterCondition(search.filter),
     text ? textCondition(text, search.near) : undefined,
     search.near ? withinCircle(search.near.center, search.near.radiusKm, search.sort) : undefined,
+    cursor ? plan.after(cursor) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: classifiedColumns, chord: center ? chordTo(center).mapWith(Number) : sql<null>`null` })
-      .from(classifieds)
-      .where(cursor ? and(matching, plan.after(cursor)) : matching)
-      .orderBy(...plan.orderBy)
-      .limit(search.limit + 1)
-      .then((found): Keyed[] => found.map(({ row, chord }) => ({ row: row as ClassifiedRow, chord }))),
-    cursor ? null : countMatches(db, matching),
-  ]);
+  const rows: Keyed[] = await db
+    .select({ row: classifiedColumns, chord: center ? chordTo(center).mapWith(Number) : sql<null>`null` })
+    .from(classifieds)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(search.limit + 1)
+    .then((found) => found.map(({ row, chord }) => ({ row: row as ClassifiedRow, chord })));
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {
@@ -141,6 +131,5 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
       return { ...seen, distanceKm: Math.round(distanceKm * 1000) / 1000 };
     }),
     nextCursor: rows.length > search.limit && last ? encodePageCursor({ kind: search.sort, id: last.row.id, ...plan.cursorOf(last) }) : null,
-    total,
   };
 }

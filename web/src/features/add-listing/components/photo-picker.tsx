@@ -8,6 +8,7 @@ import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDrawPhoto } from '@/lib/shrink-photo';
 import { previewOf, type FormPhoto } from '../utils/classified-form-values';
 import { fitting, movedBy } from '../utils/photo-list';
 
@@ -52,17 +53,20 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
   const fileInput = useRef<HTMLInputElement>(null);
   const full = photos.length >= MAX;
 
-  const pick = (source: 'camera' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (source: 'camera' | 'file') => async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // choosing the same file again must fire again
     const small = files.filter((file) => file.size <= CLASSIFIEDS.photoMaxBytes);
     if (small.length < files.length) onRefused(CLASSIFIED_MESSAGES.photoTooLarge);
-    const { kept, refused } = fitting(photos.length, small, MAX);
+    const drawable = await Promise.all(small.map(canDrawPhoto));
+    const pictures = small.filter((_file, index) => drawable[index]);
+    if (pictures.length < small.length) onRefused(t(source === 'camera' ? 'photos.captureFailed' : 'photos.processFailed'));
+    const { kept, refused } = fitting(photos.length, pictures, MAX);
     if (refused) onRefused(CLASSIFIED_MESSAGES.tooManyImages);
     if (kept.length === 0) return;
     const added = kept.map((file): FormPhoto => ({ kind: 'new', key: `photo-${nextKey++}`, file, previewUrl: URL.createObjectURL(file) }));
     // A refusal's toast stays up rather than being replaced by 'Photo Added'.
-    onChange([...photos, ...added], refused || small.length < files.length ? undefined : source);
+    onChange([...photos, ...added], refused || pictures.length < files.length ? undefined : source);
   };
   const remove = (index: number) => {
     const photo = photos[index];
@@ -98,8 +102,8 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
       <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
         {error ?? t('photos.help', { max: MAX })}
       </Typography>
-      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={pick('camera')} data-testid="classified-camera-input" />
-      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={pick('file')} data-testid="classified-file-input" />
+      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(event) => void pick('camera')(event)} data-testid="classified-camera-input" />
+      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={(event) => void pick('file')(event)} data-testid="classified-file-input" />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Typography } from '@mui/material';
-import type { Classified, ClassifiedsTotal } from '@yardsale/core/api-types';
+import type { Classified } from '@yardsale/core/api-types';
 import type { Units } from '@yardsale/core/constants';
 import { useTranslation } from 'react-i18next';
 import { ClassifiedGrid } from './classified-grid';
 
 interface ClassifiedsShownProps {
   classifieds: readonly Classified[];
-  /** All the search's matches (its first page's count); without it, the cards loaded. */
-  total: ClassifiedsTotal | null;
+  /** Further pages match too: the count is of the cards loaded so far, 'Showing 24+ classifieds'. */
+  more: boolean;
   units: Units;
   /** When the list was fetched, for the cards' age. */
   now: number;
@@ -17,12 +17,12 @@ interface ClassifiedsShownProps {
 }
 
 /** How many classifieds are shown, and their grid: what /classifieds draws of a search (and the server of its first screen). */
-export function ClassifiedsShown({ classifieds, total, units, now, stale, onOpen }: ClassifiedsShownProps) {
-  const { t, i18n } = useTranslation('classifieds');
+export function ClassifiedsShown({ classifieds, more, units, now, stale, onOpen }: ClassifiedsShownProps) {
+  const { t } = useTranslation('classifieds');
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ opacity: stale ? 0.6 : 1 }}>
-        {total?.atLeast ? t('showingAtLeast', { number: total.count.toLocaleString(i18n.language) }) : t('showing', { count: total?.count ?? classifieds.length })}
+        {more ? t('showingAtLeast', { number: classifieds.length }) : t('showing', { count: classifieds.length })}
       </Typography>
       <ClassifiedGrid classifieds={classifieds} units={units} now={now} onOpen={onOpen} />
     </>

@@ -46,5 +46,5 @@ export function useClassifiedSearch({ enabled, ...search }: ClassifiedSearch & {
   const pages = query.data?.pages;
   const classifieds = useMemo(() => (pages ? uniqueById(pages) : NONE), [pages]);
   const asked = classifiedQuery({ q: search.q, category: search.category });
-  return { query, classifieds, total: pages?.[0]?.total ?? null, searching: Boolean(asked.q || asked.category) };
+  return { query, classifieds, searching: Boolean(asked.q || asked.category) };
 }

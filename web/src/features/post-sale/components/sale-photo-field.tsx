@@ -6,6 +6,7 @@ import { LIMITS } from '@yardsale/core/constants';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDrawPhoto } from '@/lib/shrink-photo';
 import type { SalePhoto } from '../utils/sale-form-values';
 
 interface SalePhotoFieldProps {
@@ -21,11 +22,12 @@ export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePho
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const pick = (source: 'camera' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (source: 'camera' | 'file') => async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire again
     if (!file) return;
     if (file.size > LIMITS.yardSalePhotoMaxBytes) return onRefused(SALE_FORM_MESSAGES.photoTooLarge);
+    if (!(await canDrawPhoto(file))) return onRefused(t(source === 'camera' ? 'photo.captureFailed' : 'photo.processFailed'));
     onChange({ file, previewUrl: URL.createObjectURL(file) }, source);
   };
   const previewUrl = photo && ('file' in photo ? photo.previewUrl : photo.url);
@@ -51,8 +53,8 @@ export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePho
       <Typography variant="body2" color="text.secondary">
         {t('photo.help')}
       </Typography>
-      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={pick('camera')} data-testid="photo-camera-input" />
-      <input ref={fileInput} type="file" accept="image/*" hidden onChange={pick('file')} data-testid="photo-file-input" />
+      <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(event) => void pick('camera')(event)} data-testid="photo-camera-input" />
+      <input ref={fileInput} type="file" accept="image/*" hidden onChange={(event) => void pick('file')(event)} data-testid="photo-file-input" />
     </Stack>
   );
 }
