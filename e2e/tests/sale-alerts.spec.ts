@@ -1,6 +1,6 @@
 import { createVerifiedUser } from '../support/accounts';
 import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
-import { spotFor, standAt, type Point } from '../support/geolocation';
+import { spotFor, spotWithNothingNear, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
 // Quebec City, where only this spec posts.
@@ -80,4 +80,23 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
   await asked.getByRole('link', { name: 'Go to Login' }).click();
   await expect(guest.page).toHaveURL(/\/auth$/);
   await guest.context.close();
+});
+
+test('with nothing near, Find offers to watch the place for new sales', async ({ page, context }) => {
+  const here = spotWithNothingNear(3);
+  await standAt(context, here);
+  await createVerifiedUser(page);
+  await page.goto('/find');
+  await expect(page.getByText('No yard sales found in your area.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tell me about new sales here' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Watch This Area' });
+  await expect(dialog).toContainText('Hear of new yard sales posted near where you are searching');
+  await dialog.getByRole('button', { name: '31.1 mi' }).click();
+  await dialog.getByRole('button', { name: 'Watch Area' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 31.1 mi of');
+  const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number }[];
+  expect(saved).toMatchObject({ radiusKm: 50 });
+  expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
+  expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
 });

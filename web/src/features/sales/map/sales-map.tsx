@@ -20,7 +20,7 @@ import { useUserLocation, type LocationPermission } from '@/lib/location/use-use
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
-import { WatchAreaDialog } from './lazy-watch-area-dialog';
+import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { RecenterButton, WatchAreaButton, ZoomInNotice } from './map-overlays';
 import { MAP_STYLE } from './map-style';
 import { UserDot } from './user-dot';

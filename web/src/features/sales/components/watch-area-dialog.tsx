@@ -15,14 +15,16 @@ import { useDistanceText } from '@/lib/use-distance-text';
 import { useShowApiError } from '@/lib/use-show-api-error';
 
 interface WatchAreaDialogProps {
-  /** The map's centre when the button was pressed; null while closed. */
+  /** The place to watch (the map's centre, or where Find searched); null while closed. */
   center: LatLng | null;
+  /** What the place is, for the dialog's words: the middle of the map, or where the person is. */
+  place?: 'map' | 'here';
   filters: SaleFilters;
   onClose: () => void;
 }
 
-/** A sale alert around the middle of the map, with the filters in force if the person wants (decision 0039). */
-export function WatchAreaDialog({ center, filters, onClose }: WatchAreaDialogProps) {
+/** A sale alert around a place, with the filters in force if the person wants (decision 0039). */
+export function WatchAreaDialog({ center, place = 'map', filters, onClose }: WatchAreaDialogProps) {
   const { t } = useTranslation('alerts');
   const { data: user } = useCurrentUser();
   const toast = useToast();
@@ -51,7 +53,7 @@ export function WatchAreaDialog({ center, filters, onClose }: WatchAreaDialogPro
     <Dialog open={center !== null} onClose={onClose} aria-labelledby="watch-area-title" fullWidth maxWidth="xs">
       <DialogTitle id="watch-area-title">{t('watchArea.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{user ? t('watchArea.text') : t('watchArea.login')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{user ? t(place === 'map' ? 'watchArea.text' : 'watchArea.textHere') : t('watchArea.login')}</DialogContentText>
         {user && (
           <Stack spacing={1}>
             <RadiusChips radiusKm={radiusKm} units={units} onChange={setRadiusKm} />

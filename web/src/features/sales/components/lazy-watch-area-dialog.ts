@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
 
-/** Loaded, with its strings, when the map's watch button is first pressed: nothing of it on /home's first load. */
+/** Loaded, with its strings, when a watch button is first pressed (the map's, Find's empty state): nothing of it on a first load. */
 export const WatchAreaDialog = lazy(() =>
   Promise.all([import('./watch-area-dialog'), loadNamespaces(['alerts'])]).then(([module]) => ({ default: module.WatchAreaDialog })),
 );

@@ -1,0 +1,55 @@
+// What Find says of its circle: nothing in it (the next wider circle to search, a place to watch),
+// or a circle wider than the default above the cards (decision 0004, "Find's wider circles").
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { Units } from '@yardsale/core/constants';
+import { LISTING_LIST_LIMITS, widerFindRadius } from '@yardsale/core/listing-query';
+import { useTranslation } from 'react-i18next';
+import { useDistanceText } from '@/lib/use-distance-text';
+
+interface FindRadius {
+  radiusKm: number;
+  units: Units;
+}
+
+interface NothingNearProps extends FindRadius {
+  onWiden: (radiusKm: number) => void;
+  /** Offers a sale alert for the place searched. */
+  onWatch: () => void;
+}
+
+/** Nothing near: the spec's words, the next wider circle to search, if any, and an alert for new sales here. */
+export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearProps) {
+  const { t } = useTranslation('sales');
+  const length = useDistanceText('length', true);
+  const wider = widerFindRadius(radiusKm);
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography component="h2" variant="h6">
+        {t('find.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('find.emptyText')}
+      </Typography>
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        {wider && (
+          <Button variant="outlined" onClick={() => onWiden(wider)}>
+            {t('find.widen', { distance: length(wider, units) })}
+          </Button>
+        )}
+        <Button onClick={onWatch}>{t('find.watch')}</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A circle wider than the default is said above the cards. */
+export function WidenedNote({ radiusKm, units }: FindRadius) {
+  const { t } = useTranslation('sales');
+  const length = useDistanceText('length', true);
+  if (radiusKm === LISTING_LIST_LIMITS.radiusDefaultKm) return null;
+  return (
+    <Typography color="text.secondary" sx={{ mb: 1 }}>
+      {t('find.within', { distance: length(radiusKm, units) })}
+    </Typography>
+  );
+}
