@@ -1,5 +1,6 @@
-import { Box, List, Typography } from '@mui/material';
+import { List } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,14 +12,7 @@ import { ConversationRow } from './conversation-row';
 
 function EmptyInbox() {
   const { t } = useTranslation('messages');
-  return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography component="h2" variant="h6">
-        {t('inbox.empty')}
-      </Typography>
-      <Typography color="text.secondary">{t('inbox.emptyHint')}</Typography>
-    </Box>
-  );
+  return <EmptyState title={t('inbox.empty')} text={t('inbox.emptyHint')} />;
 }
 
 function Conversations() {

@@ -1,9 +1,10 @@
 // What Find says of its circle: nothing in it (the next wider circle to search, a place to watch),
 // or a circle wider than the default above the cards (decision 0004, "Find's wider circles").
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
 import { LISTING_LIST_LIMITS, widerFindRadius } from '@yardsale/core/listing-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDistanceText } from '@/lib/use-distance-text';
 
 interface FindRadius {
@@ -23,22 +24,14 @@ export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearPr
   const length = useDistanceText('length', true);
   const wider = widerFindRadius(radiusKm);
   return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography component="h2" variant="h6">
-        {t('find.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('find.emptyText')}
-      </Typography>
-      <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        {wider && (
-          <Button variant="outlined" onClick={() => onWiden(wider)}>
-            {t('find.widen', { distance: length(wider, units) })}
-          </Button>
-        )}
-        <Button onClick={onWatch}>{t('find.watch')}</Button>
-      </Stack>
-    </Box>
+    <EmptyState title={t('find.emptyTitle')} text={t('find.emptyText')}>
+      {wider && (
+        <Button variant="outlined" onClick={() => onWiden(wider)}>
+          {t('find.widen', { distance: length(wider, units) })}
+        </Button>
+      )}
+      <Button onClick={onWatch}>{t('find.watch')}</Button>
+    </EmptyState>
   );
 }
 

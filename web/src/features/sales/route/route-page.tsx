@@ -1,11 +1,12 @@
 import DirectionsIcon from '@mui/icons-material/Directions';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, type Units } from '@yardsale/core/constants';
 import { mapsDirectionsLinks, ROUTE_PLAN, type RoutePlan } from '@yardsale/core/route-plan';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,17 +25,11 @@ import { useRoutePlan } from './use-route-plan';
 function NothingToVisit() {
   const { t } = useTranslation('route');
   return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography component="h2" variant="h6">
-        {t('empty.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('empty.text')}
-      </Typography>
+    <EmptyState title={t('empty.title')} text={t('empty.text')}>
       <Button variant="contained" component={Link} to={paths.find}>
         {t('empty.action')}
       </Button>
-    </Box>
+    </EmptyState>
   );
 }
 
