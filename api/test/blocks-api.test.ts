@@ -66,7 +66,7 @@ describe('a block', () => {
   it('refuses a bad duration, oneself and nobody, with clear messages', async () => {
     const w = await world();
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'forever' }), 400, MESSAGE_MESSAGES.durationInvalid);
-    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer' }), 400, MESSAGE_MESSAGES.durationInvalid);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer' }), 400, MESSAGE_MESSAGES.reasonRequired);
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.buyer.user.id}/block`, { duration: '1day' }), 400, MESSAGE_MESSAGES.blockYourself);
     await expectAnswer(await w.buyer.client.post('/api/users/00000000-0000-4000-8000-000000000000/block', { duration: '1day' }), 404, MESSAGE_MESSAGES.userNotFound);
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: 'x'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
@@ -94,6 +94,16 @@ describe('a report', () => {
         { senderId: w.seller.user.id, content: 'Pay by gift card first.', createdAt: expect.any(String) },
       ],
     });
+  });
+
+  it("can be filed as the block duration 'scammer' (SPEC section 9), with a reason", async () => {
+    const w = await world();
+    const record = await block(w.buyer, w.seller, { duration: 'scammer', reason: 'Fake cheque' });
+    expect(record).toMatchObject({ blockedId: w.seller.user.id, duration: 'scammer', reason: 'Fake cheque', expiresAt: null });
+    expect(await isBlocked(w.buyer, w.seller)).toBe(true);
+    const filed = await db().select().from(reports).where(eq(reports.reportedId, w.seller.user.id));
+    expect(filed).toEqual([expect.objectContaining({ reporterId: w.buyer.user.id, reason: 'Fake cheque', status: 'open' })]);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer', reason: 'Again' }), 409, MESSAGE_MESSAGES.alreadyReported);
   });
 
   it('cannot be filed against oneself', async () => {

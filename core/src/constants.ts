@@ -29,8 +29,6 @@ export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, push: false, sms: fa
 
 export const BLOCK_DURATIONS = ['1day', '2weeks', 'permanent', 'scammer'] as const;
 export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
-/** The durations a person chooses (BLOCK_DURATIONS but 'scammer', which a report sets). */
-export const CHOSEN_BLOCK_DURATIONS = ['1day', '2weeks', 'permanent'] as const satisfies readonly BlockDuration[];
 
 /** A report waits ('open') until an administrator reviews or dismisses it. */
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;

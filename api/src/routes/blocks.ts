@@ -21,11 +21,20 @@ export async function blockRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => ({ isBlocked: await isBlocking(db, (await requireUser(request)).id, request.params.id, new Date()) }));
 
   app.post('/users/:id/block', {
-    schema: { tags, summary: 'Block a user for 1 day, 2 weeks or for good: no messages either way, and their posts and conversations hidden', security: SIGNED_IN, params: idParamsSchema, body: blockSchema, response: { 200: blockRecordAnswer, ...refusals(400, 401, 404, 429) } },
+    schema: {
+      tags,
+      summary: "Block a user for 1 day, 2 weeks or for good: no messages either way, and their posts and conversations hidden. 'scammer' reports them too, as POST /report does (a reason is required)",
+      security: SIGNED_IN,
+      params: idParamsSchema,
+      body: blockSchema,
+      response: { 200: blockRecordAnswer, ...refusals(400, 401, 404, 409, 429) },
+    },
     config: { rateLimit: 'blockOrReport' },
   }, async (request) => {
     const user = await requireUser(request);
-    return blockUser(db, user.id, request.params.id, request.body.duration, request.body.reason, new Date());
+    const { duration, reason } = request.body;
+    if (duration === 'scammer') return (await reportUser(app.services, user.id, request.params.id, { reason })).block;
+    return blockUser(db, user.id, request.params.id, duration, reason, new Date());
   });
 
   app.delete('/users/:id/block', {

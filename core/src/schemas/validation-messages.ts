@@ -1,4 +1,4 @@
-import { CHOSEN_BLOCK_DURATIONS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MESSAGES, THEMES, UNITS } from '../constants';
+import { BLOCK_DURATIONS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MESSAGES, THEMES, UNITS } from '../constants';
 
 // Every message the shared schemas speak, without the schemas: the forms translate them by their
 // text (web/src/lib/use-validation-message.ts), and reading them must not build every schema of the
@@ -119,7 +119,7 @@ export const MESSAGE_MESSAGES = {
   userNotFound: 'User not found',
   blockYourself: 'You cannot block yourself',
   reportYourself: 'You cannot report yourself',
-  durationInvalid: `duration must be one of ${CHOSEN_BLOCK_DURATIONS.join(', ')}`,
+  durationInvalid: `duration must be one of ${BLOCK_DURATIONS.join(', ')}`,
   reasonRequired: 'Please give a reason for the report',
   reasonTooLong: `Reason must be at most ${MESSAGES.reasonMax} characters`,
   alreadyReported: 'You have already reported this user today',
