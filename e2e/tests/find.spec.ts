@@ -158,6 +158,15 @@ test('Find offers to retry a failed load, says so when no sale is near and searc
   await expect(page.getByRole('button', { name: 'Search within 31.1 mi' })).toBeVisible();
 });
 
+test('a wider search that finds nothing says how far it looked, and offers the next circle', async ({ page, context }) => {
+  // More than 50 km from the remote sale above.
+  await standAt(context, spotWithNothingNear(0));
+  await page.goto('/find?within=50');
+  await expect(page.getByText('No yard sales found in your area.')).toBeVisible();
+  await expect(page.getByText('Nothing within 31.1 mi either.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search within 62.1 mi' })).toBeVisible();
+});
+
 test.describe('without location permission', () => {
   test.use({ permissions: [] });
 

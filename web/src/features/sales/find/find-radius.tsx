@@ -18,13 +18,17 @@ interface NothingNearProps extends FindRadius {
   onWatch: () => void;
 }
 
-/** Nothing near: the spec's words, the next wider circle to search, if any, and an alert for new sales here. */
+/**
+ * Nothing near: the spec's words (after a wider search, how far it went), the next wider circle to
+ * search, if any, and an alert for new sales here.
+ */
 export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearProps) {
   const { t } = useTranslation('sales');
   const length = useDistanceText('length', true);
   const wider = widerFindRadius(radiusKm);
+  const widened = radiusKm !== LISTING_LIST_LIMITS.radiusDefaultKm;
   return (
-    <EmptyState title={t('find.emptyTitle')} text={t('find.emptyText')}>
+    <EmptyState title={t('find.emptyTitle')} text={widened ? t('find.emptyWithin', { distance: length(radiusKm, units) }) : t('find.emptyText')}>
       {wider && (
         <Button variant="outlined" onClick={() => onWiden(wider)}>
           {t('find.widen', { distance: length(wider, units) })}
