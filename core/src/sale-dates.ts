@@ -1,9 +1,9 @@
-// How a sale's days and hours read on Find's cards, the sale sheet and the alert e-mail (SPEC section 5: 'Invalid
-// date' for a date that cannot be read, 'Date error' when formatting itself fails).
-import { isLanguage } from '@yardsale/core/constants';
-import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from '@yardsale/core/day-format';
-import { DAY_FORMATS } from '@yardsale/core/locale-data/day-formats';
-import { dateTimeFormat } from '@yardsale/core/intl-format';
+// How a sale's days and hours read on Find's cards, the sale sheet and the alert e-mail (SPEC
+// section 5: 'Invalid date' for a date that cannot be read, 'Date error' when formatting fails).
+import { isLanguage } from './constants';
+import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from './day-format';
+import { dateTimeFormat } from './intl-format';
+import { DAY_FORMATS } from './locale-data/day-formats';
 
 export interface SaleDays {
   startDate: string;

@@ -10,8 +10,8 @@ import { nearbyListingsQuery } from './nearby-listings-query';
 const NO_LISTINGS: Listing[] = [];
 
 /**
- * The shown sales nearest `center` first, within `radiusKm`, refetched every 120 s (SPEC section 7). The server has
- * already dropped what is not shown today, so the answer is used as it comes.
+ * The shown sales nearest `center` first, within `radiusKm`, refetched every 120 s (SPEC section 7).
+ * The server has already dropped what is not shown today, so the answer is used as it comes.
  */
 export function useNearbyListings(center: LatLng | null, filters: SaleFilters, radiusKm: number) {
   const query = useQuery({
