@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { saleAlertsKey } from '@/lib/query-keys';
 
 /** What POST /api/alerts takes; the Filter Sales categories are plain strings here, checked by the server. */
-type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
+export type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
 
 /** GET /api/alerts */
 export const useSaleAlerts = () => useQuery({ queryKey: saleAlertsKey, queryFn: () => api.get<SaleAlert[]>('/api/alerts') });

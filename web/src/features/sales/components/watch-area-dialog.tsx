@@ -7,12 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
-import { useToast } from '@/components/ui/toast-provider';
+import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
-import { useCreateSaleAlert } from '@/lib/sale-alerts';
-import { useDistanceText } from '@/lib/use-distance-text';
-import { useShowApiError } from '@/lib/use-show-api-error';
 
 interface WatchAreaDialogProps {
   /** The place to watch (the map's centre, or where Find searched); null while closed. */
@@ -27,26 +24,16 @@ interface WatchAreaDialogProps {
 export function WatchAreaDialog({ center, place = 'map', filters, onClose }: WatchAreaDialogProps) {
   const { t } = useTranslation('alerts');
   const { data: user } = useCurrentUser();
-  const toast = useToast();
-  const showApiError = useShowApiError();
-  const create = useCreateSaleAlert();
-  const distance = useDistanceText('length', true);
   const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
   const [onlyFiltered, setOnlyFiltered] = useState(true);
-  const units = user?.preferences.units ?? DEFAULT_UNITS;
+  const { save, saving } = useSaveSaleAlert(user?.preferences.units ?? DEFAULT_UNITS, t('watchArea.thisArea'));
   const filtered = hasActiveFilters(filters);
 
-  const save = async () => {
+  const watch = async () => {
     if (!center) return;
     const chosen = filtered && onlyFiltered ? filters : { saleTypes: [], categories: [] };
-    try {
-      const input = { latitude: center.lat, longitude: center.lng, radiusKm, saleTypes: [...chosen.saleTypes], categories: [...chosen.categories] };
-      const saved = await create.mutateAsync(input);
-      toast({ title: t('saved'), description: t('within', { distance: distance(radiusKm, units), place: saved.place ?? t('watchArea.thisArea') }), variant: 'success' });
-      onClose();
-    } catch (error) {
-      showApiError(error, { title: t('saveFailed'), fallback: t('saveFailedText') });
-    }
+    const input = { latitude: center.lat, longitude: center.lng, radiusKm, saleTypes: [...chosen.saleTypes], categories: [...chosen.categories] };
+    if (await save(input)) onClose();
   };
 
   return (
@@ -56,7 +43,7 @@ export function WatchAreaDialog({ center, place = 'map', filters, onClose }: Wat
         <DialogContentText sx={{ mb: 2 }}>{user ? t(place === 'map' ? 'watchArea.text' : 'watchArea.textHere') : t('watchArea.login')}</DialogContentText>
         {user && (
           <Stack spacing={1}>
-            <RadiusChips radiusKm={radiusKm} units={units} onChange={setRadiusKm} />
+            <RadiusChips radiusKm={radiusKm} units={user.preferences.units} onChange={setRadiusKm} />
             {filtered && (
               <FormControlLabel control={<Checkbox checked={onlyFiltered} onChange={(_event, checked) => setOnlyFiltered(checked)} />} label={t('watchArea.onlyFiltered')} />
             )}
@@ -66,7 +53,7 @@ export function WatchAreaDialog({ center, place = 'map', filters, onClose }: Wat
       <DialogActions>
         <Button onClick={onClose}>{t('common:cancel')}</Button>
         {user ? (
-          <Button variant="contained" disabled={create.isPending} onClick={() => void save()}>
+          <Button variant="contained" disabled={saving} onClick={() => void watch()}>
             {t('watchArea.save')}
           </Button>
         ) : (

@@ -7,12 +7,13 @@ import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
+import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useShowApiError } from '@/lib/use-show-api-error';
-import { useCreateSaleAlert, useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
+import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
 
 function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: string; onDelete: () => void }) {
   const { t } = useTranslation('alerts');
@@ -38,7 +39,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const showApiError = useShowApiError();
   const distance = useDistanceText('length', true);
   const { data: alerts = [] } = useSaleAlerts();
-  const create = useCreateSaleAlert();
+  const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
   const remove = useDeleteSaleAlert();
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
@@ -48,13 +49,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
 
   const watchHere = async () => {
     const fix = await locate(MAP.locationTimeoutManualMs);
-    if (!fix) return; // useUserLocation has said why
-    try {
-      const saved = await create.mutateAsync({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] });
-      toast({ title: t('saved'), description: t('within', { distance: radiusText(radiusKm), place: saved.place ?? t('chosenPlace') }), variant: 'success' });
-    } catch (error) {
-      showApiError(error, { title: t('saveFailed'), fallback: t('saveFailedText') });
-    }
+    if (fix) await save({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] }); // else useUserLocation has said why
   };
   const deleteAlert = (alert: SaleAlert) =>
     remove.mutate(alert.id, {
@@ -83,7 +78,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
       )}
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
         <RadiusChips radiusKm={radiusKm} units={user.preferences.units} onChange={setRadiusKm} />
-        <Button variant="outlined" disabled={full || locating || create.isPending} onClick={() => void watchHere()}>
+        <Button variant="outlined" disabled={full || locating || saving} onClick={() => void watchHere()}>
           {locating ? t('locating') : t('watchHere')}
         </Button>
       </Stack>
