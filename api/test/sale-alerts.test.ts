@@ -1,5 +1,6 @@
 // New-sale alerts (decision 0039): a person's places to watch, the new sales that fall in them
-// (pushed at once to a stand-in push service) and the hourly e-mail that gathers them.
+// (pushed at once to a stand-in push service), sales edited into them, and the hourly e-mail that
+// gathers them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, SaleAlert } from '@yardsale/core/api-types';
@@ -26,6 +27,7 @@ const LONDON_ON: LatLng = { lat: 42.98, lng: -81.25 };
 const REGINA: LatLng = { lat: 50.45, lng: -104.61 };
 const HALIFAX: LatLng = { lat: 44.65, lng: -63.58 };
 const BOISE: LatLng = { lat: 43.615, lng: -116.2 };
+const FREDERICTON: LatLng = { lat: 45.96, lng: -66.64 };
 
 const alertAt = (at: LatLng, extra: Record<string, unknown> = {}) => ({ latitude: at.lat, longitude: at.lng, radiusKm: 5, ...extra });
 
@@ -124,6 +126,33 @@ describe('a new sale', () => {
     expect(await matchesOf(blocker.user.id)).toEqual([]);
     expect(await matchesOf(quiet.user.id)).toEqual([sale.id]);
     expect([...pushesTo(seller.browser), ...pushesTo(blocker.browser), ...pushesTo(quiet.browser)]).toEqual([]);
+  });
+});
+
+describe('an edited sale', () => {
+  it('is announced to an alert it was moved into, once, and an edit of its words announces nothing', async () => {
+    const seller = await createUser(db(), context.server.url);
+    const outside = offsetPoint(FREDERICTON, 20, 0);
+    const body = { latitude: outside.lat, longitude: outside.lng, title: 'River Valley Sale', address: '1 Queen St, Fredericton, NB' };
+    const sale = await postSale(seller, outside, body);
+    // Both watch from after the sale was posted: only an edit can announce it to them.
+    const person = await watcher(FREDERICTON);
+    const neighbour = await watcher(outside);
+    const edit = async (changes: Record<string, unknown>) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ ...body, ...changes })));
+      await context.server.app.push.settled();
+    };
+
+    await edit({ title: 'River Valley Sale, more tools' });
+    expect(await matchesOf(neighbour.user.id)).toEqual([]);
+
+    await edit({ latitude: FREDERICTON.lat, longitude: FREDERICTON.lng });
+    expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+    expect(pushesTo(person.browser)).toEqual([{ title: expect.stringMatching(/^New yard sale near Fredericton/), body: 'River Valley Sale · 1 Queen St, Fredericton, NB', url: `/find?sale=${sale.id}` }]);
+
+    await edit({ latitude: FREDERICTON.lat + 0.001, longitude: FREDERICTON.lng, isEstateSale: true });
+    expect(pushesTo(person.browser)).toHaveLength(1);
+    expect(pushesTo(neighbour.browser)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
+import { toast } from '../support/toast';
 
 // Ontario's Highlands, where only this spec posts.
 const FAVORITES_AREA: Point = { latitude: 45, longitude: -79 };
@@ -53,8 +54,7 @@ test('a favorite the server refuses is rolled back with an error', async ({ page
   await page.goto('/find');
 
   await heart(page, title).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'There was a problem updating your favorites. Please try again.' });
-  await expect(toast).toContainText('Error');
+  await expect(toast(page, 'Error')).toContainText('There was a problem updating your favorites. Please try again.');
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
   expect(await (await page.request.get('/api/favorites')).json()).toEqual([]);
 });
@@ -67,13 +67,12 @@ test("a guest's favorite is kept in this browser only, with a hint to log in", a
   await page.goto('/find');
 
   await heart(page, title).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Added Temporarily' });
-  await expect(toast).toContainText('You can log in to save favorites permanently');
+  await expect(toast(page, 'Added Temporarily')).toContainText('You can log in to save favorites permanently');
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
   await heart(page, title).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Removed Temporarily' })).toBeVisible();
+  await expect(toast(page, 'Removed Temporarily')).toBeVisible();
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
 });

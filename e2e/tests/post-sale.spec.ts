@@ -4,12 +4,12 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi, dateInZone } from '../support/listings';
 import { drawPng } from '../support/settings';
+import { toast, toastWith } from '../support/toast';
 
 // The browser stands in eastern Ontario, where the sales below are; "today" is that zone's today.
 const ZONE = 'America/Toronto';
 test.use({ timezoneId: ZONE });
 
-const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const submit = (page: Page) => page.getByRole('button', { name: 'Post Yard Sale' }).click();
 
 async function pickDate(page: Page, daysFromToday: number) {
@@ -44,7 +44,7 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
   await expect(page.getByRole('heading', { name: 'Post Yard Sale' })).toBeVisible();
   await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
   // The offline geocoder knows towns, not houses: the seller is told the pin is approximate.
-  await expect(toast(page, 'Address Notice').or(page.getByRole('status').filter({ hasText: 'Address Notice' }))).toBeVisible();
+  await expect(toast(page, 'Address Notice')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location of your sale' })).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
@@ -218,7 +218,7 @@ test('a seller whose session ended is told to log in, with Go to Login, and take
   await expect(page.getByLabel('Title')).toHaveValue('Session test sale');
   await page.request.post('/api/logout'); // as if the session expired: the next save answers 401
   await page.getByRole('button', { name: 'Update Yard Sale' }).click();
-  const notice = toast(page, 'You must be logged in to create a listing. Please log in and try again.');
+  const notice = toastWith(page, 'You must be logged in to create a listing. Please log in and try again.');
   await expect(notice.getByRole('button', { name: 'Go to Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/post\?edit=/); // the message first
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });

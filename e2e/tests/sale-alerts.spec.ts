@@ -55,6 +55,7 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
 
   await page.getByRole('button', { name: 'Filter sales' }).click();
   const filter = page.getByRole('dialog', { name: 'Filter Sales' });
+  await filter.getByRole('checkbox', { name: 'Moving Sale' }).check();
   await filter.getByRole('checkbox', { name: 'Community Sale' }).check();
   await filter.getByRole('button', { name: 'Apply' }).click();
 
@@ -66,9 +67,12 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 1.2 mi of');
   await expect(dialog).toBeHidden();
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number; saleTypes: string[] }[];
-  expect(saved).toMatchObject({ radiusKm: 2, saleTypes: ['community'], categories: [] });
+  expect(saved).toMatchObject({ radiusKm: 2, saleTypes: ['moving', 'community'], categories: [] });
   expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
+  await page.goto('/settings'); // where the alert says what it is for
+  const listed = page.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
+  await expect(listed).toContainText(/Within 1\.2 mi of \S.*Moving Sale or Community Sale/);
 
   const guest = await newVisitor(browser);
   await standAt(guest.context, here);

@@ -30,7 +30,7 @@ import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, updateListing } from '@/services/listings/writes';
-import { matchNewSale } from '@/services/alerts/matching';
+import { changesAlertMatches, matchSale } from '@/services/alerts/matching';
 import { deletePost, renewPost } from '@/services/posts';
 
 const tags = ['yard sales'];
@@ -124,7 +124,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await verified(request);
     const sale = await createListing(db, user.id, request.body);
     // Alerts are matched after the answer, with the pushes they send: a slow push service never holds up posting.
-    app.push.inBackground(() => matchNewSale(app.services, sale));
+    app.push.inBackground(() => matchSale(app.services, sale));
     reply.code(201);
     return sale;
   });
@@ -147,7 +147,9 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Replace a sale (owner, verified e-mail)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404) } },
   }, async (request) => {
     const user = await verified(request);
-    return updateListing(db, app.uploads, user.id, request.params.id, request.body);
+    const { previous, sale } = await updateListing(db, app.uploads, user.id, request.params.id, request.body);
+    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale));
+    return sale;
   });
 
   app.delete('/listings/:id', {

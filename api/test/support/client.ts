@@ -36,6 +36,7 @@ export interface ApiClient {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  put(path: string, body: unknown): Promise<Response>;
   patch(path: string, body: unknown): Promise<Response>;
   delete(path: string, body?: unknown): Promise<Response>;
   /** The current session cookie's value, if any. */
@@ -62,6 +63,7 @@ export function apiClient(baseUrl: string, sessionCookie?: string): ApiClient {
     },
     get: (path, headers) => client.fetch(path, { headers }),
     post: (path, body, headers) => client.fetch(path, jsonInit('POST', body, headers)),
+    put: (path, body) => client.fetch(path, jsonInit('PUT', body)),
     patch: (path, body) => client.fetch(path, jsonInit('PATCH', body)),
     delete: (path, body) => client.fetch(path, jsonInit('DELETE', body)),
     get sessionCookie() {

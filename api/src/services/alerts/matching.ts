@@ -1,6 +1,8 @@
 // A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
 // (within the radius, of the alert's types and categories, not their own sale, not a seller they
-// block) gets one match, the nearest of their alerts, and at once a push if push is on.
+// block) gets one match, the nearest of their alerts, and at once a push if push is on. A sale
+// edited to another place, other types or categories, or other dates is matched again: it may now
+// be news to someone whose alert it missed.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
@@ -56,8 +58,22 @@ async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise
   return [...nearest.values()];
 }
 
-/** After a sale is posted: records its matches (once each, however often it is called) and pushes them. */
-export async function matchNewSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
+type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale'>;
+
+const sameList = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
+
+/** Whether an edit changed what alerts match a sale on: its place, types, categories or dates. */
+export const changesAlertMatches = (before: MatchedFields, after: MatchedFields): boolean =>
+  before.latitude !== after.latitude ||
+  before.longitude !== after.longitude ||
+  before.isEstateSale !== after.isEstateSale ||
+  before.isMovingSale !== after.isMovingSale ||
+  before.isCommunitySale !== after.isCommunitySale ||
+  !sameList(before.categories, after.categories) ||
+  !sameList(before.dates, after.dates);
+
+/** After a sale is posted or edited: records its matches (once each, however often it is called) and pushes them. */
+export async function matchSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
   const matches = await matchesOf(ctx, sale, now);
   if (matches.length === 0) return;
   const recorded = await ctx.database.db

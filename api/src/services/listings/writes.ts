@@ -13,7 +13,7 @@ import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
 import { assertOwnPhotos, removeUnusedPhotos, withThumbnails } from './photos';
 import { findOwnListing } from './queries';
-import { readListing } from './serialization';
+import { readListing, type ListingRow } from './serialization';
 
 export type NewListing = typeof listings.$inferInsert;
 
@@ -72,8 +72,15 @@ export async function createListing(db: Db, userId: string, input: ListingInput,
   return (await readListing(db, row!.id))!;
 }
 
-/** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. */
-export async function updateListing(db: Db, uploads: UploadStore, userId: string, id: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
+/** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. Answers the sale as it was and as it is. */
+export async function updateListing(
+  db: Db,
+  uploads: UploadStore,
+  userId: string,
+  id: string,
+  input: ListingInput,
+  now: Date = new Date(),
+): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
   const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
   await db
@@ -82,7 +89,7 @@ export async function updateListing(db: Db, uploads: UploadStore, userId: string
     .where(eq(listings.id, id));
   await claimUploads(db, withThumbnails(values.imageUrls ?? []));
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
-  return (await readListing(db, id))!;
+  return { previous: existing, sale: (await readListing(db, id))! };
 }
 
 export async function deleteListing(db: Db, uploads: UploadStore, userId: string, id: string): Promise<void> {

@@ -43,6 +43,8 @@ export function useRegistrationFlow() {
   const closeDialog = useCallback(
     (signedIn: boolean) => {
       setDialog(null);
+      // The spec sends the dialog's closing to /home. A guest (who asked for the link from the login
+      // form) stays to log in with the address just verified, rather than be sent away from the form.
       if (signedIn) void navigate(paths.home, { replace: true });
     },
     [navigate],

@@ -15,8 +15,19 @@ import { useDistanceText } from '@/lib/use-distance-text';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
 
+/** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
+function useSalesText(alert: SaleAlert): string {
+  const { t, i18n } = useTranslation('alerts');
+  const anyOf = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
+  const types = alert.saleTypes.map((type) => t(`sales:saleTypes.${type}`));
+  const categories = alert.categories.map((category) => t(`sales:categories.${category}`));
+  const parts = [types, categories].filter((labels) => labels.length > 0).map((labels) => anyOf.format(labels));
+  return parts.length === 0 ? t('allSales') : parts.join(' · ');
+}
+
 function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: string; onDelete: () => void }) {
   const { t } = useTranslation('alerts');
+  const sales = useSalesText(alert);
   const where = alert.place ?? t('chosenPlace');
   return (
     <ListItem
@@ -27,7 +38,7 @@ function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: strin
         </IconButton>
       }
     >
-      <ListItemText primary={t('within', { distance: radius, place: where })} secondary={t(alert.saleTypes.length + alert.categories.length > 0 ? 'someSales' : 'allSales')} />
+      <ListItemText primary={t('within', { distance: radius, place: where })} secondary={sales} />
     </ListItem>
   );
 }
