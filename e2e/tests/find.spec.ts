@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { appTookOver, expect, freezeClock, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, newVisitor, test } from '../support/fixtures';
 import { spotFor, spotWithNothingNear, standAt, type Point } from '../support/geolocation';
 import { drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
+import { toast } from '../support/toast';
 
 // Eastern Ontario, where only this spec posts.
 const FIND_AREA: Point = { latitude: 44.3, longitude: -79 };
@@ -128,6 +129,40 @@ test("Find's cards and the sale sheet show a photo's card-sized copy, and the ph
   await page.reload();
   await expect(cardPhoto).toHaveAttribute('src', photoUrl);
   await expect(cardPhoto).toHaveJSProperty('naturalWidth', 1200);
+});
+
+test("a sale's sheet gives directions, and a link to share that opens the sale for a friend", async ({ page, context, browser }) => {
+  await createVerifiedUser(page);
+  const here = spotFor(FIND_AREA, 3);
+  const title = `Shared sale ${Date.now()}`;
+  const sale = await createSaleViaApi(page, { title, ...kmNorthOf(here, 1) });
+  await standAt(context, here);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/find');
+  await page.getByRole('button', { name: new RegExp(title) }).first().click();
+  const sheet = page.getByRole('dialog', { name: title });
+
+  const destination = encodeURIComponent(`${sale.latitude.toFixed(6)},${sale.longitude.toFixed(6)}`);
+  const directions = sheet.getByRole('link', { name: 'Directions' });
+  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${destination}&travelmode=driving`);
+  await expect(directions).toHaveAttribute('target', '_blank');
+
+  // This browser has no share sheet: the link is copied.
+  await sheet.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toast(page, 'Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(new URL(`/find?sale=${sale.id}`, page.url()).href);
+
+  // A friend's phone opens the sale from the link, and its share sheet (stood in for) gets the same link.
+  const friend = await newVisitor(browser);
+  await friend.page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => Promise.resolve(void Object.assign(window, { shared: data })) });
+  });
+  await friend.page.goto(link);
+  const friendSheet = friend.page.getByRole('dialog', { name: title });
+  await friendSheet.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect.poll(() => friend.page.evaluate(() => (window as { shared?: ShareData }).shared)).toEqual({ title, url: link });
+  await friend.context.close();
 });
 
 test('Find offers to retry a failed load, says so when no sale is near and searches farther when asked', async ({ page, context }) => {

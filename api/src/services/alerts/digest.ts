@@ -7,13 +7,13 @@ import { distanceAmount } from '@yardsale/core/geo';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
 import { formatSaleHours, saleDaysText, type SaleDays } from '@yardsale/core/sale-dates';
+import { salePath } from '@yardsale/core/sale-link';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
-import { salePath } from './matching';
 
 /** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
 const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

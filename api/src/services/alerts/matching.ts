@@ -7,6 +7,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
+import { salePath } from '@yardsale/core/sale-link';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
 import { blocks, saleAlertMatches, saleAlerts, users } from '@/db/schema';
@@ -15,9 +16,6 @@ import { earthPoint } from '@/services/listings/sql';
 import { ALERT_TEXTS } from './alert-texts';
 
 const LARGEST_RADIUS_KM = Math.max(...SALE_ALERTS.radiusChoicesKm);
-
-/** The path that opens a sale's sheet on Find. */
-export const salePath = (listingId: string) => `/find?sale=${listingId}`;
 
 interface Match {
   userId: string;

@@ -5,6 +5,7 @@ import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
+import { SaleSheetActions } from './sale-sheet-actions';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { SaleImage } from '@/components/sale/sale-image';
 import { saleThumbnail } from '@/components/sale/sale-image-source';
@@ -51,6 +52,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
           <DetailItem label={t('sheet.category')}>{t(`categories.${listing.category}`, { defaultValue: listing.category })}</DetailItem>
         </Stack>
       </Stack>
+      <SaleSheetActions listing={listing} />
       {!own && <MessageSellerButton listing={{ id: listing.id, title: listing.title, type: 'listing' }} />}
     </Stack>
   );

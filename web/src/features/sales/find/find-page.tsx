@@ -3,6 +3,7 @@ import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { findRadiusOf } from '@yardsale/core/listing-query';
+import { SALE_LINK_PARAM } from '@yardsale/core/sale-link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -76,7 +77,7 @@ export function FindPage() {
   const [selected, setSelected] = useState<Listing | null>(null);
   const [watched, setWatched] = useState<LatLng | null>(null);
   const [params, setParams] = useSearchParams();
-  const linked = params.get('sale');
+  const linked = params.get(SALE_LINK_PARAM);
   const radiusKm = findRadiusOf(params.get('within'));
   /** Sets one parameter (null: removes it), keeping the others. */
   const setParam = (name: string, value: string | null, replace: boolean) =>
@@ -110,7 +111,7 @@ export function FindPage() {
         <WatchAreaDialog center={watched} place="here" filters={filters} onClose={() => setWatched(null)} />
       </LoadOnFirstOpen>
       <LoadOnFirstOpen open={linked !== null}>
-        <ListingSheetById id={linked} onClose={() => setParam('sale', null, true)} />
+        <ListingSheetById id={linked} onClose={() => setParam(SALE_LINK_PARAM, null, true)} />
       </LoadOnFirstOpen>
     </>
   );
