@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereUpNorth } from '../support/classifieds';
-import { expect, test, visitorActs } from '../support/fixtures';
+import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotWithNothingNear, standAt } from '../support/geolocation';
+import { toast } from '../support/toast';
 
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
@@ -110,6 +111,34 @@ test('a classified without photos says so, and the sheet closes', async ({ page,
   await expect(sheet.getByRole('img', { name: 'No image' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close listing details' }).click();
   await expect(sheet).toBeHidden();
+});
+
+test("a classified's Share gives its own link, which opens it for a friend, and says so once it is gone", async ({ page, context, browser }) => {
+  const here = somewhereUpNorth(5);
+  const title = `Canoe paddle ${`${Date.now()}`.slice(-7)}`;
+  const seller = await newVisitor(browser);
+  await createVerifiedUser(seller.page);
+  const item = await createClassifiedViaApi(seller.page, { title, ...gridStepsNorth(here, 1) });
+  await standAt(context, here);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/classifieds');
+  await cardsWith(page, title).getByRole('button').click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toast(page, 'Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(new URL(`/classifieds?item=${item.id}`, page.url()).href);
+
+  const friend = await newVisitor(browser);
+  await friend.page.goto(link);
+  const sheet = friend.page.getByRole('dialog', { name: title });
+  await expect(sheet).toContainText('Posted today');
+  await sheet.getByRole('button', { name: 'Close listing details' }).click();
+  await expect(friend.page).toHaveURL(/\/classifieds$/);
+
+  expect((await seller.page.request.delete(`/api/classifieds/${item.id}`)).ok()).toBe(true); // sold
+  await friend.page.goto(link);
+  await expect(toast(friend.page, 'This listing is no longer available.')).toBeVisible();
+  await Promise.all([friend.context.close(), seller.context.close()]);
 });
 
 test('twelve cards then an ad, and the next page as the list scrolls', async ({ page, context }) => {

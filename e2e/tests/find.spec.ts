@@ -131,7 +131,7 @@ test("Find's cards and the sale sheet show a photo's card-sized copy, and the ph
   await expect(cardPhoto).toHaveJSProperty('naturalWidth', 1200);
 });
 
-test("a sale's sheet gives directions, and a link to share that opens the sale for a friend", async ({ page, context, browser }) => {
+test("a sale's sheet gives directions, and a link to share that opens the sale for a friend until it is gone", async ({ page, context, browser }) => {
   await createVerifiedUser(page);
   const here = spotFor(FIND_AREA, 3);
   const title = `Shared sale ${Date.now()}`;
@@ -162,6 +162,10 @@ test("a sale's sheet gives directions, and a link to share that opens the sale f
   const friendSheet = friend.page.getByRole('dialog', { name: title });
   await friendSheet.getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => friend.page.evaluate(() => (window as { shared?: ShareData }).shared)).toEqual({ title, url: link });
+
+  expect((await page.request.delete(`/api/listings/${sale.id}`)).ok()).toBe(true);
+  await friend.page.goto(link);
+  await expect(toast(friend.page, 'This sale has ended or was taken down.')).toBeVisible();
   await friend.context.close();
 });
 

@@ -7,7 +7,7 @@ import { distanceAmount } from '@yardsale/core/geo';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
 import { formatSaleHours, saleDaysText, type SaleDays } from '@yardsale/core/sale-dates';
-import { salePath } from '@yardsale/core/sale-link';
+import { salePath } from '@yardsale/core/listing-links';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';

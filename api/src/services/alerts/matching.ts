@@ -7,7 +7,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
-import { salePath } from '@yardsale/core/sale-link';
+import { salePath } from '@yardsale/core/listing-links';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
 import { blocks, saleAlertMatches, saleAlerts, users } from '@/db/schema';

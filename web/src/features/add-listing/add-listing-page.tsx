@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { classifiedKeys } from '@/lib/query-keys';
 import { useValidationMessage } from '@/lib/use-validation-message';
-import { fetchClassified } from './api/classified-requests';
+import { fetchClassified } from '@/lib/classifieds/fetch-classified';
 import { ClassifiedForm } from './components/classified-form';
 import { GuidelinesDialog } from './components/guidelines-dialog';
 import { SignInRequired } from './components/sign-in-required';

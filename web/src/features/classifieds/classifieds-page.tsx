@@ -2,14 +2,16 @@ import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { CLASSIFIED_LINK_PARAM } from '@yardsale/core/listing-links';
 import { lazy, useCallback, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParam } from '@/lib/use-search-param';
 import { ClassifiedFilters } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
 import { ClassifiedsHeader } from './components/classifieds-header';
-import { ClassifiedSheet } from './components/lazy-classified-sheet';
+import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
 
@@ -28,7 +30,10 @@ function RefreshPrompt() {
   );
 }
 
-/** /classifieds: search, filter and browse classifieds near the user; open one in a sheet (SPEC section 2). */
+/**
+ * /classifieds: search, filter and browse classifieds near the user; open one in a sheet (SPEC
+ * section 2). /classifieds?item={id} (a shared link) opens that classified's sheet over them.
+ */
 export function ClassifiedsPage() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
@@ -37,6 +42,7 @@ export function ClassifiedsPage() {
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
   // Stable, so typing in the search box does not draw every card again.
   const open = useCallback((classified: Classified, now: number) => setSelected({ classified, now }), []);
+  const [linked, setLinked] = useSearchParam(CLASSIFIED_LINK_PARAM);
   return (
     <>
       <ClassifiedsHeader />
@@ -46,6 +52,9 @@ export function ClassifiedsPage() {
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
         <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />
+      </LoadOnFirstOpen>
+      <LoadOnFirstOpen open={linked !== null}>
+        <ClassifiedSheetById id={linked} onClose={() => setLinked(null, true)} />
       </LoadOnFirstOpen>
       <RefreshPrompt />
     </>

@@ -3,13 +3,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
+import { classifiedPath } from '@yardsale/core/listing-links';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
+import { ShareButton } from '@/components/ui/share-button';
 import { useCurrentUser } from '@/lib/auth';
+import { fetchClassified } from '@/lib/classifieds/fetch-classified';
+import { classifiedKeys } from '@/lib/query-keys';
+import { useLinkedItem } from '@/lib/use-linked-item';
 import { PhotoGallery } from './photo-gallery';
 import { useDistanceText } from '@/lib/use-distance-text';
 
@@ -66,6 +72,9 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
         </DetailItem>
         <DetailItem label={t('sheet.posted')}>{postedOn(classified)}</DetailItem>
       </Stack>
+      <Stack direction="row">
+        <ShareButton title={classified.title} path={classifiedPath(classified.id)} />
+      </Stack>
       {!own && <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />}
     </Stack>
   );
@@ -84,4 +93,18 @@ export function ClassifiedSheet({ classified, now, onClose }: ClassifiedSheetPro
       {(shown, titleId) => <SheetBody classified={shown} now={now} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
+}
+
+/** The sheet of a classified's own link (/classifieds?item=): fetched by id; one no longer shown says so. */
+export function ClassifiedSheetById({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('classifieds');
+  const classified = useLinkedItem(id, {
+    queryKey: classifiedKeys.detail(id ?? ''),
+    fetch: fetchClassified,
+    gone: { title: t('sheet.gone') },
+    failed: { title: t('loadError') },
+  });
+  // The age is counted from when it arrived, as a card's is from when its page did.
+  const [now] = useState(Date.now);
+  return <ClassifiedSheet classified={classified} now={now} onClose={onClose} />;
 }

@@ -5,3 +5,4 @@ import type { PrefetchedCode } from '@/lib/prefetched-chunks';
 export const loadClassifiedSheet = () => import('./classified-sheet');
 export const classifiedSheetCode: PrefetchedCode = { chunks: ['classified-sheet'], load: loadClassifiedSheet };
 export const ClassifiedSheet = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheet })));
+export const ClassifiedSheetById = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheetById })));

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
@@ -14,8 +13,8 @@ import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
 import { listingKeys } from '@/lib/query-keys';
+import { useLinkedItem } from '@/lib/use-linked-item';
 import { fetchListing } from '../api/listings';
-import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { useFavorites } from '../hooks/use-favorites';
 
 export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
@@ -71,18 +70,17 @@ export function ListingSheet({ listing, onClose }: { listing: Listing | null; on
 }
 
 /**
- * The sheet of a map pin: pins carry only what a marker needs, so the sale is fetched when tapped
- * (GET /api/listings/{id}) and the sheet opens once it is here. A sale gone meanwhile (404) shows the
- * load-error toast instead.
+ * The sheet of a map pin or of a sale's link (/find?sale=): pins carry only what a marker needs, so
+ * the sale is fetched when tapped (GET /api/listings/{id}) and the sheet opens once it is here. A
+ * sale no longer shown says so; a failed load shows the load-error toast.
  */
 export function ListingSheetById({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useQuery({
+  const { t } = useTranslation('sales');
+  const listing = useLinkedItem(id, {
     queryKey: listingKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchListing(id!, signal),
-    enabled: id !== null,
-    staleTime: 30_000,
-    retry: 1,
+    fetch: fetchListing,
+    gone: { title: t('sheet.gone') },
+    failed: { title: t('find.loadError.title'), description: t('find.loadError.text') },
   });
-  useLoadErrorToast(id !== null && query.isError);
-  return <ListingSheet listing={id !== null && query.data?.id === id ? query.data : null} onClose={onClose} />;
+  return <ListingSheet listing={listing} onClose={onClose} />;
 }

@@ -3,10 +3,9 @@ import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { findRadiusOf } from '@yardsale/core/listing-query';
-import { SALE_LINK_PARAM } from '@yardsale/core/sale-link';
+import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -15,6 +14,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
+import { useSearchParam } from '@/lib/use-search-param';
 import { ListingSheet, ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { useFavorites } from '../hooks/use-favorites';
@@ -76,20 +76,9 @@ export function FindPage() {
   const { filters } = useSaleFilters();
   const [selected, setSelected] = useState<Listing | null>(null);
   const [watched, setWatched] = useState<LatLng | null>(null);
-  const [params, setParams] = useSearchParams();
-  const linked = params.get(SALE_LINK_PARAM);
-  const radiusKm = findRadiusOf(params.get('within'));
-  /** Sets one parameter (null: removes it), keeping the others. */
-  const setParam = (name: string, value: string | null, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace },
-    );
+  const [linked, setLinked] = useSearchParam(SALE_LINK_PARAM);
+  const [within, setWithin] = useSearchParam('within');
+  const radiusKm = findRadiusOf(within);
   return (
     <>
       <FindHeader />
@@ -98,7 +87,7 @@ export function FindPage() {
         <FindResults
           center={center}
           radiusKm={radiusKm}
-          onWiden={(km) => setParam('within', String(km), false)}
+          onWiden={(km) => setWithin(String(km), false)}
           onWatch={() => setWatched(center)}
           onOpen={setSelected}
         />
@@ -111,7 +100,7 @@ export function FindPage() {
         <WatchAreaDialog center={watched} place="here" filters={filters} onClose={() => setWatched(null)} />
       </LoadOnFirstOpen>
       <LoadOnFirstOpen open={linked !== null}>
-        <ListingSheetById id={linked} onClose={() => setParam(SALE_LINK_PARAM, null, true)} />
+        <ListingSheetById id={linked} onClose={() => setLinked(null, true)} />
       </LoadOnFirstOpen>
     </>
   );

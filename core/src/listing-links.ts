@@ -1,0 +1,11 @@
+// A listing's own address, to share or to link from a notification: Find with the sale's sheet open
+// over it, or /classifieds with the item's. Sale alerts' pushes and e-mails link to sales there.
+
+export const SALE_LINK_PARAM = 'sale';
+export const CLASSIFIED_LINK_PARAM = 'item';
+
+/** The path that opens a sale's sheet on Find. */
+export const salePath = (listingId: string) => `/find?${SALE_LINK_PARAM}=${encodeURIComponent(listingId)}`;
+
+/** The path that opens a classified's sheet on /classifieds. */
+export const classifiedPath = (classifiedId: string) => `/classifieds?${CLASSIFIED_LINK_PARAM}=${encodeURIComponent(classifiedId)}`;
