@@ -13,14 +13,17 @@
  * route planner's screen and strings added their 0.05 KB to it. Session 27 raised /find's and
  * /classifieds' by 1 KB, each at its limit, for features their own screens draw: Find's wider
  * search and an alert for the place when nothing is near (0.5 KB), and a count that says when more
- * pages match (0.2 KB, with the plain lengths now in the common strings).
+ * pages match (0.2 KB, with the plain lengths now in the common strings). Session 28 raised /home's
+ * by 1 KB, at its limit, for words read whole in every language: titles of up to two lines in the
+ * top bars, the bottom bar's labels centred on two lines, and the listing sheets' Share (0.1 KB
+ * of strings on every route).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 177, targetKB: 100 },
   { path: '/auth', limitKB: 228, targetKB: 100 },
   { path: '/faq', limitKB: 192, targetKB: 100 },
   { path: '/terms', limitKB: 193, targetKB: 100 },
-  { path: '/home', limitKB: 252, targetKB: 170 },
+  { path: '/home', limitKB: 253, targetKB: 170 },
   { path: '/find', limitKB: 195, targetKB: 150 },
   { path: '/classifieds', limitKB: 206, targetKB: 150 },
 ];

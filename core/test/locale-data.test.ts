@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/constants';
 import { DAY_FORMAT_OPTIONS, formatDay, formatDayRange } from '../src/day-format';
 import { DAY_FORMATS } from '../src/locale-data/day-formats';
-import { dayFormatFromIntl, numberFormatFromIntl, pluralFormsFromIntl } from '../src/locale-data/from-intl';
+import { dayFormatFromIntl, dollarFormat, numberFormatFromIntl, pluralFormsFromIntl } from '../src/locale-data/from-intl';
 import { NUMBER_FORMATS } from '../src/locale-data/number-formats';
 import { PLURAL_FORMS } from '../src/locale-data/plural-forms';
-import { formatAmount } from '../src/number-format';
+import { formatAmount, formatDollars, NUMBER_LOCALES } from '../src/number-format';
 import { pluralFormOf } from '../src/plural-form';
 
 // Every day of three years (2028 has a 29 February), at local midnight as sale days are read, each
@@ -39,16 +39,20 @@ describe('locale data prepared at build time', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s: amounts with and without cents, and distances with tenths, read as Intl writes them', (language) => {
-    const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const withTenths = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const withCents = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it.each(LANGUAGES)('%s: amounts with and without cents, dollars, and distances with tenths, read as Intl writes them in North America', (language) => {
+    const locale = NUMBER_LOCALES[language];
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const withTenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const withCents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const [dollars, wholeDollars] = [dollarFormat(locale, 2), dollarFormat(locale, 0)];
     const table = NUMBER_FORMATS[language];
     expect(CENTS.at(-1)).toBeGreaterThan(1e10);
     const wrong: string[] = [];
     for (const cents of CENTS) {
       const amount = cents / 100;
       if (formatAmount(table, amount, 2) !== withCents.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 2)}`);
+      if (cents % 97 === 0 && formatDollars(table, amount, 2) !== dollars.format(amount)) wrong.push(`${amount}: ${formatDollars(table, amount, 2)}`);
+      if (cents % 100 === 0 && formatDollars(table, amount, 0) !== wholeDollars.format(amount)) wrong.push(`${amount}: ${formatDollars(table, amount, 0)}`);
       if (cents % 100 === 0 && formatAmount(table, amount, 0) !== whole.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 0)}`);
       if (cents % 10 === 0 && formatAmount(table, amount, 1) !== withTenths.format(amount)) wrong.push(`${amount}: ${formatAmount(table, amount, 1)}`);
     }
@@ -67,7 +71,7 @@ describe('locale data prepared at build time', () => {
     expect([1.5, -1, 1e9, Number.NaN].map((count) => pluralFormOf(PLURAL_FORMS.en, count))).toEqual([undefined, undefined, undefined, undefined]);
   });
 
-  // Intl sets the range's dash between thin spaces; French groups thousands with a narrow no-break space.
+  // Intl sets the range's dash between thin spaces; Canadian French groups thousands with a no-break space.
   it('writes the spec’s examples', () => {
     const june14 = new Date(2025, 5, 14);
     expect(formatDay(DAY_FORMATS.en, june14)).toBe('Sat, Jun 14');
@@ -76,7 +80,9 @@ describe('locale data prepared at build time', () => {
     expect(formatDayRange(DAY_FORMATS.ja, new Date(2025, 11, 31), new Date(2026, 0, 2))).toBe('2025/12/31(水)～2026/01/02(金)');
     expect(formatAmount(NUMBER_FORMATS.en, 1250, 0)).toBe('1,250');
     expect(formatAmount(NUMBER_FORMATS.en, 12.5, 2)).toBe('12.50');
-    expect(formatAmount(NUMBER_FORMATS.es, 1250, 0)).toBe('1250');
-    expect(formatAmount(NUMBER_FORMATS.fr, 1250.5, 2)).toBe('1\u202f250,50');
+    expect(formatAmount(NUMBER_FORMATS.es, 1250, 0)).toBe('1,250'); // as in the US, not Spain's '1250'
+    expect(formatDollars(NUMBER_FORMATS.fr, 1450.5, 2)).toBe('1\u00a0450,50\u00a0$'); // as in Canada
+    expect(formatDollars(NUMBER_FORMATS.de, 1450, 0)).toBe('1.450\u00a0$');
+    expect(formatAmount(NUMBER_FORMATS.fr, 1250.5, 2)).toBe('1\u00a0250,50');
   });
 });

@@ -1,5 +1,6 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { Classified } from '@yardsale/core/api-types';
+import { STORAGE_KEYS } from '@yardsale/core/constants';
 import { isolateFromInternet } from './fixtures';
 import type { Point } from './geolocation';
 
@@ -122,4 +123,9 @@ export async function recordNotifications(page: Page): Promise<() => Promise<{ t
 /** Types into the listing form's Location field (its suggestions open under it; Verify stays beside it). */
 export async function typeAddress(page: Page, text: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Location' }).fill(text);
+}
+
+/** As if this user had agreed to the posting guidelines before (the per-user flag): /add-listing opens on its form. */
+export async function guidelinesAgreedBefore(page: Page, userId: string): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), `${STORAGE_KEYS.disclaimerSeen}-${userId}`);
 }

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
-import { createClassifiedViaApi, drawPhoto, KENORA, ownClassifieds, typeAddress } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto, guidelinesAgreedBefore, KENORA, ownClassifieds, typeAddress } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/toast';
-
-const GUIDELINES_SEEN = 'classified-disclaimer-seen';
 
 /** A verified seller on /add-listing who has agreed to the guidelines before (the per-user flag). */
 async function openForm(page: Page) {
   const { user } = await createVerifiedUser(page);
-  await page.addInitScript(({ key, id }) => localStorage.setItem(`${key}-${id}`, 'true'), { key: GUIDELINES_SEEN, id: (user as { id: string }).id });
+  await guidelinesAgreedBefore(page, (user as { id: string }).id);
   await page.goto('/add-listing');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Listing' })).toBeVisible();
   await expect(page.getByLabel('Title')).toBeVisible();
@@ -154,7 +152,7 @@ test("the API's own refusals show on the form, which keeps what was entered", as
 test('an unverified seller is told to verify the e-mail first', async ({ page }) => {
   const { user } = await registerViaApi(page);
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
-  await page.addInitScript(({ key, id }) => localStorage.setItem(`${key}-${id}`, 'true'), { key: GUIDELINES_SEEN, id: (user as { id: string }).id });
+  await guidelinesAgreedBefore(page, (user as { id: string }).id);
   await page.goto('/add-listing');
   await fillValidForm(page, 'Unverified');
   await page.getByRole('button', { name: 'Create Listing' }).click();

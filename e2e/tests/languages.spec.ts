@@ -1,5 +1,6 @@
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { STRONG_PASSWORD, createVerifiedUser, uniqueEmail } from '../support/accounts';
+import { guidelinesAgreedBefore } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/toast';
 import { translated, translatedMessage } from '../support/translations';
@@ -27,10 +28,29 @@ test.describe('a browser set to Canadian French', () => {
     expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'fr' } } })).status()).toBe(200);
     await page.goto('/post');
     await expect(page.getByRole('heading', { level: 1, name: french('post', 'title') })).toBeVisible({ timeout: 15_000 });
+    // The spec's default title and description, and the categories, in the seller's language.
+    await expect(page.getByRole('textbox', { name: french('post', 'titleLabel') })).toHaveValue(french('post', 'defaults.title'));
+    await expect(page.getByRole('button', { name: french('sales', 'categories.Furniture'), exact: true })).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: french('post', 'submit') }).click();
     // 'Missing Address: Please enter your address', split at French's ' : ' into a title and a text.
     const [title, text] = translatedMessage('fr', SALE_FORM_MESSAGES.missingAddress).split(/\s:\s/);
     await expect(toast(page, title!)).toContainText(text!);
+  });
+
+  test('reads the classifieds\' categories and conditions in French', async ({ page }) => {
+    const { user } = await createVerifiedUser(page);
+    await guidelinesAgreedBefore(page, (user as { id: string }).id);
+    expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'fr' } } })).status()).toBe(200);
+    await page.goto('/add-listing');
+    await page.getByRole('combobox', { name: french('addListing', 'fields.condition') }).click();
+    await expect(page.getByRole('option', { name: french('classifieds', 'conditions.Like New') })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/classifieds');
+    const category = page.getByRole('combobox', { name: french('classifieds', 'category') });
+    await expect(category.getByRole('option').first()).toHaveText(french('classifieds', 'allCategories'));
+    await category.selectOption({ label: french('sales', 'categories.Housing') });
+    await expect(category).toHaveValue('Housing'); // the API's value stays English
   });
 });
 

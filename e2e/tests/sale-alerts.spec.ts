@@ -16,10 +16,10 @@ test('a person watches their location for new sales from Settings, and stops wat
 
   await card.getByRole('button', { name: '3.1 mi' }).click();
   await card.getByRole('button', { name: 'Watch My Location' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\.1 mi of \S/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\.1\smi of \S/);
   const alerts = card.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
   await expect(alerts).toHaveCount(1);
-  await expect(alerts.first()).toContainText(/Within 3\.1 mi of \S.*All yard sales/);
+  await expect(alerts.first()).toContainText(/Within 3\.1\smi of \S.*All yard sales/);
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number }[];
   expect(saved).toMatchObject({ latitude: here.latitude, longitude: here.longitude, radiusKm: 5 });
 
@@ -72,7 +72,7 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
   await page.goto('/settings'); // where the alert says what it is for
   const listed = page.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
-  await expect(listed).toContainText(/Within 1\.2 mi of \S.*Moving Sale or Community Sale/);
+  await expect(listed).toContainText(/Within 1\.2\smi of \S.*Moving Sale or Community Sale/);
 
   const guest = await newVisitor(browser);
   await standAt(guest.context, here);

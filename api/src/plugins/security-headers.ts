@@ -42,8 +42,11 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
-/** Powerful features: the camera (sale photos) and location (nearby sales) for our own pages; nothing else, for no one. */
-export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()';
+/**
+ * Powerful features: the camera (sale photos) and location (nearby sales) for our own pages; nothing
+ * else, for no one. Only features Chromium knows: an unknown one is a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()';
 
 /**
  * The build's hashed scripts and styles are never documents or workers, so the policies that only

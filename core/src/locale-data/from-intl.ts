@@ -2,7 +2,8 @@
 // machine's Intl: scripts/generate-locale-data.mjs writes them into this folder, and
 // core/test/locale-data.test.ts checks that they are still what Intl says.
 import { DAY_FORMAT_OPTIONS, twoDigits, type DayFormatTable } from '../day-format';
-import type { NumberFormatTable } from '../number-format';
+import type { Language } from '../constants';
+import { NUMBER_LOCALES, type NumberFormatTable } from '../number-format';
 import type { PluralFormsTable } from '../plural-form';
 
 type Part = Intl.DateTimeFormatPart & { source?: 'startRange' | 'endRange' | 'shared' };
@@ -71,13 +72,30 @@ export function dayFormatFromIntl(language: string): DayFormatTable {
   };
 }
 
-export function numberFormatFromIntl(language: string): NumberFormatTable {
+/** Intl's way of writing US dollars in `locale`, with the symbol '$' (not 'US$'). */
+export const dollarFormat = (locale: string, fractionDigits: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+export function numberFormatFromIntl(language: Language): NumberFormatTable {
+  const locale = NUMBER_LOCALES[language];
   const partOf = (amount: number, type: Intl.NumberFormatPartTypes) =>
-    new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).formatToParts(amount).find((part) => part.type === type)?.value;
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).formatToParts(amount).find((part) => part.type === type)?.value;
   const group = partOf(1234567.5, 'group');
   const decimal = partOf(1234567.5, 'decimal');
-  if (!group || !decimal) throw new Error(`Intl writes no group or decimal separator for ${language}`);
-  return { group, decimal, minimumGroupingDigits: partOf(1000, 'group') ? 1 : partOf(10000, 'group') ? 2 : 3 };
+  if (!group || !decimal) throw new Error(`Intl writes no group or decimal separator for ${locale}`);
+  // Everything around the number's own parts: the symbol and any space beside it.
+  const dollars = dollarFormat(locale, 2).formatToParts(12.5);
+  const numberParts = new Set<string>(['integer', 'group', 'decimal', 'fraction']);
+  const first = dollars.findIndex((part) => numberParts.has(part.type));
+  const last = dollars.findLastIndex((part) => numberParts.has(part.type));
+  const around = (parts: Intl.NumberFormatPart[]) => parts.map((part) => part.value).join('');
+  return {
+    group,
+    decimal,
+    minimumGroupingDigits: partOf(1000, 'group') ? 1 : partOf(10000, 'group') ? 2 : 3,
+    dollarsBefore: around(dollars.slice(0, first)),
+    dollarsAfter: around(dollars.slice(last + 1)),
+  };
 }
 
 export function pluralFormsFromIntl(language: string): PluralFormsTable {

@@ -6,36 +6,50 @@ export const NUMBER_FORMATS: Record<Language, NumberFormatTable> = {
   "en": {
     "group": ",",
     "decimal": ".",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "$",
+    "dollarsAfter": ""
   },
   "es": {
-    "group": ".",
-    "decimal": ",",
-    "minimumGroupingDigits": 2
+    "group": ",",
+    "decimal": ".",
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "$",
+    "dollarsAfter": ""
   },
   "fr": {
-    "group": " ",
+    "group": " ",
     "decimal": ",",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "",
+    "dollarsAfter": " $"
   },
   "de": {
     "group": ".",
     "decimal": ",",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "",
+    "dollarsAfter": " $"
   },
   "zh": {
     "group": ",",
     "decimal": ".",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "$",
+    "dollarsAfter": ""
   },
   "ja": {
     "group": ",",
     "decimal": ".",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "$",
+    "dollarsAfter": ""
   },
   "ko": {
     "group": ",",
     "decimal": ".",
-    "minimumGroupingDigits": 1
+    "minimumGroupingDigits": 1,
+    "dollarsBefore": "$",
+    "dollarsAfter": ""
   }
 };

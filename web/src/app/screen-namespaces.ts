@@ -17,10 +17,12 @@ export const SCREEN_NAMESPACES = {
   find: ['sales', 'messages'],
   classifieds: ['classifieds', 'sales', 'messages'],
   route: ['route', 'sales'],
-  post: ['post'],
+  // sales: the categories' names.
+  post: ['post', 'sales'],
   posts: ['posts', 'sales', 'classifieds'],
-  'add-listing': ['addListing'],
-  // sales: the location toasts of the sale-alerts card.
+  // sales and classifieds: the categories' and conditions' names.
+  'add-listing': ['addListing', 'sales', 'classifieds'],
+  // sales: the location toasts and the categories' names of the sale-alerts card.
   settings: ['settings', 'alerts', 'sales'],
   messages: ['messages', 'sales', 'classifieds'],
   admin: ['admin', 'classifieds'],

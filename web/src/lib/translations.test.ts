@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@yardsale/core/constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_HOUSING_TAG, DEFAULT_SALE_TEXT, DEFAULT_YARD_SALE_CATEGORY, LANGUAGES, YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
 import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from './translation-parity';
@@ -37,6 +37,19 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s transla
     const translated = namespaceFile(language, 'settings');
     expect(translated).toBeDefined();
     expect(JSON.stringify(translated)).not.toBe(JSON.stringify(namespaceFile('en', 'settings')));
+  });
+});
+
+describe('the English strings of values core defines', () => {
+  it("are the spec's own words for a new sale's title and description", () => {
+    expect(namespaceFile('en', 'post')).toMatchObject({ defaults: DEFAULT_SALE_TEXT });
+  });
+
+  it('name every category and condition a listing can have', () => {
+    const categories = [...new Set([...YARD_SALE_CATEGORIES, DEFAULT_YARD_SALE_CATEGORY, ...CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG])];
+    expect(namespaceFile('en', 'sales')).toMatchObject({ categories: Object.fromEntries(categories.map((category) => [category, category])) });
+    const conditions = [...CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION];
+    expect(namespaceFile('en', 'classifieds')).toMatchObject({ conditions: Object.fromEntries(conditions.map((condition) => [condition, condition])) });
   });
 });
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageInDays, formatPrice } from './classified-text';
 
-/** The price ('Free' for 0) and age ('Posted 3 days ago') of a classified, in the reader's language. */
+/** The price ('Free' for 0), age ('Posted 3 days ago') and condition ('Like New', stored in English) of a classified, in the reader's language. */
 export function useClassifiedLabels() {
   const { t, i18n } = useTranslation('classifieds');
   const price = useCallback((classified: Pick<Classified, 'price'>) => formatPrice(classified.price, i18n.language, t('free')), [i18n.language, t]);
@@ -19,5 +19,6 @@ export function useClassifiedLabels() {
     (classified: Pick<Classified, 'createdAt'>) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(classified.createdAt)),
     [i18n.language],
   );
-  return { price, age, postedOn };
+  const condition = useCallback((stored: string) => t(`conditions.${stored}`, { defaultValue: stored }), [t]);
+  return { price, age, postedOn, condition };
 }

@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
+import { BarTitle } from '@/components/ui/bar-title';
 import { paths } from '@/config/paths';
 
 /** The header of the browsing screens: back to the map, the logo, the title and the screen's buttons. */
@@ -16,9 +17,7 @@ export function BackToMapHeader({ title, children }: { title: string; children?:
           <ArrowBackIcon />
         </IconButton>
         <AppLogo size={32} />
-        <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }} noWrap>
-          {title}
-        </Typography>
+        <BarTitle>{title}</BarTitle>
         {children}
       </Toolbar>
     </AppBar>

@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BarTitle } from './bar-title';
 
 interface PageHeaderProps {
   title: string;
@@ -16,13 +17,11 @@ export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
   const navigate = useNavigate();
   return (
     <AppBar position="sticky" color="default" elevation={1}>
-      <Toolbar>
+      <Toolbar sx={{ gap: 1 }}>
         <IconButton edge="start" aria-label={t('back')} onClick={() => void navigate(backTo)}>
           <ArrowBackIcon />
         </IconButton>
-        <Typography component="h1" variant="h6" sx={{ flexGrow: 1, ml: 1 }} noWrap>
-          {title}
-        </Typography>
+        <BarTitle>{title}</BarTitle>
         {actions}
       </Toolbar>
     </AppBar>

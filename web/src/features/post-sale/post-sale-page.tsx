@@ -20,7 +20,7 @@ export function PostSalePage() {
   return (
     <>
       <PageHeader title={editId ? t('editTitle') : t('title')} backTo={editId ? paths.posts : paths.home} />
-      <PageContainer maxWidth="sm">{editId ? <EditSale id={editId} /> : <SaleForm initialValues={emptySaleForm} />}</PageContainer>
+      <PageContainer maxWidth="sm">{editId ? <EditSale id={editId} /> : <SaleForm initialValues={emptySaleForm({ title: t('defaults.title'), description: t('defaults.description') })} />}</PageContainer>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, LIMITS } from '@yardsale/
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { useCategoryLabel } from '@/lib/use-category-label';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { ClassifiedFormState } from '../utils/classified-form-values';
 import { TagChips } from './tag-chips';
@@ -19,6 +21,8 @@ interface AboutFieldsProps {
 export function AboutFields({ formik, onRefused }: AboutFieldsProps) {
   const { t } = useTranslation('addListing');
   const tagsLabelId = useId();
+  const categoryLabel = useCategoryLabel();
+  const { condition: conditionLabel } = useClassifiedLabels();
   const { values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
   const message = useValidationMessage();
   const errorOf = (field: keyof ClassifiedFormState) => message((touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined);
@@ -40,7 +44,7 @@ export function AboutFields({ formik, onRefused }: AboutFieldsProps) {
         <TextField {...fieldProps('condition')} select>
           {choicesWith(CLASSIFIED_CONDITIONS, values.condition).map((condition) => (
             <MenuItem key={condition} value={condition}>
-              {condition}
+              {conditionLabel(condition)}
             </MenuItem>
           ))}
         </TextField>
@@ -54,7 +58,7 @@ export function AboutFields({ formik, onRefused }: AboutFieldsProps) {
       <TextField {...fieldProps('category')} select>
         {CLASSIFIED_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
-            {category}
+            {categoryLabel(category)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack } from '@mui/material';
-import { CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
-import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
+import { CLASSIFIED_FREE_FILTER, CLASSIFIEDS } from '@yardsale/core/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeSelectField } from '@/components/ui/native-select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
+import { useCategoryLabel } from '@/lib/use-category-label';
 
 interface ClassifiedFiltersProps {
   text: string;
@@ -19,6 +20,8 @@ interface ClassifiedFiltersProps {
 /** The search box, the category list and 'Add Listing' (SPEC section 2 "/classifieds"). */
 export function ClassifiedFilters({ text, category, onText, onCategory }: ClassifiedFiltersProps) {
   const { t } = useTranslation('classifieds');
+  const categoryLabel = useCategoryLabel();
+  const optionLabel = (option: string) => (option === ALL_CATEGORIES ? t('allCategories') : option === CLASSIFIED_FREE_FILTER ? t('free') : categoryLabel(option));
   return (
     <Stack
       component="form"
@@ -42,6 +45,7 @@ export function ClassifiedFilters({ text, category, onText, onCategory }: Classi
         label={t('category')}
         value={category}
         options={CLASSIFIED_FILTER_CATEGORIES}
+        labelOf={optionLabel}
         onChange={onCategory}
         size="small"
         sx={{ minWidth: 200 }}

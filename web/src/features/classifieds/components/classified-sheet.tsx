@@ -16,6 +16,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { fetchClassified } from '@/lib/classifieds/fetch-classified';
 import { classifiedKeys } from '@/lib/query-keys';
 import { useLinkedItem } from '@/lib/use-linked-item';
+import { useCategoryLabel } from '@/lib/use-category-label';
 import { PhotoGallery } from './photo-gallery';
 import { useDistanceText } from '@/lib/use-distance-text';
 
@@ -28,9 +29,10 @@ interface SheetBodyProps {
 
 function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const { t } = useTranslation('classifieds');
-  const { price, age, postedOn } = useClassifiedLabels();
+  const { price, age, postedOn, condition: conditionLabel } = useClassifiedLabels();
   const { data: user } = useCurrentUser();
   const distanceText = useDistanceText();
+  const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
   const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
   // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
@@ -62,11 +64,11 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
         <DetailItem label={t('sheet.location')}>{[classified.area, distance].filter(Boolean).join(' · ')}</DetailItem>
         <DetailItem label={t('sheet.description')}>{classified.description}</DetailItem>
-        <DetailItem label={t('sheet.condition')}>{classified.condition}</DetailItem>
+        <DetailItem label={t('sheet.condition')}>{conditionLabel(classified.condition)}</DetailItem>
         <DetailItem label={t('sheet.categories')}>
           <Stack component="span" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
             {[...new Set([classified.category, ...classified.categories])].map((category) => (
-              <Chip key={category} component="span" size="small" label={category} />
+              <Chip key={category} component="span" size="small" label={categoryLabel(category)} />
             ))}
           </Stack>
         </DetailItem>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SaleImage } from '@/components/sale/sale-image';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
+import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { useCategoryLabel } from '@/lib/use-category-label';
 import { useListingPrice } from '../hooks/use-listing-price';
 
 interface DetailsProps {
@@ -16,6 +18,8 @@ interface DetailsProps {
 function Details({ listing, titleId, onClose }: DetailsProps) {
   const { t } = useTranslation('messages');
   const price = useListingPrice(listing.price);
+  const categoryLabel = useCategoryLabel();
+  const { condition: conditionLabel } = useClassifiedLabels();
   return (
     <Stack spacing={2} sx={{ p: 2, pb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -40,8 +44,8 @@ function Details({ listing, titleId, onClose }: DetailsProps) {
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
         {listing.address && <DetailItem label={t('listing.address')}>{listing.address}</DetailItem>}
         <DetailItem label={t('listing.description')}>{listing.description}</DetailItem>
-        <DetailItem label={t('listing.category')}>{t(`sales:categories.${listing.category}`, { defaultValue: listing.category })}</DetailItem>
-        {listing.condition && <DetailItem label={t('listing.condition')}>{listing.condition}</DetailItem>}
+        <DetailItem label={t('listing.category')}>{categoryLabel(listing.category)}</DetailItem>
+        {listing.condition && <DetailItem label={t('listing.condition')}>{conditionLabel(listing.condition)}</DetailItem>}
       </Stack>
     </Stack>
   );

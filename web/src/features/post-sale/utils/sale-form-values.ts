@@ -1,5 +1,5 @@
 import type { Listing } from '@yardsale/core/api-types';
-import { DEFAULT_SALE_TEXT, DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
+import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
 import type { SaleBody } from '../api/sale-requests';
 
 export interface SaleLocation {
@@ -27,11 +27,16 @@ export interface SaleFormValues {
   categories: string[];
 }
 
-export const emptySaleForm: SaleFormValues = {
+/**
+ * A new sale's form. Its title and description start as the spec's defaults (DEFAULT_SALE_TEXT, the
+ * English of post.json's `defaults`) in the seller's language: kept, they are posted in the language
+ * the seller reads.
+ */
+export const emptySaleForm = (defaultText: { title: string; description: string }): SaleFormValues => ({
   address: '',
   location: null,
-  title: DEFAULT_SALE_TEXT.title,
-  description: DEFAULT_SALE_TEXT.description,
+  title: defaultText.title,
+  description: defaultText.description,
   dates: [],
   startTime: DEFAULT_SALE_TIMES.start,
   endTime: DEFAULT_SALE_TIMES.end,
@@ -40,7 +45,7 @@ export const emptySaleForm: SaleFormValues = {
   isMovingSale: false,
   isCommunitySale: false,
   categories: [],
-};
+});
 
 /** An existing sale as the form edits it (/post?edit={id}). */
 export function saleFormFromListing(listing: Listing): SaleFormValues {

@@ -20,8 +20,6 @@ interface SaleCardProps {
 }
 
 const IMAGE_HEIGHT_PX = 120;
-// Room for the heart over the top right corner.
-const TITLE_STYLE = { paddingRight: 32 };
 
 /**
  * One sale on Find: photo, title, days, sale types and distance; tapping it opens the sale sheet.
@@ -36,7 +34,7 @@ export const SaleCard = memo(function SaleCard({ listing, firstScreen, distance,
       <button type="button" className={card.open} onClick={() => onOpen(listing)}>
         <SaleImage {...saleThumbnail(listing)} alt="" width="100%" height={IMAGE_HEIGHT_PX} firstScreen={firstScreen} />
         <div className={card.body}>
-          <h2 className={card.title} style={TITLE_STYLE}>
+          <h2 className={card.title}>
             {listing.title}
           </h2>
           <span className={card.caption}>{days}</span>

@@ -15,6 +15,22 @@ const DESTINATIONS = [
   { to: paths.classifieds, label: 'viewClassifieds', Icon: StorefrontIcon },
 ] as const;
 
+// Labels of two lines in most languages at 360 px ('Flohmarkt eintragen'): the bar grows to hold
+// them, centred under their icons, broken between words (keep-all: not inside a Japanese or Korean
+// word) unless one word is wider than its place.
+const BAR_STYLE = {
+  height: 'auto',
+  minHeight: 56,
+  '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.25, py: 0.75, justifyContent: 'flex-start' },
+  '& .MuiBottomNavigationAction-label': {
+    textAlign: 'center',
+    lineHeight: 1.2,
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+    '&.Mui-selected': { fontSize: '0.75rem' },
+  },
+} as const;
+
 /**
  * The fixed bar under the map (SPEC section 2): the four places a neighbour goes from the map. The
  * spec gives it no Messages place; Messages opens from the classifieds header, so the unread count
@@ -25,7 +41,7 @@ export function HomeBottomBar() {
   const messages = useUnreadBadge(t('nav.viewClassifieds'));
   return (
     <Paper component="nav" aria-label={t('bottomBar')} elevation={3} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100 }}>
-      <BottomNavigation showLabels>
+      <BottomNavigation showLabels sx={BAR_STYLE}>
         {DESTINATIONS.map(({ to, label, Icon }) => {
           const unread = to === paths.classifieds;
           return (

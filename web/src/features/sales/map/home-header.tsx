@@ -1,8 +1,9 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
+import { BarTitle } from '@/components/ui/bar-title';
 import { paths } from '@/config/paths';
 import { SaleFilterButton } from '../components/sale-filter-button';
 
@@ -12,9 +13,7 @@ export function HomeHeader() {
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         <AppLogo size={32} />
-        <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }} noWrap>
-          {t('title')}
-        </Typography>
+        <BarTitle>{t('title')}</BarTitle>
         <SaleFilterButton />
         <IconButton component={Link} to={paths.settings} aria-label={t('settings')}>
           <SettingsIcon />
