@@ -2,10 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS, MAP } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { classifieds } from '@/db/schema';
+import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, photoParts, postClassified, sendClassified } from './support/classifieds';
@@ -182,6 +185,10 @@ describe('editing, refreshing and deleting', () => {
     expect(Date.parse(renewed.expiresAt) - Date.parse(renewed.renewedAt)).toBe(CLASSIFIEDS.lifetimeDays * DAY_MS);
     expect(Date.parse(renewed.createdAt)).toBeLessThan(Date.parse(renewed.renewedAt) - 19 * DAY_MS);
     expect(await newest()).toEqual(['Old unicycle', 'Newer unicycle']);
+
+    await db().update(classifieds).set({ isActive: false }).where(eq(classifieds.id, old.id)); // as the admin desk's Remove does
+    await expectAnswer(await seller.client.patch(`/api/listings/${old.id}/renew`, undefined), 409, TAKEN_DOWN_MESSAGE);
+    expect(await newest()).toEqual(['Newer unicycle']);
   });
 
   it.each([

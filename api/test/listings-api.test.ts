@@ -9,6 +9,7 @@ import { LIMITS, MAP } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from '@yardsale/core/schemas/listing';
 import { listings } from '@/db/schema';
 import { IMAGE_NOT_READABLE } from '@/services/images';
+import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
 import { SALE_ENDED_MESSAGE } from '@/services/listings/writes';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
@@ -101,6 +102,14 @@ describe('POST /api/listings', () => {
     await expectAnswer(await client.post('/api/listings', saleBody({ title: '' })), 400);
     for (let i = 0; i < ROUTE_RATE_LIMITS.listingCreate.limit; i++) await postSale(client);
     await expectRateLimited(await client.post('/api/listings', saleBody()), ROUTE_RATE_LIMITS.listingCreate.windowMs / 1000);
+  });
+
+  // An edit that moves a sale announces it to alerts near its new place: a loop of moves is stopped.
+  it(`lets a seller save ${ROUTE_RATE_LIMITS.listingEdit.limit} edits an hour`, async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const sale = await postSale(client);
+    for (let i = 0; i < ROUTE_RATE_LIMITS.listingEdit.limit; i++) await json(await put(client, `/api/listings/${sale.id}`, saleBody({ title: `Edit ${i}` })));
+    await expectRateLimited(await put(client, `/api/listings/${sale.id}`, saleBody()), ROUTE_RATE_LIMITS.listingEdit.windowMs / 1000);
   });
 });
 
@@ -213,13 +222,17 @@ describe('changing a sale', () => {
     await expectAnswer(await anonymous().get(`/api/listings/${sale.id}`), 404);
   });
 
-  it('renews a sale that is still on and says what to do with one that has ended', async () => {
+  it('renews a sale that is still on, says what to do with one that has ended, and leaves one a moderator took down', async () => {
     const { client } = await createUser(db(), context.server.url);
     const sale = await postSale(client);
-    await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id));
     const renewed = await json<Listing>(await client.patch(`/api/listings/${sale.id}/renew`, undefined));
     expect(renewed.isActive).toBe(true);
     expect(Date.parse(renewed.updatedAt)).toBeGreaterThan(Date.parse(sale.updatedAt));
+
+    await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id)); // as the admin desk's Remove does
+    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, TAKEN_DOWN_MESSAGE);
+    expect((await db().select({ isActive: listings.isActive }).from(listings).where(eq(listings.id, sale.id)))[0]!.isActive).toBe(false);
+    await db().update(listings).set({ isActive: true }).where(eq(listings.id, sale.id));
 
     const ended = { visibleFrom: new Date(Date.now() - 7200_000), visibleUntil: new Date(Date.now() - 3600_000), dates: [torontoDay(-2)] };
     await db().update(listings).set({ ...ended, startDate: ended.dates[0], endDate: ended.dates[0] }).where(eq(listings.id, sale.id));

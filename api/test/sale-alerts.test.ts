@@ -8,9 +8,10 @@ import type { LatLng } from '@yardsale/core/geo';
 import { offsetPoint } from '@yardsale/core/geo';
 import type { PushNotification } from '@yardsale/core/push-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
-import { saleAlertMatches, users } from '@/db/schema';
+import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
+import { changesAlertMatches } from '@/services/alerts/matching';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
@@ -28,6 +29,7 @@ const REGINA: LatLng = { lat: 50.45, lng: -104.61 };
 const HALIFAX: LatLng = { lat: 44.65, lng: -63.58 };
 const BOISE: LatLng = { lat: 43.615, lng: -116.2 };
 const FREDERICTON: LatLng = { lat: 45.96, lng: -66.64 };
+const SASKATOON: LatLng = { lat: 52.13, lng: -106.67 };
 
 const alertAt = (at: LatLng, extra: Record<string, unknown> = {}) => ({ latitude: at.lat, longitude: at.lng, radiusKm: 5, ...extra });
 
@@ -154,6 +156,44 @@ describe('an edited sale', () => {
     expect(pushesTo(person.browser)).toHaveLength(1);
     expect(pushesTo(neighbour.browser)).toEqual([]);
   });
+
+  it('loses a match not yet mailed when it moves away, and tells no one once a moderator took it down', async () => {
+    const seller = await createUser(db(), context.server.url);
+    const person = await watcher(SASKATOON);
+    const sale = await postSale(seller, SASKATOON);
+    expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+    const moveTo = async (at: LatLng) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ latitude: at.lat, longitude: at.lng })));
+      await context.server.app.push.settled();
+    };
+
+    await moveTo(offsetPoint(SASKATOON, 30, 0));
+    expect(await matchesOf(person.user.id)).toEqual([]); // the hourly e-mail will not name it
+
+    await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id)); // the admin desk's Remove
+    await moveTo(SASKATOON);
+    expect(await matchesOf(person.user.id)).toEqual([]);
+    expect(pushesTo(person.browser)).toHaveLength(1); // the first, when it was posted
+  });
+});
+
+describe('what an edit changes for alerts', () => {
+  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false };
+  it.each([
+    ['its latitude', { latitude: 45.97 }],
+    ['its longitude', { longitude: -66.65 }],
+    ['a sale type', { isEstateSale: true }],
+    ['another sale type', { isMovingSale: false }],
+    ['the third sale type', { isCommunitySale: true }],
+    ['a category', { categories: ['Books'] }],
+    ['a day', { dates: ['2026-11-29'] }],
+  ])('is a change of %s', (_what, change) => {
+    expect(changesAlertMatches(sale, { ...sale, ...change })).toBe(true);
+  });
+
+  it('is not a change of the order of its categories or days', () => {
+    expect(changesAlertMatches(sale, { ...sale, categories: ['Toys & Games', 'Books'], dates: ['2026-11-29', '2026-11-28'] })).toBe(false);
+  });
 });
 
 describe('the hourly e-mail', () => {
@@ -173,14 +213,14 @@ describe('the hourly e-mail', () => {
     expect(mail!.mail.subject).toBe('2 new yard sales match your alerts');
     const text = mail!.mail.text;
     expect(text.indexOf('Near Sale — ')).toBeLessThan(text.indexOf('Far Sale — '));
-    expect(text).toMatch(/Near Sale — \w{3}, \w{3} \d+, 9:00\sAM – 5:00\sPM — 123 Oxford St W, London, ON \(0\.6 mi\)/);
+    expect(text).toMatch(/Near Sale — \w{3}, \w{3} \d+, 9:00\sAM – 5:00\sPM — 123 Oxford St W, London, ON \(0\.6\smi\)/);
     expect(text).not.toContain('Gone Sale');
     expect(text).toContain(`See the sales: ${context.server.app.config.publicUrl}/find`);
     expect(text).toContain(`${context.server.app.config.publicUrl}/settings`);
 
     const [frenchMail] = await mailsTo(context.server, french.user.email);
     expect(frenchMail!.mail.subject).toBe('Une nouvelle vente de garage correspond à votre alerte');
-    expect(frenchMail!.mail.text).toMatch(/Near Sale — \S+ \d+ \S+, 0?9:00 – 17:00 — .+ \(1,0 km\)/);
+    expect(frenchMail!.mail.text).toMatch(/Near Sale — \S+ \d+ \S+, 0?9:00 – 17:00 — .+ \(1,0\skm\)/);
     expect(frenchMail!.mail.text).toContain(`/find?sale=${near.id}`);
     expect(far.id).not.toBe(near.id);
 

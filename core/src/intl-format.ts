@@ -2,9 +2,11 @@
 // first cards spent ~175 ms building date formats and /classifieds' ~95 ms building number formats,
 // one per card and field. One formatter per language and options, built on first use.
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Format = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object, build: () => F): F {
+const formats = new Map<string, Format>();
+
+function cached<F extends Format>(kind: string, locale: string, options: object, build: () => F): F {
   const key = `${kind}\u0000${locale}\u0000${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) {
@@ -20,3 +22,6 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
 
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const listFormat = (locale: string, options: Intl.ListFormatOptions): Intl.ListFormat =>
+  cached('list', locale, options, () => new Intl.ListFormat(locale, options));

@@ -138,6 +138,7 @@ test("a classified's Share gives its own link, which opens it for a friend, and 
   expect((await seller.page.request.delete(`/api/classifieds/${item.id}`)).ok()).toBe(true); // sold
   await friend.page.goto(link);
   await expect(toast(friend.page, 'This listing is no longer available.')).toBeVisible();
+  await expect(friend.page).toHaveURL(/\/classifieds$/); // said once: the link is let go
   await Promise.all([friend.context.close(), seller.context.close()]);
 });
 

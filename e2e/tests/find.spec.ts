@@ -166,6 +166,7 @@ test("a sale's sheet gives directions, and a link to share that opens the sale f
   expect((await page.request.delete(`/api/listings/${sale.id}`)).ok()).toBe(true);
   await friend.page.goto(link);
   await expect(toast(friend.page, 'This sale has ended or was taken down.')).toBeVisible();
+  await expect(friend.page).toHaveURL(/\/find$/); // said once: the link is let go
   await friend.context.close();
 });
 

@@ -144,7 +144,8 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.put('/listings/:id', {
-    schema: { tags, summary: 'Replace a sale (owner, verified e-mail)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404) } },
+    schema: { tags, summary: 'Replace a sale (owner, verified e-mail)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404, 429) } },
+    config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
     const { previous, sale } = await updateListing(db, app.uploads, user.id, request.params.id, request.body);

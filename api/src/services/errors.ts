@@ -29,3 +29,7 @@ export const notFound = (message: string) => new Refusal('not-found', message);
 export const conflict = (message: string) => new Refusal('conflict', message);
 export const tooLarge = (message: string) => new Refusal('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number) => new Refusal('too-many', message, { retryAfterSeconds });
+
+/** Only an administrator takes a post down (is_active false) and only one puts it back: its owner's refresh does not. */
+export const TAKEN_DOWN_MESSAGE = 'This post was taken down by a moderator, so it cannot be refreshed.';
+export const takenDown = () => conflict(TAKEN_DOWN_MESSAGE);

@@ -28,6 +28,8 @@ export const ROUTE_RATE_LIMITS = {
   /** A family posts a sale or two a weekend; this stops scripts, not sellers. */
   listingCreate: { limit: 10, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   listingPhoto: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Edits: a seller fixes a sale a few times; an edit that moves a sale is matched against alerts again, like a new one. */
+  listingEdit: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Browsing and typing into the search box (debounced): as generous as the map, capped per address. */
   classifiedSearch: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** Posting and editing classifieds (each save may carry ten photos to re-encode). */

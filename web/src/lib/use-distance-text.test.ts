@@ -27,6 +27,6 @@ describe('a distance in the reader’s language', () => {
     await changeLanguage('de');
     expect(distanceText()(0.25, 'km')).toBe('250\u00a0m entfernt');
     await changeLanguage('ja');
-    expect(distanceText()(1.609344 * 3, 'miles')).toBe('3.0 マイル先');
+    expect(distanceText()(1.609344 * 3, 'miles')).toBe('3.0\u00a0マイル先');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from './api-client';
 
@@ -15,20 +15,36 @@ interface LinkedItemOptions<T> {
   gone: Words;
   /** The toast when it could not be loaded. */
   failed: Words;
+  /** Called once the listing is known to be gone, to let go of its id (and the address that named it). */
+  onGone: () => void;
 }
 
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
- * A listing opened from its own link (/find?sale=, /classifieds?item=: core/src/listing-links.ts),
- * fetched by id; null until it is here, or when it cannot be shown, which one toast then says.
+ * A listing opened from its own link (/find?sale=, /classifieds?item=: core/src/listing-links.ts)
+ * or a map pin, fetched by id, once: a sheet shows it as it was when opened. Null until it is here,
+ * or when it cannot be shown, which one toast then says. `fetchedAt` is when it arrived.
  */
-export function useLinkedItem<T extends { id: string }>(id: string | null, { queryKey, fetch, gone, failed }: LinkedItemOptions<T>): T | null {
+export function useLinkedItem<T extends { id: string }>(id: string | null, { queryKey, fetch, gone, failed, onGone }: LinkedItemOptions<T>) {
   const toast = useToast();
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => fetch(id!, signal), enabled: id !== null, staleTime: 30_000, retry: 1 });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetch(id!, signal),
+    enabled: id !== null,
+    staleTime: 30_000,
+    refetchInterval: false,
+    retry: (failures, error) => !isGone(error) && failures < 1,
+  });
   const error = id !== null ? query.error : null;
-  const isGone = error instanceof ApiError && error.status === 404;
-  const { title, description } = isGone ? gone : failed;
+  const report = useEffectEvent((reported: Error) => {
+    const words = isGone(reported) ? gone : failed;
+    toast({ ...words, variant: isGone(reported) ? 'info' : 'error' });
+    if (isGone(reported)) onGone();
+  });
   useEffect(() => {
-    if (error) toast({ title, description, variant: isGone ? 'info' : 'error' });
-  }, [error, isGone, title, description, toast]);
-  return id !== null && query.data?.id === id ? query.data : null;
+    if (error) report(error); // once per error
+  }, [error]);
+  const item = id !== null && query.data?.id === id ? query.data : null;
+  return { item, fetchedAt: query.dataUpdatedAt };
 }

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * One query parameter of the address, and a setter that keeps the others: null removes it;
- * `replace` changes the current history entry instead of adding a step Back returns to.
+ * One query parameter of the address (null when absent or empty), and a setter that keeps the
+ * others: null removes it; `replace` changes the current history entry instead of adding a step
+ * Back returns to.
  */
 export function useSearchParam(name: string): [string | null, (value: string | null, replace: boolean) => void] {
   const [params, setParams] = useSearchParams();
@@ -20,5 +21,5 @@ export function useSearchParam(name: string): [string | null, (value: string | n
       ),
     [name, setParams],
   );
-  return [params.get(name), set];
+  return [params.get(name) || null, set];
 }

@@ -24,7 +24,7 @@ const whenText = (sale: SaleDays & { startTime: string; endTime: string }, langu
 
 function distanceText(km: number, units: Units, language: Language): string {
   const { unit, amount } = distanceAmount(km, units);
-  return `${formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1)} ${unit}`;
+  return `${formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1)}\u00a0${unit}`; // never parted at a line's end
 }
 
 async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Promise<void> {

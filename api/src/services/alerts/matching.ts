@@ -3,7 +3,7 @@
 // block) gets one match, the nearest of their alerts, and at once a push if push is on. A sale
 // edited to another place, other types or categories, or other dates is matched again: it may now
 // be news to someone whose alert it missed.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
@@ -70,9 +70,23 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
   !sameList(before.categories, after.categories) ||
   !sameList(before.dates, after.dates);
 
-/** After a sale is posted or edited: records its matches (once each, however often it is called) and pushes them. */
+/**
+ * After a sale is posted or edited: records its matches (once each, however often it is called) and
+ * pushes them. A match not yet mailed that the sale no longer fits (it moved away, or changed its
+ * types) is dropped. A sale not shown (taken down, or over) is news to no one.
+ */
 export async function matchSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
+  if (!sale.isActive || Date.parse(sale.visibleUntil) < now.getTime()) return;
   const matches = await matchesOf(ctx, sale, now);
+  await ctx.database.db
+    .delete(saleAlertMatches)
+    .where(
+      and(
+        eq(saleAlertMatches.listingId, sale.id),
+        isNull(saleAlertMatches.mailedAt),
+        matches.length > 0 ? notInArray(saleAlertMatches.userId, matches.map((match) => match.userId)) : undefined,
+      ),
+    );
   if (matches.length === 0) return;
   const recorded = await ctx.database.db
     .insert(saleAlertMatches)

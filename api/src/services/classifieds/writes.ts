@@ -8,6 +8,7 @@ import type { ClassifiedInput } from '@yardsale/core/schemas/classified';
 export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
+import { takenDown } from '@/services/errors';
 import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
@@ -76,10 +77,14 @@ export async function updateClassified(db: Db, uploads: UploadStore, userId: str
   return readOwn(db, id, userId);
 }
 
-/** Refresh (PATCH /api/listings/{id}/renew): to the top of the newest-first lists, shown for a full lifetime again. */
+/**
+ * Refresh (PATCH /api/listings/{id}/renew): to the top of the newest-first lists, shown for a full
+ * lifetime again; not one a moderator took down (409).
+ */
 export async function renewClassified(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Classified> {
-  await findOwnClassified(db, id, userId);
-  await db.update(classifieds).set({ renewedAt: now, expiresAt: expiryAfter(now), isActive: true, updatedAt: now }).where(eq(classifieds.id, id));
+  const existing = await findOwnClassified(db, id, userId);
+  if (!existing.isActive) throw takenDown();
+  await db.update(classifieds).set({ renewedAt: now, expiresAt: expiryAfter(now), updatedAt: now }).where(eq(classifieds.id, id));
   return readOwn(db, id, userId);
 }
 

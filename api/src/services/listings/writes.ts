@@ -7,7 +7,7 @@ import { listingSchema, saleCategoriesOf, saleDatesOf, type ListingInput, type L
 import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
-import { conflict } from '@/services/errors';
+import { conflict, takenDown } from '@/services/errors';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
@@ -102,17 +102,18 @@ export const SALE_ENDED_MESSAGE = 'This sale has ended. Edit it and pick new dat
 
 /**
  * PATCH renew. Classifieds renew to move up a list; a yard sale is shown by its dates, so renewing
- * one means: make it active again, recompute its window from its dates, times and zone (repairing
- * a window stored under older rules), and bump updatedAt. A sale whose last day is over cannot be
- * renewed: that would show a sale nobody can visit (409, with what to do instead).
+ * one means: recompute its window from its dates, times and zone (repairing a window stored under
+ * older rules), and bump updatedAt. A sale whose last day is over cannot be renewed: that would show
+ * a sale nobody can visit (409, with what to do instead); nor can one a moderator took down (409).
  */
 export async function renewListing(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Listing> {
   const existing = await findOwnListing(db, id, userId);
+  if (!existing.isActive) throw takenDown();
   const window = saleVisibleWindow(existing, existing.createdAt);
   if (window.visibleUntil.getTime() < now.getTime()) throw conflict(SALE_ENDED_MESSAGE);
   await db
     .update(listings)
-    .set({ ...window, isActive: true, updatedAt: now })
+    .set({ ...window, updatedAt: now })
     .where(eq(listings.id, id));
   return (await readListing(db, id))!;
 }

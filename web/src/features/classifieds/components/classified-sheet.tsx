@@ -4,7 +4,6 @@ import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { classifiedPath } from '@yardsale/core/listing-links';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
@@ -100,13 +99,13 @@ export function ClassifiedSheet({ classified, now, onClose }: ClassifiedSheetPro
 /** The sheet of a classified's own link (/classifieds?item=): fetched by id; one no longer shown says so. */
 export function ClassifiedSheetById({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('classifieds');
-  const classified = useLinkedItem(id, {
+  const { item: classified, fetchedAt } = useLinkedItem(id, {
     queryKey: classifiedKeys.detail(id ?? ''),
     fetch: fetchClassified,
     gone: { title: t('sheet.gone') },
     failed: { title: t('loadError') },
+    onGone: onClose,
   });
-  // The age is counted from when it arrived, as a card's is from when its page did.
-  const [now] = useState(Date.now);
-  return <ClassifiedSheet classified={classified} now={now} onClose={onClose} />;
+  // Its age is counted from when it arrived, as a card's is from when its page did.
+  return <ClassifiedSheet classified={classified} now={fetchedAt} onClose={onClose} />;
 }

@@ -12,6 +12,7 @@ import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
+import { useCategoryLabel } from '@/lib/use-category-label';
 import { listingKeys } from '@/lib/query-keys';
 import { useLinkedItem } from '@/lib/use-linked-item';
 import { fetchListing } from '../api/listings';
@@ -27,6 +28,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
   const { t, i18n } = useTranslation('sales');
   const { isFavorite, toggleFavorite } = useFavorites(NO_POLLING);
   const { data: user } = useCurrentUser();
+  const categoryLabel = useCategoryLabel();
   // Sales carry their seller's id only in answers to that seller: anyone else may message them.
   const own = Boolean(user && listing.userId === user.id);
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
@@ -48,7 +50,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
           <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>
           <DetailItem label={t('sheet.dates')}>{days}</DetailItem>
           <DetailItem label={t('sheet.times')}>{formatSaleHours(listing.startTime, listing.endTime, i18n.language)}</DetailItem>
-          <DetailItem label={t('sheet.category')}>{t(`categories.${listing.category}`, { defaultValue: listing.category })}</DetailItem>
+          <DetailItem label={t('sheet.category')}>{categoryLabel(listing.category)}</DetailItem>
         </Stack>
       </Stack>
       <SaleSheetActions listing={listing} />
@@ -76,11 +78,12 @@ export function ListingSheet({ listing, onClose }: { listing: Listing | null; on
  */
 export function ListingSheetById({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('sales');
-  const listing = useLinkedItem(id, {
+  const { item: listing } = useLinkedItem(id, {
     queryKey: listingKeys.detail(id ?? ''),
     fetch: fetchListing,
     gone: { title: t('sheet.gone') },
     failed: { title: t('find.loadError.title'), description: t('find.loadError.text') },
+    onGone: onClose,
   });
   return <ListingSheet listing={listing} onClose={onClose} />;
 }

@@ -15,6 +15,7 @@ import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryLabel } from '@/lib/use-category-label';
 
 interface SaleFilterDialogProps {
   initial: SaleFilters;
@@ -58,6 +59,7 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
   const { t } = useTranslation('sales');
   const [saleTypes, setSaleTypes] = useState<readonly SaleType[]>(initial.saleTypes);
   const [categories, setCategories] = useState<readonly string[]>(initial.categories);
+  const categoryLabel = useCategoryLabel();
   return (
     <Dialog open onClose={onClose} aria-labelledby="sale-filter-title" fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id="sale-filter-title">{t('filter.title')}</DialogTitle>
@@ -77,7 +79,7 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
             label={t('filter.categories')}
             options={YARD_SALE_CATEGORIES}
             selected={categories}
-            labelOf={(category) => t(`categories.${category}`)}
+            labelOf={categoryLabel}
             onToggle={(category) => setCategories((current) => toggled(current, category))}
           />
         </Stack>

@@ -3,6 +3,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutl
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
+import { listFormat } from '@yardsale/core/intl-format';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +13,17 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
+import { useCategoryLabel } from '@/lib/use-category-label';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
 
 /** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
 function useSalesText(alert: SaleAlert): string {
   const { t, i18n } = useTranslation('alerts');
-  const anyOf = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
+  const categoryLabel = useCategoryLabel();
+  const anyOf = listFormat(i18n.language, { type: 'disjunction' });
   const types = alert.saleTypes.map((type) => t(`sales:saleTypes.${type}`));
-  const categories = alert.categories.map((category) => t(`sales:categories.${category}`));
+  const categories = alert.categories.map(categoryLabel);
   const parts = [types, categories].filter((labels) => labels.length > 0).map((labels) => anyOf.format(labels));
   return parts.length === 0 ? t('allSales') : parts.join(' · ');
 }
