@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/src/constants.ts';
 import { THEME_BOOT_SCRIPT } from '../core/src/theme-boot-script.ts';
 import { webManifest } from './src/config/manifest.ts';
+import { savedAnswersCaching } from './src/config/saved-answers.ts';
 
 const START_MODULE = 'src/app/start.tsx';
 /** A string file (locales/<language>/<namespace>.json), whose chunk is named after both. */
@@ -120,12 +121,13 @@ export default defineConfig({
         // and / as the landing page; any other screen gets the shell.
         directoryIndex: 'landing.html',
         navigateFallback: '/index.html',
-        // API answers are personal and live: never served from the cache.
+        // An API path is never a screen of the app.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // Shows Web Push notifications and opens their page when tapped (public/push-worker.js).
         importScripts: ['/push-worker.js'],
         runtimeCaching: [
+          savedAnswersCaching,
           {
             urlPattern: ({ url }) => /^\/assets\/locale-(?!en-)/.test(url.pathname),
             handler: 'CacheFirst',

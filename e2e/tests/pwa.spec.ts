@@ -42,7 +42,7 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  test('API answers are never cached by the service worker', async ({ page }) => {
+  test("API answers other than a sale day's (decision 0041) are not kept by the service worker", async ({ page }) => {
     await page.goto('/auth');
     await visitorActs(page);
     await page.evaluate(async () => navigator.serviceWorker.ready);

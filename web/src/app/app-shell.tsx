@@ -5,6 +5,7 @@ import { useMediaPermissionsRequested } from '@/features/auth/media-permissions'
 import InstallBanner from '@/features/pwa/components/install-banner';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
+import { useSavedCopyTime } from '@/lib/saved-copy';
 import { TakeOverPage } from './take-over-page';
 import { useAfterLoad } from '@/lib/use-after-load';
 
@@ -12,6 +13,8 @@ import { useAfterLoad } from '@/lib/use-after-load';
 // update offer) is registered once the screen they opened is up.
 const AccountOverlays = lazy(() => import('./account-overlays'));
 const UpdatePrompt = lazy(() => import('@/features/pwa/components/update-prompt'));
+// Only while the screen shows the phone's saved copy of an answer (decision 0041).
+const SavedCopyNotice = lazy(() => import('@/features/pwa/components/saved-copy-notice'));
 
 // Memoized: the shell re-renders when the user or a timer changes, and a screen that cares about
 // those subscribes itself; the whole page is not drawn again for them (measured on /faq at 4x: a
@@ -39,6 +42,7 @@ export function AppShell() {
   const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.
   const offeringPhotoAccess = useMediaPermissionsRequested();
+  const savedCopyTime = useSavedCopyTime();
   return (
     <>
       <Screen />
@@ -48,6 +52,7 @@ export function AppShell() {
       </Suspense>
       {/* Its own boundary: while its code loads, the banner above stays as it is. */}
       <Suspense fallback={null}>{afterLoad && <UpdatePrompt />}</Suspense>
+      <Suspense fallback={null}>{savedCopyTime !== null && <SavedCopyNotice savedAt={savedCopyTime} />}</Suspense>
     </>
   );
 }

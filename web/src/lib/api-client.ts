@@ -1,4 +1,5 @@
 import type { ErrorAnswer } from '@yardsale/core/contract/answers';
+import { noteAnswer } from './saved-copy';
 
 /** Every refusal the API answers (SPEC section 7): a 400 adds each field's message, a 429 the wait. */
 export type ApiErrorBody = ErrorAnswer;
@@ -79,6 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
+  noteAnswer(response);
   // The body is read in every case: one left unread keeps the request open in the browser.
   const text = await response.text();
   if (response.status === 401) {

@@ -5,6 +5,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
+import { forgetPastSessionsFavorites, forgetSavedAnswers } from '@/lib/saved-copy';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 /** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
@@ -13,7 +14,12 @@ export const needsConsent = (user: CurrentUser | null | undefined): user is Curr
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
-export const getCurrentUser = () => api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
+/** GET /api/auth/user; a guest's answer also deletes the saved favorites of a past session (decision 0041). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const user = await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
+  if (!user) forgetPastSessionsFavorites();
+  return user;
+}
 
 /** Asked for as the app's code is set up (app/warm-up.ts); answered into the cache once the page is taken over. */
 export const earlySessionCheck = earlyRequest(getCurrentUser);
@@ -31,8 +37,9 @@ export function useCurrentUser() {
 /** POST /api/logout: ends the session. */
 export const logout = () => api.post<MessageResponse>('/api/logout');
 
-/** Forgets the signed-in user and every query of theirs (the public config stays): after sign-out or account deletion. */
+/** Forgets the signed-in user, every query of theirs (the public config stays) and their saved answers: after sign-out or account deletion. */
 export function forgetSignedInUser(queryClient: QueryClient): void {
+  forgetSavedAnswers();
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({
     predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] && queryKey[0] !== publicConfigQueryKey[0],

@@ -93,10 +93,16 @@ function useGuestFavorites(refetchIntervalMs: number) {
  * Expired ones are left out.
  */
 export function useFavorites(refetchIntervalMs: number): Favorites {
-  const { data: user } = useCurrentUser();
+  const session = useCurrentUser();
+  const user = session.data;
   const server = useServerFavorites(Boolean(user), refetchIntervalMs);
   const guest = useGuestFavorites(refetchIntervalMs);
-  const { ids, toggle, ready, failed, retry } = user ? server : user === null ? guest : { ids: NONE, toggle: NOTHING, ready: false, failed: false, retry: NOTHING };
+  // Whose favorites they are is unknown until the session check answers; offline with no saved
+  // copy of it (decision 0041), that is a load error to retry, not a wait.
+  const { refetch: refetchSession } = session;
+  const retrySession = useCallback(() => void refetchSession(), [refetchSession]);
+  const unknown = { ids: NONE, toggle: NOTHING, ready: session.isError, failed: session.isError, retry: retrySession };
+  const { ids, toggle, ready, failed, retry } = user ? server : user === null ? guest : unknown;
   const isFavorite = useCallback((id: string) => ids.has(id), [ids]);
   return { favoriteIds: ids, isFavorite, toggleFavorite: toggle, ready, failed, retry };
 }

@@ -1,0 +1,59 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { dateTimeFormat } from '@yardsale/core/intl-format';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function subscribeToConnection(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** '8:42 AM' today; 'Fri, Nov 20, 8:42 AM' before (a copy is kept up to 7 days). */
+function useSavedTimeText(savedAt: number) {
+  const { t, i18n } = useTranslation();
+  if (Number.isNaN(savedAt)) return undefined;
+  const saved = new Date(savedAt);
+  const today = sameDay(saved, new Date());
+  const format = today
+    ? dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' })
+    : dateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  // The time never parts from its AM or PM at a line's end.
+  return t(today ? 'savedCopy.savedToday' : 'savedCopy.savedBefore', { time: format.format(saved).replace(/ /g, '\u00a0') });
+}
+
+/**
+ * Says that what the screen shows is the phone's saved copy, and how old (decision 0041), until the
+ * server answers again or the person closes it. Mounted only meanwhile, so a later loss of the
+ * connection shows it afresh.
+ */
+export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
+  const { t } = useTranslation();
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
+  const savedText = useSavedTimeText(savedAt);
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        role="status"
+        severity="warning"
+        icon={<CloudOffIcon />}
+        closeText={t('close')}
+        onClose={() => setClosed(true)}
+        sx={{ width: '100%', boxShadow: 6 }}
+      >
+        <AlertTitle sx={{ mb: savedText ? 0.25 : 0 }}>{t(online ? 'savedCopy.unreachable' : 'savedCopy.offline')}</AlertTitle>
+        {savedText}
+      </Alert>
+    </Snackbar>
+  );
+}
