@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, newVisitor, test } from '../support/fixtures';
+import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi, dateInZone } from '../support/listings';
+import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation } from '../support/messages';
+import { toast } from '../support/toast';
 
 // Decision 0041. Around Owen Sound, Ontario, where only this spec posts.
 const OFFLINE_AREA: Point = { latitude: 44.6, longitude: -81.0 };
@@ -13,6 +15,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const idOf = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
 const hasSavedAnswers = (page: Page) => page.evaluate(() => caches.has('saved-answers'));
 const savedPaths = (page: Page) =>
   page.evaluate(async () => {
@@ -95,8 +98,10 @@ test('signing out deletes the saved copy, so the next person offline sees none o
   await context.setOffline(false);
 });
 
-test('a session that ended while the app was closed takes its saved favorites with it', async ({ page, context }) => {
+test('a session that ended while the app was closed takes its saved favorites and conversations with it', async ({ page, context }) => {
   const titles = await buyerWithSavedRoute(page, context, 2);
+  await page.evaluate(() => fetch('/api/messages/conversations'));
+  await expect.poll(() => savedPaths(page)).toContain('/api/messages/conversations');
 
   await context.clearCookies();
   await page.reload();
@@ -129,5 +134,49 @@ test("offline, a guest's favorite sales and route come from the saved copy too",
   await page.reload();
   await expect(stops(page)).toHaveText(titles.map((title) => new RegExp(title)));
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
+
+  // On the map the notice stands above the bottom bar, which stays in reach.
+  await page.goto('/home');
+  await appTookOver(page);
+  const notice = savedCopyNotice(page, "You're offline.");
+  await expect(notice).toBeVisible();
+  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const noticeBox = await notice.boundingBox();
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(bar!.y);
+  await context.setOffline(false);
+});
+
+test("offline, a buyer can read what the seller wrote, from the conversation saved on the phone", async ({ page, context, browser }) => {
+  const here = spotFor(OFFLINE_AREA, 4);
+  const stamp = `${Date.now()}`.slice(-6);
+  const seller = await personAt(browser, `Noor ${stamp}`, here);
+  const sale = await createSaleViaApi(seller.page, { title: `Barn sale ${stamp}`, latitude: here.latitude, longitude: here.longitude });
+  await createVerifiedUser(page);
+  await messageViaApi(page, { listingId: sale.id, listingType: 'listing', content: 'Is the side door open?' });
+  await messageViaApi(seller.page, { listingId: sale.id, listingType: 'listing', receiverId: await idOf(page), content: 'Yes, come round the back after 9.' });
+  await seller.context.close();
+
+  await page.goto('/messages');
+  await inboxRow(page, seller.name).click();
+  const log = conversationLog(page, seller.name);
+  await expect(log).toContainText(`${seller.name}: Yes, come round the back after 9.`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(log).toContainText('Yes, come round the back after 9.');
+  await page.getByRole('button', { name: 'Back to messages' }).click();
+  await expect(inboxRow(page, seller.name)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(inboxRow(page, seller.name)).toContainText('Yes, come round the back after 9.');
+  await inboxRow(page, seller.name).click();
+  await expect(log).toContainText(`${seller.name}: Yes, come round the back after 9.`);
+  await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
+
+  // Sending needs the connection: it fails as any failed send does, and the words wait in the field.
+  await sendInConversation(page, 'On my way!');
+  await expect(toast(page, 'Failed to send message')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('On my way!');
   await context.setOffline(false);
 });

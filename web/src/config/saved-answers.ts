@@ -9,8 +9,12 @@ export const SAVED_ANSWERS_CACHE = 'saved-answers';
 /** Added by the worker to an answer it serves from its saved copy: the date the server sent it. */
 export const SAVED_COPY_HEADER = 'x-saved-copy';
 
-/** Who is signed in, their favorites, and those sales: /route and a favorite's details. */
-const SAVED_ANSWER_URL = /^https?:\/\/[^/]+\/api\/(?:auth\/user|favorites|listings\/selection)(?:\?|$)/;
+/**
+ * Who is signed in, their favorites and those sales (/route and a favorite's details), their
+ * conversations and a conversation's messages (what a seller said about the time or the side door).
+ */
+const SAVED_ANSWER_URL =
+  /^https?:\/\/[^/]+\/api\/(?:auth\/user|favorites|listings\/selection|messages\/conversations|messages\/[^/?]+\/[^/?]+)(?:\?|$)/;
 
 /**
  * Marks an answer served from the cache. Serialized into the service worker as written, so it names
@@ -32,7 +36,7 @@ export const savedAnswersCaching: RuntimeCaching = {
     networkTimeoutSeconds: 5,
     // A guest's 401 too: offline, the app then still knows that this phone browses as a guest.
     cacheableResponse: { statuses: [200, 401] },
-    expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
+    expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
     plugins: [{ cachedResponseWillBeUsed: markSavedCopy }],
   },
 };

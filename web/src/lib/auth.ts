@@ -5,7 +5,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
-import { forgetPastSessionsFavorites, forgetSavedAnswers } from '@/lib/saved-copy';
+import { forgetPastSessionsAnswers, forgetSavedAnswers } from '@/lib/saved-copy';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 /** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
@@ -14,10 +14,10 @@ export const needsConsent = (user: CurrentUser | null | undefined): user is Curr
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
-/** GET /api/auth/user; a guest's answer also deletes the saved favorites of a past session (decision 0041). */
+/** GET /api/auth/user; a guest's answer also deletes what was saved for a past session (decision 0041). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   const user = await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
-  if (!user) forgetPastSessionsFavorites();
+  if (!user) forgetPastSessionsAnswers();
   return user;
 }
 

@@ -41,15 +41,23 @@ export function forgetSavedAnswers(): void {
   cacheStorage()?.delete(SAVED_ANSWERS_CACHE).catch(() => undefined);
 }
 
+/** What stays saved for a guest: their own session check, and sales asked for by their ids. */
+const KEPT_FOR_A_GUEST = new Set(['/api/auth/user', '/api/listings/selection']);
+
 /**
- * The session check found a guest: the saved favorites of whoever was signed in before (their
- * session ended while the app was closed) go. The guest's answer replaces the saved session; saved
- * sales are asked for by their ids, so only someone with the same favorites would be shown them.
+ * The session check found a guest: what was saved for whoever was signed in before (their session
+ * ended while the app was closed) goes. The guest's answer replaces the saved session; saved sales
+ * are asked for by their ids, so only someone with the same favorites would be shown them.
  */
-export function forgetPastSessionsFavorites(): void {
+export function forgetPastSessionsAnswers(): void {
   const storage = cacheStorage();
   storage
     ?.has(SAVED_ANSWERS_CACHE)
-    .then((saved) => saved && storage.open(SAVED_ANSWERS_CACHE).then((cache) => cache.delete('/api/favorites', { ignoreVary: true })))
+    .then(async (saved) => {
+      if (!saved) return;
+      const cache = await storage.open(SAVED_ANSWERS_CACHE);
+      const personal = (await cache.keys()).filter((request) => !KEPT_FOR_A_GUEST.has(new URL(request.url).pathname));
+      await Promise.all(personal.map((request) => cache.delete(request)));
+    })
     .catch(() => undefined);
 }

@@ -3,6 +3,8 @@ import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router';
+import { paths } from '@/config/paths';
 
 function subscribeToConnection(listener: () => void) {
   window.addEventListener('online', listener);
@@ -14,6 +16,9 @@ function subscribeToConnection(listener: () => void) {
 }
 
 const isOnline = () => navigator.onLine;
+
+// The map's bottom bar (labels of up to two lines) stays in reach below the notice.
+const ABOVE_THE_MAP_BAR = { bottom: { xs: 'calc(80px + env(safe-area-inset-bottom))', sm: 'calc(80px + env(safe-area-inset-bottom))' } };
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -39,10 +44,11 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const savedText = useSavedTimeText(savedAt);
+  const overMapBar = useMatch(paths.home) !== null;
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : undefined}>
       <Alert
         role="status"
         severity="warning"
