@@ -16,14 +16,15 @@
  * pages match (0.2 KB, with the plain lengths now in the common strings). Session 28 raised /home's
  * by 1 KB, at its limit, for words read whole in every language: titles of up to two lines in the
  * top bars, the bottom bar's labels centred on two lines, and the listing sheets' Share (0.1 KB
- * of strings on every route). Session 29 raised /auth's, /terms', /find's and /classifieds' by 1 KB,
- * each over its limit by up to 0.3 KB, for what every screen carries to tell a saved copy from the server's
- * answer (decision 0041: 0.3 KB; two unused string groups went to make room).
+ * of strings on every route). Session 29 raised every limit but /home's by 1 KB, each route
+ * then over its limit by up to 0.4 KB, for what every screen carries to tell a saved copy from the
+ * server's answer and to ask the service worker even offline (decision 0041: 0.5–0.7 KB; two
+ * unused string groups went to make room).
  */
 export const BUNDLE_BUDGETS = [
-  { path: '/', limitKB: 177, targetKB: 100 },
+  { path: '/', limitKB: 178, targetKB: 100 },
   { path: '/auth', limitKB: 229, targetKB: 100 },
-  { path: '/faq', limitKB: 192, targetKB: 100 },
+  { path: '/faq', limitKB: 193, targetKB: 100 },
   { path: '/terms', limitKB: 194, targetKB: 100 },
   { path: '/home', limitKB: 253, targetKB: 170 },
   { path: '/find', limitKB: 196, targetKB: 150 },

@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../core/src/constants.ts';
 import { THEME_BOOT_SCRIPT } from '../core/src/theme-boot-script.ts';
 import { webManifest } from './src/config/manifest.ts';
-import { savedAnswersCaching } from './src/config/saved-answers.ts';
+import { savedAnswersCaching } from './src/config/saved-answers-caching.ts';
 
 const START_MODULE = 'src/app/start.tsx';
 /** A string file (locales/<language>/<namespace>.json), whose chunk is named after both. */
@@ -127,7 +127,7 @@ export default defineConfig({
         // Shows Web Push notifications and opens their page when tapped (public/push-worker.js).
         importScripts: ['/push-worker.js'],
         runtimeCaching: [
-          savedAnswersCaching,
+          ...savedAnswersCaching,
           {
             urlPattern: ({ url }) => /^\/assets\/locale-(?!en-)/.test(url.pathname),
             handler: 'CacheFirst',

@@ -54,18 +54,20 @@ export function formatSaleDays(sale: SaleDays, locale: string, messages: DateMes
   }
 }
 
+/** '9:00 AM' in the locale's clock; a time that cannot be read is shown as stored. Throws on a locale Intl refuses. */
+export function formatSaleTime(value: string, locale: string): string {
+  const match = TIME.exec(value);
+  if (!match) return value;
+  const [hours, minutes] = match.slice(1).map(Number) as [number, number];
+  if (hours > 23 || minutes > 59) return value;
+  const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+}
+
 /** '9:00 AM – 5:00 PM' in the locale's clock; a time that cannot be read is shown as stored. */
 export function formatSaleHours(startTime: string, endTime: string, locale: string): string {
-  const format = (value: string) => {
-    const match = TIME.exec(value);
-    if (!match) return value;
-    const [hours, minutes] = match.slice(1).map(Number) as [number, number];
-    if (hours > 23 || minutes > 59) return value;
-    const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
-  };
   try {
-    return `${format(startTime)} – ${format(endTime)}`;
+    return `${formatSaleTime(startTime, locale)} – ${formatSaleTime(endTime, locale)}`;
   } catch {
     return `${startTime} – ${endTime}`;
   }

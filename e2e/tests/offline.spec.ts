@@ -1,32 +1,29 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
+import { expect, newVisitor, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi, dateInZone } from '../support/listings';
-import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation } from '../support/messages';
+import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
+import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
 
 // Decision 0041. Around Owen Sound, Ontario, where only this spec posts.
 const OFFLINE_AREA: Point = { latitude: 44.6, longitude: -81.0 };
 const ZONE = 'America/Toronto';
+const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/selection'];
 
 test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const idOf = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
-const hasSavedAnswers = (page: Page) => page.evaluate(() => caches.has('saved-answers'));
-const savedPaths = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('saved-answers');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
-  });
 
 /** Two sales the day after tomorrow, 09:00 to 15:00, 1 and 2 hundredths of a degree north of `here`, posted by a new seller on `page`. */
-async function twoSalesNorthOf(page: Page, here: Point, stamp: string) {
+async function twoSalesNorthOf(page: Page, here: Point) {
   const day = dateInZone(ZONE, 2);
   const schedule = { dates: [day], startDate: day, endDate: day, startTime: '09:00', endTime: '15:00' };
+  const stamp = stampNow();
   await createVerifiedUser(page);
   const sales = [];
   for (const [index, name] of ['Porch', 'Shed'].entries()) {
@@ -37,26 +34,23 @@ async function twoSalesNorthOf(page: Page, here: Point, stamp: string) {
 }
 
 /** /route, open with its two stops, is reloaded under the service worker, which saves what it answers. */
-async function routeSavedUnderTheWorker(page: Page) {
+async function routeSavedUnderTheWorker(page: Page, saved: string[]) {
   await expect(stops(page)).toHaveCount(2);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit is not yet controlled; a reload puts the page under the worker.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderTheWorker(page);
   await expect(stops(page)).toHaveCount(2);
-  await expect.poll(() => hasSavedAnswers(page)).toBe(true);
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(saved);
 }
 
 /** A buyer signed in on `page` with two favorite sales, whose /route the phone has saved. */
 async function buyerWithSavedRoute(page: Page, context: BrowserContext, slot: number): Promise<string[]> {
   const here = spotFor(OFFLINE_AREA, slot);
   await standAt(context, here);
-  const sales = await twoSalesNorthOf(page, here, `${Date.now()}`.slice(-6));
+  const sales = await twoSalesNorthOf(page, here);
   await page.request.post('/api/logout');
   await createVerifiedUser(page);
   for (const sale of sales) await page.request.post('/api/favorites', { data: { listingId: sale.id } });
   await page.goto('/route');
-  await routeSavedUnderTheWorker(page);
+  await routeSavedUnderTheWorker(page, ROUTE_ANSWERS);
   return sales.map((sale) => sale.title);
 }
 
@@ -74,13 +68,11 @@ test('offline, a signed-in buyer still has their favorite sales and route, and i
 
   // Back online, the server's answers replace the copy and the notice stays away.
   await context.setOffline(false);
+  const fresh = page.waitForResponse((response) => response.url().includes('/api/listings/selection') && response.ok() && !response.headers()['x-saved-copy']);
   await page.reload();
+  await fresh;
   await expect(stops(page)).toHaveCount(2);
   await expect(savedCopyNotice(page, 'saved')).toBeHidden();
-
-  // What is not a sale day's answer is never kept.
-  await page.evaluate(() => fetch('/api/health'));
-  expect(await savedPaths(page)).toEqual(['/api/auth/user', '/api/favorites', '/api/listings/selection']);
 });
 
 test('signing out deletes the saved copy, so the next person offline sees none of it', async ({ page, context }) => {
@@ -88,7 +80,7 @@ test('signing out deletes the saved copy, so the next person offline sees none o
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect.poll(() => hasSavedAnswers(page)).toBe(false);
+  await expect.poll(() => page.evaluate(() => caches.has('saved-answers'))).toBe(false);
 
   await context.setOffline(true);
   await page.goto('/route');
@@ -101,34 +93,32 @@ test('signing out deletes the saved copy, so the next person offline sees none o
 test('a session that ended while the app was closed takes its saved favorites and conversations with it', async ({ page, context }) => {
   const titles = await buyerWithSavedRoute(page, context, 2);
   await page.evaluate(() => fetch('/api/messages/conversations'));
-  await expect.poll(() => savedPaths(page)).toContain('/api/messages/conversations');
+  await expect.poll(() => savedAnswerPaths(page)).toContain('/api/messages/conversations');
 
   await context.clearCookies();
   await page.reload();
   await expect(page.getByText('No favorite sales to visit')).toBeVisible();
-  await expect.poll(() => savedPaths(page)).toEqual(['/api/auth/user', '/api/listings/selection']);
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(['/api/auth/user', '/api/listings/selection']);
 
   // Offline, the phone still knows it browses as a guest now, with no favorites.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('No favorite sales to visit')).toBeVisible();
-  await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
   for (const title of titles) await expect(page.getByText(title)).toHaveCount(0);
   await context.setOffline(false);
 });
 
 test("offline, a guest's favorite sales and route come from the saved copy too", async ({ page, context, browser }) => {
   const here = spotFor(OFFLINE_AREA, 3);
-  const stamp = `${Date.now()}`.slice(-6);
   const seller = await newVisitor(browser);
-  const titles = (await twoSalesNorthOf(seller.page, here, stamp)).map((sale) => sale.title);
+  const titles = (await twoSalesNorthOf(seller.page, here)).map((sale) => sale.title);
   await seller.context.close();
 
   await standAt(context, here);
   await page.goto('/find');
   for (const title of titles) await page.getByRole('button', { name: `Add ${title} to favorites` }).click();
   await page.getByRole('link', { name: 'Plan a route' }).click();
-  await routeSavedUnderTheWorker(page);
+  await routeSavedUnderTheWorker(page, ['/api/auth/user', '/api/listings/selection']);
 
   await context.setOffline(true);
   await page.reload();
@@ -136,8 +126,9 @@ test("offline, a guest's favorite sales and route come from the saved copy too",
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
 
   // On the map the notice stands above the bottom bar, which stays in reach.
-  await page.goto('/home');
-  await appTookOver(page);
+  await page.getByRole('button', { name: 'Back' }).click(); // to Find, whose search needs the connection
+  await toast(page, 'Error loading sales').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Back' }).click(); // to the map
   const notice = savedCopyNotice(page, "You're offline.");
   await expect(notice).toBeVisible();
   const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
@@ -146,9 +137,9 @@ test("offline, a guest's favorite sales and route come from the saved copy too",
   await context.setOffline(false);
 });
 
-test("offline, a buyer can read what the seller wrote, from the conversation saved on the phone", async ({ page, context, browser }) => {
+test('when the signal goes with the app open, a conversation read before opens from the saved copy, and a message waits in its field', async ({ page, context, browser }) => {
   const here = spotFor(OFFLINE_AREA, 4);
-  const stamp = `${Date.now()}`.slice(-6);
+  const stamp = stampNow();
   const seller = await personAt(browser, `Noor ${stamp}`, here);
   const sale = await createSaleViaApi(seller.page, { title: `Barn sale ${stamp}`, latitude: here.latitude, longitude: here.longitude });
   await createVerifiedUser(page);
@@ -160,16 +151,14 @@ test("offline, a buyer can read what the seller wrote, from the conversation sav
   await inboxRow(page, seller.name).click();
   const log = conversationLog(page, seller.name);
   await expect(log).toContainText(`${seller.name}: Yes, come round the back after 9.`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderTheWorker(page);
   await expect(log).toContainText('Yes, come round the back after 9.');
-  await page.getByRole('button', { name: 'Back to messages' }).click();
-  await expect(inboxRow(page, seller.name)).toBeVisible();
+  await expect.poll(() => savedAnswerPaths(page)).toContain(`/api/messages/${sale.id}/${seller.id}`);
 
-  await context.setOffline(true);
-  await page.reload();
+  // A fresh page of the inbox, which has not asked for the conversation; then the signal goes.
+  await page.goto('/messages');
   await expect(inboxRow(page, seller.name)).toContainText('Yes, come round the back after 9.');
+  await context.setOffline(true);
   await inboxRow(page, seller.name).click();
   await expect(log).toContainText(`${seller.name}: Yes, come round the back after 9.`);
   await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appTookOver, expect, freezeClock, runClockUntilVisible, test, visitorActs } from '../support/fixtures';
+import { reloadUnderTheWorker } from '../support/service-worker';
 
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -24,12 +25,7 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The app, which registers the worker, runs once the visitor acts (decision 0031).
     await visitorActs(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The first visit is not yet controlled; a reload puts the page under the worker.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await reloadUnderTheWorker(page);
 
     // Offline, the worker answers with the same prerendered pages the server sends, not the bare shell.
     await context.setOffline(true);
@@ -42,21 +38,22 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  test("API answers other than a sale day's (decision 0041) are not kept by the service worker", async ({ page }) => {
+  test("of the API's answers the service worker keeps only a sale day's (decision 0041): here a guest's session check", async ({ page }) => {
     await page.goto('/auth');
     await visitorActs(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
+    await reloadUnderTheWorker(page);
     await page.evaluate(() => fetch('/api/health').then((response) => response.json()));
-    const cachedApiEntries = await page.evaluate(async () => {
-      const found: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith('/api/')) found.push(request.url);
-      }
-      return found;
-    });
-    expect(cachedApiEntries).toEqual([]);
+    await appTookOver(page); // its session check finds a guest
+    const keptApiPaths = () =>
+      page.evaluate(async () => {
+        const found: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith('/api/')) found.push(new URL(request.url).pathname);
+        }
+        return found;
+      });
+    await expect.poll(keptApiPaths).toEqual(['/api/auth/user']);
   });
 });
 

@@ -7,6 +7,7 @@ import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeExpiredRateLimits } from './rate-limit';
+import { pushSaleDayReminders } from './reminders/sale-day';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
 
 export async function purgeExpiredAuthRecords(database: Database): Promise<void> {
@@ -24,7 +25,7 @@ async function analyzeEmbedded(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-/** The hourly clean-up and sale-alert e-mails, in every process (each statement is safe to run twice at once). */
+/** The hourly clean-up, sale-alert e-mails and sale-day pushes, in every process (each statement is safe to run twice at once). */
 export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
@@ -32,5 +33,6 @@ export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeEndedFavorites(ctx.database.db);
   await purgeStalePresence(ctx.database.db);
   await mailAlertDigests(ctx);
+  await pushSaleDayReminders(ctx);
   await analyzeEmbedded(ctx.database);
 }

@@ -5,7 +5,7 @@ import { useMediaPermissionsRequested } from '@/features/auth/media-permissions'
 import InstallBanner from '@/features/pwa/components/install-banner';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
-import { useSavedCopyTime } from '@/lib/saved-copy';
+import { useSavedCopyNotice } from '@/lib/saved-copy';
 import { TakeOverPage } from './take-over-page';
 import { useAfterLoad } from '@/lib/use-after-load';
 
@@ -42,7 +42,7 @@ export function AppShell() {
   const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.
   const offeringPhotoAccess = useMediaPermissionsRequested();
-  const savedCopyTime = useSavedCopyTime();
+  const savedCopyTime = useSavedCopyNotice();
   return (
     <>
       <Screen />

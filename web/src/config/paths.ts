@@ -1,4 +1,5 @@
 import { MAP_SCREEN_PATH } from '@yardsale/core/constants';
+import { ROUTE_PAGE_PATH } from '@yardsale/core/listing-links';
 
 /** Every route of the app, named once (SPEC section 2). */
 export const paths = {
@@ -15,7 +16,7 @@ export const paths = {
   home: MAP_SCREEN_PATH,
   find: '/find',
   /** A round through the favorite sales open on a day (decision 0038). */
-  route: '/route',
+  route: ROUTE_PAGE_PATH,
   post: '/post',
   posts: '/posts',
   classifieds: '/classifieds',

@@ -80,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
-  noteAnswer(response);
+  noteAnswer(path, response);
   // The body is read in every case: one left unread keeps the request open in the browser.
   const text = await response.text();
   if (response.status === 401) {

@@ -37,6 +37,12 @@ export function useCurrentUser() {
 /** POST /api/logout: ends the session. */
 export const logout = () => api.post<MessageResponse>('/api/logout');
 
+/** A session just started (sign-in, sign-up): the user, and nothing saved of a guest's or a past session's (decision 0041). */
+export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+  forgetSavedAnswers();
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
 /** Forgets the signed-in user, every query of theirs (the public config stays) and their saved answers: after sign-out or account deletion. */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   forgetSavedAnswers();

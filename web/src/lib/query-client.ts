@@ -9,6 +9,11 @@ export const queryClient = new QueryClient({
       staleTime: POLLING_MS.defaultStale,
       refetchOnWindowFocus: false,
       retry: false,
+      // Asked even when the browser says it is offline: the service worker may answer from its
+      // saved copy (decision 0041), and otherwise the screen says it could not load, not a spinner.
+      networkMode: 'offlineFirst',
     },
+    // A change sent offline fails at once with its usual message, rather than waiting unsaid.
+    mutations: { networkMode: 'always' },
   },
 });

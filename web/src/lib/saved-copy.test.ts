@@ -1,29 +1,52 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { noteAnswer, useSavedCopyTime } from './saved-copy';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeSavedCopyNotice, noteAnswer, useSavedCopyNotice } from './saved-copy';
 
 const fromServer = () => new Response('[]', { headers: { date: 'Fri, 27 Nov 2026 14:57:00 GMT' } });
 const savedCopy = (date: string) => new Response('[]', { headers: { 'x-saved-copy': date } });
+const FAVORITES = '/api/favorites';
 
-describe('whether the screen shows the phone’s saved copy (decision 0041)', () => {
-  it('is the saved time of the last copy served, until the server answers again', () => {
-    const { result } = renderHook(() => useSavedCopyTime());
-    expect(result.current).toBeNull();
-
-    act(() => noteAnswer(savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
-    expect(result.current).toBe(Date.UTC(2026, 10, 27, 13, 42));
-    act(() => noteAnswer(savedCopy('Thu, 26 Nov 2026 20:05:00 GMT')));
-    expect(result.current).toBe(Date.UTC(2026, 10, 26, 20, 5));
-
-    act(() => noteAnswer(fromServer()));
-    expect(result.current).toBeNull();
+describe('the notice that the screen shows the phone’s saved copy (decision 0041)', () => {
+  beforeEach(() => {
+    act(() => noteAnswer(FAVORITES, fromServer()));
+    window.dispatchEvent(new Event('online'));
   });
 
-  it('still says a copy is shown when it carries no date', () => {
-    const { result } = renderHook(() => useSavedCopyTime());
-    act(() => noteAnswer(savedCopy('')));
-    expect(result.current).toBeNaN();
-    act(() => noteAnswer(fromServer()));
+  it('gives the saved time of the last copy a screen shows, until the server answers again', () => {
+    const { result } = renderHook(() => useSavedCopyNotice());
     expect(result.current).toBeNull();
+
+    act(() => noteAnswer(FAVORITES, savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    expect(result.current).toBe(Date.UTC(2026, 10, 27, 13, 42));
+    act(() => noteAnswer('/api/listings/selection?ids=a,b', savedCopy('Thu, 26 Nov 2026 20:05:00 GMT')));
+    expect(result.current).toBe(Date.UTC(2026, 10, 26, 20, 5));
+    act(() => noteAnswer('/api/messages/sale-1/user-2', fromServer()));
+    expect(result.current).toBeNull();
+    act(() => noteAnswer(FAVORITES, savedCopy('')));
+    expect(result.current).toBeNaN(); // a copy with no date is still a copy
+  });
+
+  it('is not moved by answers no screen shows as its content', () => {
+    const { result } = renderHook(() => useSavedCopyNotice());
+    act(() => noteAnswer('/api/auth/user', savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    expect(result.current).toBeNull();
+    act(() => noteAnswer('/api/messages/conversations', savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    act(() => noteAnswer('/api/health', fromServer()));
+    act(() => noteAnswer('/api/messages/unread', fromServer()));
+    expect(result.current).toBe(Date.UTC(2026, 10, 27, 13, 42));
+  });
+
+  it('stays closed once closed, through copies and answers, until the browser is back online', () => {
+    const { result } = renderHook(() => useSavedCopyNotice());
+    act(() => noteAnswer(FAVORITES, savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    act(() => closeSavedCopyNotice());
+    expect(result.current).toBeNull();
+    act(() => noteAnswer(FAVORITES, fromServer()));
+    act(() => noteAnswer(FAVORITES, savedCopy('Fri, 27 Nov 2026 13:45:00 GMT')));
+    expect(result.current).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(result.current).toBe(Date.UTC(2026, 10, 27, 13, 45));
   });
 });

@@ -1,62 +1,90 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER } from '@/config/saved-answers';
+import { isPersonalAnswer, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
 
-// Decision 0041: whether the last answer the app received came from the service worker's saved
-// copy (the server out of reach), and since when that copy is.
+// Decision 0041: whether the screen shows the service worker's saved copy of an answer (the server
+// out of reach), since when that copy is, and whether the person closed the notice saying so.
 
-/** When the server sent the saved copy last served (ms; NaN without a date), or null once the server answers again. */
-let savedAt: number | null = null;
+interface SavedCopyState {
+  /** When the server sent the copy last served (ms; NaN without a date); null once it answers again. */
+  savedAt: number | null;
+  /** Closed by the person: it stays closed until the browser is back online. */
+  closed: boolean;
+}
+
+let state: SavedCopyState = { savedAt: null, closed: false };
 const listeners = new Set<() => void>();
 
-function setSavedAt(next: number | null): void {
-  if (Object.is(next, savedAt)) return;
-  savedAt = next;
+function update(next: Partial<SavedCopyState>): void {
+  const merged = { ...state, ...next };
+  if (Object.is(merged.savedAt, state.savedAt) && merged.closed === state.closed) return;
+  state = merged;
   for (const listener of listeners) listener();
 }
 
-/** Called with every answer the app receives: a saved copy shows the notice, the server's own hides it. */
-export function noteAnswer(response: Response): void {
+if (typeof window !== 'undefined') window.addEventListener('online', () => update({ closed: false }));
+
+/**
+ * Called with every answer the app receives (`path` as asked for). Of the answers a screen shows, a
+ * saved copy shows the notice and the server's own hides it; other answers say nothing either way.
+ */
+export function noteAnswer(path: string, response: Response): void {
+  if (!showsSavedContent(path.split('?')[0]!)) return;
   const saved = response.headers.get(SAVED_COPY_HEADER);
-  setSavedAt(saved === null ? null : Date.parse(saved));
+  update({ savedAt: saved === null ? null : Date.parse(saved) });
 }
+
+export const closeSavedCopyNotice = () => update({ closed: true });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** The saved copy's time while the app shows one; null otherwise (and on the server, for prerendering). */
-export const useSavedCopyTime = (): number | null =>
+/** The saved copy's time while the notice is to be shown; null otherwise (and on the server, for prerendering). */
+export const useSavedCopyNotice = (): number | null =>
   useSyncExternalStore(
     subscribe,
-    () => savedAt,
+    () => (state.closed ? null : state.savedAt),
     () => null,
   );
 
 // Without Cache Storage (not a secure context) the worker keeps nothing either.
 const cacheStorage = () => (typeof caches === 'undefined' ? undefined : caches);
 
+// A request already under way when the person signs out is saved by the worker when it answers,
+// recreating the cache: it is deleted again once such answers are in (the saved copy waits 5 s).
+const LATE_ANSWERS_MS = 10_000;
+
 /** Deletes the saved answers: they belong to the person signed in, who no longer is. */
 export function forgetSavedAnswers(): void {
-  cacheStorage()?.delete(SAVED_ANSWERS_CACHE).catch(() => undefined);
+  const forget = () => cacheStorage()?.delete(SAVED_ANSWERS_CACHE).catch(() => undefined);
+  void forget();
+  setTimeout(forget, LATE_ANSWERS_MS);
 }
 
-/** What stays saved for a guest: their own session check, and sales asked for by their ids. */
-const KEPT_FOR_A_GUEST = new Set(['/api/auth/user', '/api/listings/selection']);
+/** The saved answers' cache, if the worker has made one (opening it by name would make it). */
+async function savedAnswers(): Promise<Cache | undefined> {
+  const storage = cacheStorage();
+  return storage && (await storage.has(SAVED_ANSWERS_CACHE)) ? storage.open(SAVED_ANSWERS_CACHE) : undefined;
+}
+
+/** Deletes one saved answer (`path` as asked for): what it shows is gone, such as a deleted conversation. */
+export function forgetSavedAnswer(path: string): void {
+  savedAnswers()
+    .then((cache) => cache?.delete(path))
+    .catch(() => undefined);
+}
 
 /**
- * The session check found a guest: what was saved for whoever was signed in before (their session
+ * The session check found a guest: what was saved about whoever was signed in before (their session
  * ended while the app was closed) goes. The guest's answer replaces the saved session; saved sales
  * are asked for by their ids, so only someone with the same favorites would be shown them.
  */
 export function forgetPastSessionsAnswers(): void {
-  const storage = cacheStorage();
-  storage
-    ?.has(SAVED_ANSWERS_CACHE)
-    .then(async (saved) => {
-      if (!saved) return;
-      const cache = await storage.open(SAVED_ANSWERS_CACHE);
-      const personal = (await cache.keys()).filter((request) => !KEPT_FOR_A_GUEST.has(new URL(request.url).pathname));
+  savedAnswers()
+    .then(async (cache) => {
+      if (!cache) return;
+      const personal = (await cache.keys()).filter((request) => isPersonalAnswer(new URL(request.url).pathname));
       await Promise.all(personal.map((request) => cache.delete(request)));
     })
     .catch(() => undefined);

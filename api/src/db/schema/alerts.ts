@@ -50,3 +50,20 @@ export const saleAlertMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('sale_alert_matches_listing_idx').on(t.listingId), index('sale_alert_matches_mail_idx').on(t.mailedAt, t.userId)],
 );
+
+/**
+ * The morning push of a sale day (decision 0042): one a person a day, claimed by inserting this row,
+ * so that two processes never push it twice. Kept two days (runMaintenance).
+ */
+export const saleDayReminders = pgTable(
+  'sale_day_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, in the zone of the day's first sale. */
+    day: text('day').notNull(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('sale_day_reminders_sent_idx').on(t.sentAt)],
+);

@@ -17,9 +17,10 @@ const standing = (now: Date) => or(isNull(blocks.expiresAt), gt(blocks.expiresAt
 
 /**
  * Rows of `owner` that the viewer has blocked, to leave out of what the viewer sees (`owner` is
- * the column holding the other user's id). Undefined for guests: nobody to filter for.
+ * the column holding the other user's id; the viewer an id, or the column of one in a query about
+ * many people). Undefined for guests: nobody to filter for.
  */
-export function notBlockedBy(viewerId: string | undefined, owner: AnyPgColumn, now: Date): SQL | undefined {
+export function notBlockedBy(viewerId: string | AnyPgColumn | undefined, owner: AnyPgColumn, now: Date): SQL | undefined {
   if (!viewerId) return undefined;
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${owner}
     and (${blocks.expiresAt} is null or ${blocks.expiresAt} > ${now.toISOString()}::timestamptz))`;

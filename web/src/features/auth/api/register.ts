@@ -4,7 +4,7 @@ import { isLanguage } from '@yardsale/core/constants';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import i18n from 'i18next';
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/auth';
+import { rememberSignedInUser } from '@/lib/auth';
 
 /**
  * POST /api/register {username, password, language}: 201 with the new user, who is then signed in.
@@ -17,6 +17,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: (user) => rememberSignedInUser(queryClient, user),
   });
 }

@@ -6,10 +6,10 @@ import { api } from '@/lib/api-client';
 import { useIsLive } from '@/lib/messages/live-events';
 import { messageKeys } from '@/lib/query-keys';
 
-
 const NONE: Message[] = [];
 
-const threadPath = (listingId: string, otherUserId: string, cursor: string) =>
+/** GET /api/messages/{listingId}/{otherUserId}, the newest page without a cursor. */
+export const threadPath = (listingId: string, otherUserId: string, cursor = '') =>
   `/api/messages/${encodeURIComponent(listingId)}/${encodeURIComponent(otherUserId)}${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`;
 
 /** Oldest to newest: the first page is the newest, and each page reads oldest to newest. */

@@ -1,10 +1,11 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
+import { closeSavedCopyNotice } from '@/lib/saved-copy';
 
 function subscribeToConnection(listener: () => void) {
   window.addEventListener('online', listener);
@@ -36,17 +37,14 @@ function useSavedTimeText(savedAt: number) {
 }
 
 /**
- * Says that what the screen shows is the phone's saved copy, and how old (decision 0041), until the
- * server answers again or the person closes it. Mounted only meanwhile, so a later loss of the
- * connection shows it afresh.
+ * Says that what the screen shows is the phone's saved copy, and how old (decision 0041). Mounted
+ * until the server answers again, or the person closes it (then until the browser is back online).
  */
 export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const savedText = useSavedTimeText(savedAt);
   const overMapBar = useMatch(paths.home) !== null;
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : undefined}>
       <Alert
@@ -54,7 +52,7 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
         severity="warning"
         icon={<CloudOffIcon />}
         closeText={t('close')}
-        onClose={() => setClosed(true)}
+        onClose={closeSavedCopyNotice}
         sx={{ width: '100%', boxShadow: 6 }}
       >
         <AlertTitle sx={{ mb: savedText ? 0.25 : 0 }}>{t(online ? 'savedCopy.unreachable' : 'savedCopy.offline')}</AlertTitle>

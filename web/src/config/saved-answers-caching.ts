@@ -1,0 +1,49 @@
+import type { RuntimeCaching } from 'workbox-build';
+import { PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PATH } from './saved-answers';
+
+// Decision 0041: the service worker's routes for the saved answers, built into it by vite.config.ts
+// (never imported by the app: the page's Content-Security-Policy forbids building functions).
+
+/**
+ * The worker's route for same-origin GETs whose path matches. Built as source text, since the
+ * worker's build serializes it and a closure over `path` would not survive.
+ */
+const sameOriginPath = (path: RegExp) =>
+  new Function('{ url, sameOrigin }', `return sameOrigin && ${String(path)}.test(url.pathname);`) as RuntimeCaching['urlPattern'];
+
+/**
+ * Marks an answer served from the cache. Serialized into the service worker as written, so it names
+ * nothing outside itself: the header is SAVED_COPY_HEADER (the browser test of 0041 fails if not).
+ */
+async function markSavedCopy({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | undefined> {
+  if (!cachedResponse) return cachedResponse;
+  const headers = new Headers(cachedResponse.headers);
+  headers.set('x-saved-copy', cachedResponse.headers.get('date') ?? '');
+  return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+}
+
+/** The network first, always; the saved copy when it fails, or after 5 s with `quickly`. */
+function savedAnswers(path: RegExp, { statuses = [200], quickly = false }: { statuses?: number[]; quickly?: boolean } = {}): RuntimeCaching {
+  return {
+    urlPattern: sameOriginPath(path),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: SAVED_ANSWERS_CACHE,
+      ...(quickly && { networkTimeoutSeconds: 5 }),
+      cacheableResponse: { statuses },
+      expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+      plugins: [{ cachedResponseWillBeUsed: markSavedCopy }],
+    },
+  };
+}
+
+/**
+ * Only answers the person's own changes never refetch are taken from the copy on a slow network:
+ * a copy older than a favorite just added, or than a message just sent or read, would undo it on
+ * the screen (and a conversation's answer marks its messages read on the server).
+ */
+export const savedAnswersCaching: RuntimeCaching[] = [
+  savedAnswers(SESSION_PATH, { statuses: [200, 401], quickly: true }),
+  savedAnswers(SALES_PATH, { quickly: true }),
+  savedAnswers(PERSONAL_PATH),
+];
