@@ -3,8 +3,10 @@
 import { todayInZone, zonedTimeToUtc } from './sale-window';
 
 export const SALE_DAY_REMINDER = {
-  /** How long before the day's first favorite opens the push may go (the hourly run sends it once). */
+  /** How long before the day's next favorite opens the push may go (the hourly run sends it once). */
   leadMs: 3 * 60 * 60 * 1000,
+  /** Not before this time on the sale's clock: nobody is woken at 4 for a sale at 7. */
+  earliestTime: '06:00',
   /** How long a day's claim is kept after its push (longer than any day lasts in any zone). */
   keptMs: 2 * 24 * 60 * 60 * 1000,
 } as const;
@@ -17,7 +19,7 @@ export interface ReminderSale {
 }
 
 export interface SaleDayReminder<S extends ReminderSale> {
-  /** The day (YYYY-MM-DD), in the zone of the first sale: one push a person a day. */
+  /** The day (YYYY-MM-DD), in the zone of the next sale to open: one push a person a day. */
   day: string;
   /** The sales open that day and not yet closed, the first to open first. */
   sales: S[];
@@ -39,10 +41,14 @@ function openingToday<S extends ReminderSale>(sale: S, now: Date): Opening<S> | 
   return { sale, day, opensAt: zonedTimeToUtc(day, sale.startTime, sale.timeZone), closesAt: zonedTimeToUtc(day, sale.endTime, sale.timeZone) };
 }
 
+/** The push may go from `leadMs` before the sale opens, but not before `earliestTime` on its clock. */
+const pushFrom = ({ day, opensAt, sale }: Opening<ReminderSale>) =>
+  Math.max(opensAt.getTime() - SALE_DAY_REMINDER.leadMs, zonedTimeToUtc(day, SALE_DAY_REMINDER.earliestTime, sale.timeZone).getTime());
+
 /**
  * A person's favorite sales open today and not yet closed, once the next of them to open opens
- * within SALE_DAY_REMINDER.leadMs; null before that, or when none opens later today (someone who
- * favorites a sale already open knows it is).
+ * within SALE_DAY_REMINDER.leadMs (and it is past earliestTime where it is); null before that, or
+ * when none opens later today (someone who favorites a sale already open knows it is).
  */
 export function saleDayReminder<S extends ReminderSale>(favorites: readonly S[], now: Date): SaleDayReminder<S> | null {
   const today = favorites
@@ -50,6 +56,6 @@ export function saleDayReminder<S extends ReminderSale>(favorites: readonly S[],
     .filter((opening): opening is Opening<S> => opening !== null && opening.closesAt > now)
     .sort((a, b) => a.opensAt.getTime() - b.opensAt.getTime());
   const next = today.find((opening) => opening.opensAt > now);
-  if (!next || next.opensAt.getTime() - now.getTime() > SALE_DAY_REMINDER.leadMs) return null;
+  if (!next || now.getTime() < pushFrom(next)) return null;
   return { day: next.day, sales: today.map((opening) => opening.sale), next: { sale: next.sale, opensAt: next.opensAt } };
 }

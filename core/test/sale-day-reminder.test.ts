@@ -22,6 +22,13 @@ describe('the morning push of a sale day (decision 0042)', () => {
     expect(ids(saleDayReminder(favorites, torontoAt('08:59')))).toEqual(['porch']);
   });
 
+  it('never goes before 6:00 on the sale’s clock, however early it opens', () => {
+    const favorites = [sale('dawn', { startTime: '07:00' })];
+    expect(saleDayReminder(favorites, torontoAt('05:59'))).toBeNull(); // three hours before would be 4:00
+    expect(ids(saleDayReminder(favorites, torontoAt('06:00')))).toEqual(['dawn']);
+    expect(saleDayReminder([sale('sunrise', { startTime: '06:00' })], torontoAt('05:30'))).toBeNull();
+  });
+
   it('names every favorite open that day, first to open first, and none of other days', () => {
     const favorites = [sale('shed', { startTime: '11:00' }), sale('porch'), sale('barn', { dates: ['2026-12-12'] })];
     expect(ids(saleDayReminder(favorites, torontoAt('07:00')))).toEqual(['porch', 'shed']);

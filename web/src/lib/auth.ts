@@ -45,7 +45,7 @@ export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser
 
 /** Forgets the signed-in user, every query of theirs (the public config stays) and their saved answers: after sign-out or account deletion. */
 export function forgetSignedInUser(queryClient: QueryClient): void {
-  forgetSavedAnswers();
+  forgetSavedAnswers({ andLateOnes: true });
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({
     predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] && queryKey[0] !== publicConfigQueryKey[0],

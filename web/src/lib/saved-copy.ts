@@ -55,11 +55,14 @@ const cacheStorage = () => (typeof caches === 'undefined' ? undefined : caches);
 // recreating the cache: it is deleted again once such answers are in (the saved copy waits 5 s).
 const LATE_ANSWERS_MS = 10_000;
 
-/** Deletes the saved answers: they belong to the person signed in, who no longer is. */
-export function forgetSavedAnswers(): void {
+/**
+ * Deletes the saved answers: they belong to someone no longer browsing here (a guest or a past
+ * session, at sign-in), or to the person signing out, whose late answers go too (`andLateOnes`).
+ */
+export function forgetSavedAnswers({ andLateOnes = false } = {}): void {
   const forget = () => cacheStorage()?.delete(SAVED_ANSWERS_CACHE).catch(() => undefined);
   void forget();
-  setTimeout(forget, LATE_ANSWERS_MS);
+  if (andLateOnes) setTimeout(forget, LATE_ANSWERS_MS);
 }
 
 /** The saved answers' cache, if the worker has made one (opening it by name would make it). */

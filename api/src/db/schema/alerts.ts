@@ -61,7 +61,7 @@ export const saleDayReminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** YYYY-MM-DD, in the zone of the day's first sale. */
+    /** YYYY-MM-DD, in the zone of the day's next sale to open when the push went. */
     day: text('day').notNull(),
     sentAt: timestampTz('sent_at').notNull().defaultNow(),
   },

@@ -12,13 +12,22 @@ const TIMEOUT_MS = 10_000;
 /** A push service keeps a notification this long for a device that is offline; older news of a message is stale. */
 const TTL_SECONDS = 24 * 60 * 60;
 
+/** How a push service treats one push: how long it keeps it for a phone offline, and whether to wake one asleep. */
+export interface PushDelivery {
+  ttlSeconds: number;
+  urgency: 'normal' | 'high';
+}
+
+/** A message: kept a day, and it wakes the phone. */
+const MESSAGE_DELIVERY: PushDelivery = { ttlSeconds: TTL_SECONDS, urgency: 'high' };
+
 export interface PushSender {
   /** The VAPID public key browsers subscribe with. */
   readonly publicKey: string;
   /** Runs `task` without making the caller wait; a failure is logged, never thrown. */
   inBackground(task: () => Promise<void>): void;
   /** Posts to every browser the user subscribed; a failed push is logged, an endpoint that is gone forgotten. */
-  sendTo(userId: string, notification: PushNotification): Promise<void>;
+  sendTo(userId: string, notification: PushNotification, delivery?: PushDelivery): Promise<void>;
   /** Resolves once every push under way is done (closing the server waits for it, and so do tests). */
   settled(): Promise<void>;
 }
@@ -34,9 +43,9 @@ export function createPushSender(db: Db, vapid: { keys: VapidKeys; subject: stri
   const vapidDetails = { subject: vapid.subject, ...vapid.keys };
   const underWay = new Set<Promise<void>>();
 
-  async function post(subscription: PushSubscriptionRow, payload: string): Promise<void> {
+  async function post(subscription: PushSubscriptionRow, payload: string, { ttlSeconds, urgency }: PushDelivery): Promise<void> {
     const { endpoint, p256dh, auth } = subscription;
-    const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, payload, { vapidDetails, TTL: TTL_SECONDS, urgency: 'high' });
+    const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, payload, { vapidDetails, TTL: ttlSeconds, urgency });
     // Never followed: a redirect could lead the server's request anywhere, its own network included.
     const response = await fetch(endpoint, { method: 'POST', headers: headersOf(request.headers), body: request.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
     await response.body?.cancel();
@@ -52,10 +61,10 @@ export function createPushSender(db: Db, vapid: { keys: VapidKeys; subject: stri
         .finally(() => underWay.delete(running));
       underWay.add(running);
     },
-    async sendTo(userId, notification) {
+    async sendTo(userId, notification, delivery = MESSAGE_DELIVERY) {
       const payload = JSON.stringify(notification);
       const subscriptions = await subscriptionsOf(db, userId);
-      await Promise.all(subscriptions.map((subscription) => post(subscription, payload).catch((error: unknown) => logFailure(error, new URL(subscription.endpoint).origin))));
+      await Promise.all(subscriptions.map((subscription) => post(subscription, payload, delivery).catch((error: unknown) => logFailure(error, new URL(subscription.endpoint).origin))));
     },
     async settled() {
       while (underWay.size > 0) await Promise.all(underWay);

@@ -13,6 +13,7 @@ import { todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { favorites, listings, saleDayReminders, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import type { PushDelivery } from '@/services/push/sender';
 import { visibleByTime } from '@/services/listings/sql';
 import { notBlockedBy } from '@/services/messages/blocks';
 import { REMINDER_TEXTS } from './reminder-texts';
@@ -56,6 +57,9 @@ function reminderNotification({ sales, next }: SaleDayReminder<FavoriteSale>, la
   return { title: texts.manyTitle(sales.length), body: texts.manyBody(next.sale.title, time), url: ROUTE_PAGE_PATH };
 }
 
+/** News of a sale opening is worth nothing once it has opened, and it does not wake a phone asleep. */
+const deliveryUntil = (opensAt: Date, now: Date): PushDelivery => ({ ttlSeconds: Math.max(60, Math.round((opensAt.getTime() - now.getTime()) / 1000)), urgency: 'normal' });
+
 /** Claims the person's push of the day; false when a process already sent it. */
 async function claimDay(db: Db, userId: string, day: string, now: Date): Promise<boolean> {
   const claimed = await db.insert(saleDayReminders).values({ userId, day, sentAt: now }).onConflictDoNothing().returning({ day: saleDayReminders.day });
@@ -74,7 +78,12 @@ export async function pushSaleDayReminders(ctx: ServiceContext, now: Date = new 
   }
   for (const [userId, sales] of byPerson) {
     const reminder = saleDayReminder(sales, now);
-    if (!reminder || !(await claimDay(db, userId, reminder.day, now))) continue;
-    await ctx.push.sendTo(userId, reminderNotification(reminder, languageOr(sales[0]!.language ?? undefined)));
+    if (!reminder) continue;
+    // In the background, each on its own: a slow push service or a failure holds up nobody else.
+    ctx.push.inBackground(async () => {
+      if (!(await claimDay(db, userId, reminder.day, now))) return;
+      const notification = reminderNotification(reminder, languageOr(sales[0]!.language ?? undefined));
+      await ctx.push.sendTo(userId, notification, deliveryUntil(reminder.next.opensAt, now));
+    });
   }
 }
