@@ -19,8 +19,6 @@ let pushService: FakePushService;
 beforeAll(async () => (pushService = await startFakePushService()));
 afterAll(() => pushService.close());
 
-/** Each test's sales are on a day of their own, so no test's run pushes another's. */
-const saleDay = (offsetDays: number) => torontoDay(offsetDays);
 const torontoAt = (day: string, time: string) => zonedTimeToUtc(day, time, 'America/Toronto');
 
 async function saleOn(seller: TestUser, day: string, extra: Record<string, unknown> = {}): Promise<Listing> {
@@ -45,9 +43,10 @@ async function runAt(now: Date): Promise<void> {
 const pushesTo = (browser: BrowserSubscription): PushNotification[] =>
   pushService.requests.filter((request) => request.path === browser.path).map((request) => JSON.parse(decryptPush(request.body, browser)) as PushNotification);
 
+// Each test's sales are on a day of their own, so no test's run pushes another's.
 describe("a sale day's push", () => {
   it('comes once, up to three hours before a favorite opens, and opens the sale', async () => {
-    const day = saleDay(3);
+    const day = torontoDay(3);
     const seller = await createUser(db(), context.server.url);
     const sale = await saleOn(seller, day, { title: 'Porch sale on Elm' });
     const buyer = await buyerOf([sale]);
@@ -63,7 +62,7 @@ describe("a sale day's push", () => {
   });
 
   it("names how many open that day and the next to open, in the person's language, and opens the route", async () => {
-    const day = saleDay(4);
+    const day = torontoDay(4);
     const seller = await createUser(db(), context.server.url);
     const late = await saleOn(seller, day, { title: 'Garage sale', startTime: '11:00' });
     const early = await saleOn(seller, day, { title: 'Vente de la cour' });
@@ -75,7 +74,7 @@ describe("a sale day's push", () => {
   });
 
   it('is sent by one process when two run at once', async () => {
-    const day = saleDay(5);
+    const day = torontoDay(5);
     const buyer = await buyerOf([await saleOn(await createUser(db(), context.server.url), day)]);
     const now = torontoAt(day, '07:00');
     await Promise.all([pushSaleDayReminders(context.server.app.services, now), pushSaleDayReminders(context.server.app.services, now)]);
@@ -84,7 +83,7 @@ describe("a sale day's push", () => {
   });
 
   it('is not sent with push off, for a sale taken down, or for a seller the person blocked', async () => {
-    const day = saleDay(6);
+    const day = torontoDay(6);
     const seller = await createUser(db(), context.server.url);
     const [shown, takenDown] = [await saleOn(seller, day), await saleOn(seller, day)];
     const pushOff = await buyerOf([shown], false);

@@ -17,7 +17,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-const idOf = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
 
 /** Two sales the day after tomorrow, 09:00 to 15:00, 1 and 2 hundredths of a degree north of `here`, posted by a new seller on `page`. */
 async function twoSalesNorthOf(page: Page, here: Point) {
@@ -142,9 +141,9 @@ test('when the signal goes with the app open, a conversation read before opens f
   const stamp = stampNow();
   const seller = await personAt(browser, `Noor ${stamp}`, here);
   const sale = await createSaleViaApi(seller.page, { title: `Barn sale ${stamp}`, latitude: here.latitude, longitude: here.longitude });
-  await createVerifiedUser(page);
+  const buyer = (await createVerifiedUser(page)).user as { id: string };
   await messageViaApi(page, { listingId: sale.id, listingType: 'listing', content: 'Is the side door open?' });
-  await messageViaApi(seller.page, { listingId: sale.id, listingType: 'listing', receiverId: await idOf(page), content: 'Yes, come round the back after 9.' });
+  await messageViaApi(seller.page, { listingId: sale.id, listingType: 'listing', receiverId: buyer.id, content: 'Yes, come round the back after 9.' });
   await seller.context.close();
 
   await page.goto('/messages');

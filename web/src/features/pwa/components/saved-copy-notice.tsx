@@ -18,7 +18,8 @@ function subscribeToConnection(listener: () => void) {
 
 const isOnline = () => navigator.onLine;
 
-// The map's bottom bar (labels of up to two lines) stays in reach below the notice.
+// The map's bottom bar (labels of up to two lines) stays in reach below the notice. Both
+// breakpoints: the Snackbar's own bottom for sm and up would otherwise win.
 const ABOVE_THE_MAP_BAR = { bottom: { xs: 'calc(80px + env(safe-area-inset-bottom))', sm: 'calc(80px + env(safe-area-inset-bottom))' } };
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
