@@ -30,7 +30,12 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('postgres'));
 projects.push({
   extends: './web/vite.config.ts',
-  test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'], setupFiles: ['web/src/testing/setup.ts'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['web/src/testing/setup.ts'],
+  },
 });
 
 // Builds the production web app and holds each route's first-load JavaScript to web/bundle-budgets.ts.
@@ -39,4 +44,11 @@ projects.push({ test: { name: 'bundle', environment: 'node', include: ['web/test
 // One test file per core: vitest's default (cores - 1) ran one file at a time on a 2-core machine,
 // while the API files spend much of their time waiting on PGlite's thread, PostgreSQL or child
 // servers (api-pglite alone: 394 s with one worker, 283 s with two).
-export default defineConfig({ test: { projects, maxWorkers: Math.max(os.availableParallelism(), 2) } });
+export default defineConfig({
+  test: {
+    projects,
+    maxWorkers: Math.max(os.availableParallelism(), 2),
+    // The web app logs every request at the debug level (web/src/lib/api-client.ts): not in the test output.
+    onConsoleLog: (log, type) => !(type === 'stdout' && /^(GET|POST|PUT|PATCH|DELETE) \//.test(log)),
+  },
+});

@@ -5,16 +5,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { classifieds } from '@/db/schema';
+import { classifieds, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
-import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, PASSWORD, signUp, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedRow, insertClassifieds } from './support/classifieds';
 import { createUser, insertRows, json, saleRow, torontoDay, type TestUser } from './support/factories';
 import { send } from './support/messages';
 
 const DESK_EMAIL = 'desk@example.org'; // named by ADMIN_EMAILS, with no account
-const context = useTestServer({ env: { ADMIN_EMAILS: DESK_EMAIL } });
+const SECOND_DESK_EMAIL = 'Second.Desk@example.org'; // named too; one test registers it
+const context = useTestServer({ env: { ADMIN_EMAILS: `${DESK_EMAIL}, ${SECOND_DESK_EMAIL.toLowerCase()}` } });
 const db = () => context.server.database.db;
 let spots = 0;
 /** A spot of its own for each world (around Sudbury), so that one test's posts never show in another's. */
@@ -58,6 +59,13 @@ describe('the review desk', () => {
     await expectAnswer(await buyer.client.get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
     await expectAnswer(await buyer.client.post(`/api/admin/users/${buyer.user.id}/suspend`, { note: 'x' }), 403, ADMIN_MESSAGES.adminsOnly);
     expect((await admin.client.get('/api/admin/reports')).status).toBe(200);
+  });
+
+  it('opens to an ADMIN_EMAILS address only once its owner has verified it: anyone may register it first', async () => {
+    const squatter = await signUp(context.server, { email: SECOND_DESK_EMAIL });
+    await expectAnswer(await squatter.client.get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, squatter.user.id));
+    expect((await squatter.client.get('/api/admin/reports')).status).toBe(200);
   });
 
   it('holds each report with its evidence, the reported user’s record and posts, and mails the administrators', async () => {

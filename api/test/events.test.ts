@@ -41,6 +41,15 @@ describe('the event stream', () => {
     await w.seller.client.get(`/api/messages/${w.classifiedId}/${w.buyer.user.id}`);
     expect(await sellerLaptop.next('unread')).toEqual({ type: 'unread', unreadCount: 0 });
   });
+
+  it('ends, without the message, once its session has ended elsewhere: a stolen cookie stops hearing anything', async () => {
+    const w = await messagingWorld(context.server, spot);
+    const stream = await open(w.seller.client);
+    await stream.next('unread');
+    expect((await w.seller.client.post('/api/logout')).status).toBe(200);
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Still there?' });
+    await expect(stream.next('message')).rejects.toThrow('The event stream ended');
+  });
 });
 
 describe.runIf(testEngine() === 'postgres')('two API processes on one PostgreSQL', () => {

@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Listing, ListingPhotoResponse, ListingsPage } from '@yardsale/core/api-types';
 import { LIMITS, MAP } from '@yardsale/core/constants';
-import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from '@yardsale/core/schemas/listing';
+import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { listings } from '@/db/schema';
-import { IMAGE_NOT_READABLE } from '@/services/images';
 import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
 import { SALE_ENDED_MESSAGE } from '@/services/listings/writes';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
@@ -168,8 +167,8 @@ describe('POST /api/listings/photo', () => {
 
     const { client } = await createUser(db(), context.server.url);
     await expectAnswer(await uploadPhoto(client, Buffer.alloc(LIMITS.yardSalePhotoMaxBytes + 1)), 413, LISTING_PHOTO_TOO_LARGE);
-    await expectAnswer(await uploadPhoto(client, Buffer.from('not a photo')), 400, IMAGE_NOT_READABLE);
-    await expectAnswer(await uploadPhoto(client, Buffer.from('hello'), 'text/plain'), 400, IMAGE_NOT_READABLE);
+    await expectAnswer(await uploadPhoto(client, Buffer.from('not a photo')), 400, PHOTO_NOT_READABLE);
+    await expectAnswer(await uploadPhoto(client, Buffer.from('hello'), 'text/plain'), 400, PHOTO_NOT_READABLE);
 
     const other = await createUser(db(), context.server.url);
     const { url } = await json<ListingPhotoResponse>(await uploadPhoto(other.client, await jpegWithGps()), 201);

@@ -2,11 +2,10 @@
 // three accounts: the seller, a buyer and a stranger who must never read or change their conversation.
 import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, MessagesPage, UnreadCount } from '@yardsale/core/api-types';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS, NAMELESS_USER } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds, listings } from '@/db/schema';
 import { eq } from 'drizzle-orm';
-import { NAMELESS_USER } from '@/services/messages/people';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedRow, insertClassifieds } from './support/classifieds';

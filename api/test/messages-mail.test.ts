@@ -45,7 +45,7 @@ describe('e-mail about a new message', () => {
     await send(w.buyer, { listingId: w.classifiedId, content: 'Le bureau est-il disponible ?' });
     const [mail] = await mailOf(w);
     expect(mail!.subject).toBe('Nouveau message à propos de « Oak desk »');
-    expect(mail!.text).toContain('Neighbour vous a écrit à propos de « Oak desk » :');
+    expect(mail!.text).toContain('Voisin vous a écrit à propos de « Oak desk » :');
     expect(mail!.text).toContain('Ouvrir la conversation: ');
     expect(mail!.html).toContain('<html lang="fr">');
     const link = unsubscribeLink(mail!.text);

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
+import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';
-import { IMAGE_NOT_READABLE } from '@/services/images';
 import { expectAnswer, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';
 import { apiClient } from './support/client';
 import { formData, jpegWithGps, noisyPng, type FilePart } from './support/images';
@@ -134,7 +134,7 @@ describe('PATCH /api/users/profile with multipart', () => {
     ['an SVG that claims to be a PNG', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
   ])('refuses %s: %s', async (_case, type, bytes) => {
     const account = await signUp(context.server);
-    await expectAnswer(await patchMultipart(account, { displayName: 'Not Saved' }, [{ type, bytes }]), 400, IMAGE_NOT_READABLE);
+    await expectAnswer(await patchMultipart(account, { displayName: 'Not Saved' }, [{ type, bytes }]), 400, PHOTO_NOT_READABLE);
     expect(await me(account.client)).toEqual(account.user);
   });
 

@@ -42,6 +42,8 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
+/** What people in messages call someone who set no display name (never their e-mail); each language has its own word. */
+export const NAMELESS_USER = 'Neighbour';
 
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,

@@ -6,6 +6,7 @@ import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_PHOTO_TYPES, classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
+import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
@@ -17,7 +18,6 @@ import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/fi
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
-import { IMAGE_NOT_READABLE } from '@/services/images';
 
 const tags = ['classifieds'];
 
@@ -38,7 +38,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
       maxFileBytes: CLASSIFIEDS.photoMaxBytes,
       acceptTypes: CLASSIFIED_PHOTO_TYPES,
       tooLargeMessage: CLASSIFIED_MESSAGES.photoTooLarge,
-      wrongTypeMessage: IMAGE_NOT_READABLE,
+      wrongTypeMessage: PHOTO_NOT_READABLE,
       tooManyFilesMessage: CLASSIFIED_MESSAGES.tooManyImages,
       jsonFields: ['categories', 'imageUrls'],
     }),

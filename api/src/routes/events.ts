@@ -7,6 +7,7 @@ import { requireUser } from '@/plugins/current-user';
 import { tooMany } from '@/services/errors';
 import type { UserEvent } from '@/services/events/bus';
 import { unreadTotal } from '@/services/messages/inbox';
+import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 
 /** Comments keep proxies and the server's idle timeout (60 s) from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -34,9 +35,26 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    const unsubscribe = app.events.subscribe(user.id, (event) => stream.write(frame(event)));
+    // Every write waits for a fresh look at the session, in order: one ended since the stream opened
+    // (signed out, a new password, a suspension, expiry) closes it rather than carrying on, with the
+    // messages, for whoever holds the cookie, and rather than keep the owner "present" (no mail, no push).
+    const token = request.cookies[SESSION_COOKIE];
+    let writes = Promise.resolve();
+    const write = (text: string) => {
+      writes = writes
+        .then(async () => {
+          if (stream.destroyed) return;
+          if ((await findSessionUser(app.database.db, token))?.id === user.id) stream.write(text);
+          else stream.end();
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'event stream check failed');
+          stream.end();
+        });
+    };
+    const unsubscribe = app.events.subscribe(user.id, (event) => write(frame(event)));
     app.eventStreams.add(stream);
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -18,13 +18,13 @@ import {
   listingPhotoUploadSchema,
   listingSchema,
   PHOTO_FIELD_MISSING,
+  PHOTO_NOT_READABLE,
 } from '@yardsale/core/schemas/listing';
 import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstMapAnswers, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
-import { IMAGE_NOT_READABLE } from '@/services/images';
 import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
@@ -135,7 +135,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingPhoto' },
     preValidation: [
       async (request) => void (await verified(request)),
-      multipartBody({ maxFiles: 1, maxFileBytes: LIMITS.yardSalePhotoMaxBytes, acceptTypes: LISTING_PHOTO_TYPES, tooLargeMessage: LISTING_PHOTO_TOO_LARGE, wrongTypeMessage: IMAGE_NOT_READABLE, requiredMessage: PHOTO_FIELD_MISSING }),
+      multipartBody({ maxFiles: 1, maxFileBytes: LIMITS.yardSalePhotoMaxBytes, acceptTypes: LISTING_PHOTO_TYPES, tooLargeMessage: LISTING_PHOTO_TOO_LARGE, wrongTypeMessage: PHOTO_NOT_READABLE, requiredMessage: PHOTO_FIELD_MISSING }),
     ],
   }, async (request, reply) => {
     const user = await verified(request);

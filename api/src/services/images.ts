@@ -1,11 +1,10 @@
 import sharp from 'sharp';
+import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { invalid } from '@/services/errors';
 
 // sharp also reads SVG, TIFF and more: only ordinary photo formats are accepted.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export const IMAGE_NOT_READABLE = 'Upload Error: Failed to process the image file';
 
 /**
  * Re-encodes an uploaded image: applies its orientation, resizes, and writes a fresh WebP. The
@@ -16,9 +15,9 @@ export async function reencodeImage(input: Buffer, size: { width: number; height
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw invalid(IMAGE_NOT_READABLE);
+    throw invalid(PHOTO_NOT_READABLE);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid(IMAGE_NOT_READABLE);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid(PHOTO_NOT_READABLE);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -27,6 +26,6 @@ export async function reencodeImage(input: Buffer, size: { width: number; height
       .toBuffer();
   } catch {
     // HEIC from iPhones decodes only with a libheif build that sharp's prebuilt binaries lack.
-    throw invalid(IMAGE_NOT_READABLE);
+    throw invalid(PHOTO_NOT_READABLE);
   }
 }

@@ -3,6 +3,8 @@
 import type { Language } from '@yardsale/core/constants';
 
 export interface MessageTexts {
+  /** The sender's name when they set none (publicNameOf). */
+  nameless: string;
   /** The push notification's title; its body quotes the message. */
   pushTitle: (sender: string) => string;
   subject: (title: string) => string;
@@ -29,6 +31,7 @@ export interface UnsubscribePageTexts {
 
 export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
   en: {
+    nameless: 'Neighbour',
     pushTitle: (sender) => `New message from ${sender}`,
     subject: (title) => `New message about "${title}"`,
     wrote: (sender, title) => `${sender} wrote to you about "${title}":`,
@@ -48,6 +51,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   es: {
+    nameless: 'Vecino',
     pushTitle: (sender) => `Nuevo mensaje de ${sender}`,
     subject: (title) => `Nuevo mensaje sobre "${title}"`,
     wrote: (sender, title) => `${sender} te escribió sobre "${title}":`,
@@ -67,6 +71,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   fr: {
+    nameless: 'Voisin',
     pushTitle: (sender) => `Nouveau message de ${sender}`,
     subject: (title) => `Nouveau message à propos de « ${title} »`,
     wrote: (sender, title) => `${sender} vous a écrit à propos de « ${title} » :`,
@@ -86,6 +91,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   de: {
+    nameless: 'Nachbar',
     pushTitle: (sender) => `Neue Nachricht von ${sender}`,
     subject: (title) => `Neue Nachricht zu „${title}“`,
     wrote: (sender, title) => `${sender} hat Ihnen zu „${title}“ geschrieben:`,
@@ -105,6 +111,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   zh: {
+    nameless: '邻居',
     pushTitle: (sender) => `来自 ${sender} 的新消息`,
     subject: (title) => `关于“${title}”的新消息`,
     wrote: (sender, title) => `${sender} 就“${title}”给您发了消息：`,
@@ -124,6 +131,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   ja: {
+    nameless: 'ご近所さん',
     pushTitle: (sender) => `${sender} さんから新しいメッセージ`,
     subject: (title) => `「${title}」に関する新しいメッセージ`,
     wrote: (sender, title) => `${sender} さんから「${title}」についてメッセージが届きました：`,
@@ -143,6 +151,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     },
   },
   ko: {
+    nameless: '이웃',
     pushTitle: (sender) => `${sender}님의 새 메시지`,
     subject: (title) => `"${title}"에 대한 새 메시지`,
     wrote: (sender, title) => `${sender}님이 "${title}"에 대해 메시지를 보냈습니다:`,

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants';
+import { PHOTO_NOT_READABLE } from './validation-messages';
 
 // The yard sale's messages, apart from the other groups (validation-messages.ts) so that a screen
 // that only signs someone in does not download them, and apart from the schemas so that a screen
@@ -51,6 +52,7 @@ export const SALE_FORM_MESSAGES = {
   tooManyCategories: LISTING_MESSAGES.tooManyCategories,
   invalidAddress: LISTING_MESSAGES.locationRequired,
   photoTooLarge: LISTING_PHOTO_TOO_LARGE,
+  photoNotReadable: PHOTO_NOT_READABLE,
   addressNotice: 'Address Notice: Using approximate location for your yard sale. Pin may not be exact.',
   addressLookupUnavailable: 'Address lookup unavailable - please enter your complete address manually',
 } as const;

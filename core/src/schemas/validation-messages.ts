@@ -138,6 +138,12 @@ export const PROFILE_MESSAGES = {
   avatarNotImage: 'Please choose an image file',
 } as const;
 
+/**
+ * A photo the server cannot decode (SPEC section 8 "Photos"), for sales, classifieds and avatars alike.
+ * Here rather than with the yard sale's messages: every form's error toast knows it.
+ */
+export const PHOTO_NOT_READABLE = 'Upload Error: Failed to process the image file';
+
 // The end of a toast's title: "Title: description" in English and most languages, "Titre : …" in
 // French, "标题：…" in Chinese and Japanese. A colon without a space after it ("HH:MM") is not one.
 const TITLE_END = /\s?:\s|：/;

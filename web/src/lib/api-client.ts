@@ -59,6 +59,9 @@ export function reportUnauthorized(): void {
   unauthorized.dispatchEvent(new Event('401'));
 }
 
+/** SPEC section 7: requests are logged to the console; at the debug level, which a browser shows only when asked. */
+export const logRequest = (method: string, path: string) => console.debug(`${method} ${path}`);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -73,6 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  logRequest(method, path);
   const response = await fetch(path, {
     method,
     headers,

@@ -1,4 +1,4 @@
-import { ApiError, reportUnauthorized } from '@/lib/api-client';
+import { ApiError, logRequest, reportUnauthorized } from '@/lib/api-client';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -25,6 +25,7 @@ function answerOf<T>(request: XMLHttpRequest, method: string, path: string): T {
 export function apiUpload<T>(path: string, { method, body, onProgress, signal }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
+    logRequest(method, path);
     request.open(method, path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { changeLanguage } from '@/lib/i18n';
 import { ApiError } from './api-client';
@@ -32,6 +32,11 @@ describe('useShowApiError', () => {
   it('toasts the fallback when there is no answer from the API', () => {
     expect(show(new TypeError('Failed to fetch'), { fieldsOnly: true })).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Delete failedPlease try again.');
+  });
+
+  it("tells a photo the server could not read in the spec's own words, not under the form's title", () => {
+    show(new ApiError(400, JSON.stringify({ message: PHOTO_NOT_READABLE }), 'Bad Request'));
+    expect(screen.getByRole('alert').textContent).toBe('Upload ErrorFailed to process the image file');
   });
 });
 

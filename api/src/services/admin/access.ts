@@ -5,8 +5,12 @@ import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import type { UserRow } from '@/services/users';
 
-export const isAdministrator = (user: Pick<UserRow, 'isAdmin' | 'email'>, config: Pick<AppConfig, 'adminEmails'>) =>
-  user.isAdmin || config.adminEmails.includes(user.email.toLowerCase());
+/**
+ * An ADMIN_EMAILS name counts only once its owner has proved the address: anyone may register an
+ * address that has no account yet (a new deployment, an administrator who deleted theirs).
+ */
+export const isAdministrator = (user: Pick<UserRow, 'isAdmin' | 'email' | 'emailVerified'>, config: Pick<AppConfig, 'adminEmails'>) =>
+  user.isAdmin || (user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()));
 
 /** The addresses of every administrator with an account, and those of ADMIN_EMAILS. */
 export async function administratorEmails(db: Db, config: Pick<AppConfig, 'adminEmails'>): Promise<string[]> {

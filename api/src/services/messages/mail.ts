@@ -11,6 +11,7 @@ import { conversations, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { isConnected } from '@/services/events/presence';
 import { newMessageMail } from '@/services/mail-templates';
+import { MESSAGE_TEXTS } from '@/services/message-texts';
 import type { UserRow } from '@/services/users';
 import { publicNameOf } from './people';
 import { quoteOf } from './quote';
@@ -48,10 +49,11 @@ export async function mailIfAway(ctx: ServiceContext, message: Message, people: 
   if (await isConnected(db, receiver.id)) return;
   if (!(await claimMail(db, message, now))) return;
   const { publicUrl } = ctx.config;
+  const language = languageOr(receiver.preferences.language);
   await ctx.sendMail(newMessageMail({
     to: receiver.email,
-    language: languageOr(receiver.preferences.language),
-    senderName: publicNameOf(sender),
+    language,
+    senderName: publicNameOf(sender, MESSAGE_TEXTS[language].nameless),
     listingTitle,
     quote: quoteOf(message.content, MESSAGE_MAIL.quoteMax),
     conversationUrl: `${publicUrl}${conversationPath(message.listingId, message.senderId)}`,

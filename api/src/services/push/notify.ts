@@ -14,7 +14,7 @@ import type { UserRow } from '@/services/users';
 
 function newMessageNotification(sender: Pick<UserRow, 'displayName'>, receiver: Pick<UserRow, 'preferences'>, message: Message): PushNotification {
   const texts = MESSAGE_TEXTS[languageOr(receiver.preferences.language)];
-  return { title: texts.pushTitle(publicNameOf(sender)), body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
+  return { title: texts.pushTitle(publicNameOf(sender, texts.nameless)), body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
 }
 
 /** Returns at once: the presence check and the pushes run in the background and never fail the message. */

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useConversations } from '@/lib/messages/conversations';
 import { BlockReportForm } from './block-report-form';
+import { usePersonName } from './use-person-name';
 
 interface SellerSafetyPanelProps {
   listingId: string;
@@ -16,6 +17,7 @@ interface SellerSafetyPanelProps {
  */
 export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyPanelProps) {
   const { t } = useTranslation('messages');
+  const personName = usePersonName();
   const { query, conversations } = useConversations();
   const conversation = conversations.find((each) => each.listingId === listingId);
   if (query.isPending) return <CircularProgress size={24} aria-label={t('common:loading')} sx={{ mt: 2 }} />;
@@ -26,13 +28,14 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyP
       </Alert>
     );
   }
-  const { id, displayName } = conversation.otherUser;
+  const { id } = conversation.otherUser;
+  const name = personName(conversation.otherUser.displayName);
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        {t('dialog.safetyTitle', { name: displayName })}
+        {t('dialog.safetyTitle', { name })}
       </Typography>
-      <BlockReportForm target={{ userId: id, name: displayName, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
+      <BlockReportForm target={{ userId: id, name, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
     </Box>
   );
 }

@@ -3,9 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, CurrentUser, Message } from '@yardsale/core/api-types';
+import { NAMELESS_USER } from '@yardsale/core/constants';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth';
+import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderScreen, resetScreen } from '@/testing/render-screen';
@@ -79,6 +81,18 @@ describe('the inbox', () => {
     fake.answers['GET /api/messages/conversations'] = { body: { conversations: [], nextCursor: null } };
     open(paths.messages);
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+  });
+
+  it("calls someone without a display name by the reader's word for a neighbour", async () => {
+    const nameless = { ...conversation.otherUser, displayName: NAMELESS_USER, username: NAMELESS_USER };
+    fake.answers['GET /api/messages/conversations'] = { body: { conversations: [{ ...conversation, otherUser: nameless }], nextCursor: null } };
+    await changeLanguage('fr');
+    try {
+      open(paths.messages);
+      expect((await screen.findByRole('link', { name: /Voisin/ })).textContent).not.toContain(NAMELESS_USER);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
 

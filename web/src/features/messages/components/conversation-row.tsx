@@ -3,6 +3,7 @@ import type { Conversation } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationPath } from '@yardsale/core/conversation-path';
+import { usePersonName } from '@/components/messages/use-person-name';
 import { useTimeAgo } from '../hooks/use-time-ago';
 import { UnreadPill } from './unread-pill';
 import { UserAvatar } from './user-avatar';
@@ -11,16 +12,18 @@ import { UserAvatar } from './user-avatar';
 export function ConversationRow({ conversation, now }: { conversation: Conversation; now: number }) {
   const { t } = useTranslation('messages');
   const timeAgo = useTimeAgo();
+  const personName = usePersonName();
   const { listingId, otherUser, listing, lastMessage, unreadCount } = conversation;
+  const name = personName(otherUser.displayName);
   const unread = unreadCount > 0;
   return (
     <ListItem disablePadding divider>
       <ListItemButton component={Link} to={conversationPath(listingId, otherUser.id)} sx={{ gap: 2, alignItems: 'flex-start', py: 1.5 }}>
-        <UserAvatar name={otherUser.displayName} avatarUrl={otherUser.avatarUrl} />
+        <UserAvatar name={name} avatarUrl={otherUser.avatarUrl} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
             <Typography component="span" noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
-              {otherUser.displayName}
+              {name}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
               {timeAgo(lastMessage.createdAt, now)}

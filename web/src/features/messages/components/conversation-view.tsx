@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '@/components/messages/use-person-name';
 import { useBlockStatus } from '@/lib/messages/blocks';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useConversationSummary } from '../hooks/use-conversation-summary';
@@ -22,7 +23,8 @@ interface ConversationViewProps {
 export function ConversationView({ listingId, otherUserId }: ConversationViewProps) {
   const { t } = useTranslation('messages');
   const summary = useConversationSummary(listingId, otherUserId);
-  const name = summary?.otherUser.displayName ?? t('unknownUser');
+  const personName = usePersonName();
+  const name = summary ? personName(summary.otherUser.displayName) : t('unknownUser');
   const blocked = useBlockStatus(otherUserId).data?.isBlocked ?? false;
   const actions = useConversationActions(listingId, otherUserId);
   const [open, setOpen] = useState<'details' | 'delete' | 'block' | null>(null);
