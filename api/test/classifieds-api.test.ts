@@ -208,7 +208,8 @@ describe('photos', () => {
     const { user, client } = await createUser(db(), context.server.url);
     const item = await postClassified(client, {}, [{ field: 'images', type: 'image/jpeg', bytes: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#335577' } }).jpeg().withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 59/1 0/1' } }).toBuffer() }]);
     const [large, small] = [item.imageUrl!, item.thumbnailUrl!];
-    expect(large).toMatch(new RegExp(`^/uploads/listings/${user.id}/[0-9a-f-]{36}\\.webp$`));
+    for (const url of [large, small]) expect(url).toMatch(/^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
+    expect(large).not.toContain(user.id);
     const [largeMeta, smallMeta] = await Promise.all([sharp(uploadedFile(large)).metadata(), sharp(uploadedFile(small)).metadata()]);
     expect([largeMeta.width, largeMeta.height]).toEqual([1600, 1200]);
     expect([smallMeta.width, smallMeta.height]).toEqual([400, 300]);

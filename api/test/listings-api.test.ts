@@ -11,7 +11,8 @@ import { listings } from '@/db/schema';
 import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
 import { SALE_ENDED_MESSAGE } from '@/services/listings/writes';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
-import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
+import { expectAnswer, expectRateLimited, PASSWORD, useTestServer } from './support/accounts';
+import { photoParts, postClassified } from './support/classifieds';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, json, saleBody, torontoDay } from './support/factories';
 import { formData, jpegWithGps } from './support/images';
@@ -36,6 +37,8 @@ const LISTING_FIELDS = [
   'startTime', 'thumbnailUrl', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
 ] satisfies (keyof Listing)[];
 
+/** Where a photo is stored now: by its own name, in one of 256 folders. */
+const PHOTO_URL = /^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/;
 const uploadedFile = (url: string) => path.join(context.server.dataDir, 'uploads', url.slice('/uploads/'.length));
 
 describe('POST /api/listings', () => {
@@ -116,7 +119,8 @@ describe('POST /api/listings/photo', () => {
   it('re-encodes the photo as WebP of at most 1600 px without its location, and a 400 px copy for cards, for the sale to name', async () => {
     const { user, client } = await createUser(db(), context.server.url);
     const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
-    expect(url).toMatch(new RegExp(`^/uploads/listings/${user.id}/[0-9a-f-]{36}\\.webp$`));
+    expect(url).toMatch(PHOTO_URL);
+    expect(url).not.toContain(user.id); // nothing in it ties the seller's sales and classifieds together
     const stored = await sharp(fs.readFileSync(uploadedFile(url))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(stored.exif).toBeUndefined();
@@ -142,7 +146,7 @@ describe('POST /api/listings/photo', () => {
     expect(copy.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
     expect(fs.existsSync(uploadedFile(sale.thumbnailUrl!))).toBe(true);
-    expect(fs.readdirSync(path.dirname(uploadedFile(url)))).toHaveLength(2); // the photo and its copy, nothing half-written
+    expect(fs.readdirSync(path.dirname(uploadedFile(url))).filter((file) => file.startsWith('.'))).toEqual([]); // nothing half-written
 
     // Nothing is made without the photo, nor for a name that is not a stored photo's copy.
     const missing = url.replace(/[0-9a-f-]{36}\.webp$/, '00000000-0000-4000-8000-000000000000.thumb.webp');
@@ -173,6 +177,39 @@ describe('POST /api/listings/photo', () => {
     const other = await createUser(db(), context.server.url);
     const { url } = await json<ListingPhotoResponse>(await uploadPhoto(other.client, await jpegWithGps()), 201);
     await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
+    // Once on the other seller's sale, it is still theirs alone.
+    await postSale(other.client, { imageUrls: [url] });
+    await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
+  });
+
+  it("keeps a sale's photo through an edit, and its seller's photos stored before photos had names of their own", async () => {
+    const { user, client } = await createUser(db(), context.server.url);
+    const other = await createUser(db(), context.server.url);
+    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    const sale = await postSale(client, { imageUrls: [url] });
+    expect(await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ title: 'Same photo', imageUrls: [url] })))).toMatchObject({ imageUrls: [url] });
+
+    const older = `/uploads/listings/${user.id}/6f1e2d3c-0000-4000-8000-00000000abce.webp`;
+    expect(await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ imageUrls: [older] })))).toMatchObject({ imageUrls: [older] });
+    await expectAnswer(await other.client.post('/api/listings', saleBody({ imageUrls: [older] })), 400, LISTING_MESSAGES.photoInvalid);
+  });
+});
+
+describe('deleting an account', () => {
+  it("deletes every photo file it owned: its sales', its classifieds', those it uploaded for nothing, and its older folder", async () => {
+    const { user, client } = await createUser(db(), context.server.url, { password: PASSWORD });
+    const { url: saleUrl } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    await postSale(client, { imageUrls: [saleUrl] });
+    const { url: unused } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    const item = await postClassified(client, {}, await photoParts(1));
+    const olderFolder = path.join(context.server.dataDir, 'uploads', 'listings', user.id);
+    fs.mkdirSync(olderFolder, { recursive: true });
+    fs.writeFileSync(path.join(olderFolder, '6f1e2d3c-0000-4000-8000-00000000abcf.webp'), 'older photo');
+    const files = [saleUrl, saleUrl.replace(/\.webp$/, '.thumb.webp'), unused, item.imageUrl!, item.thumbnailUrl!].map(uploadedFile);
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+
+    await expectAnswer(await client.delete('/api/users/account', { password: PASSWORD }), 200, 'Your account has been deleted');
+    for (const file of [...files, olderFolder]) expect(fs.existsSync(file), file).toBe(false);
   });
 });
 

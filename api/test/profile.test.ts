@@ -8,7 +8,8 @@ import type { CurrentUser } from '@yardsale/core/api-types';
 import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';
-import { expectAnswer, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
+import { expectAnswer, expectRateLimited, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';
 import { apiClient } from './support/client';
 import { formData, jpegWithGps, noisyPng, type FilePart } from './support/images';
 
@@ -29,6 +30,14 @@ const avatarFile = (url: string) => path.join(context.server.dataDir, 'uploads',
 describe('PATCH /api/users/profile with JSON', () => {
   it('requires a signed-in user', async () => {
     await expectAnswer(await apiClient(context.server.url).patch('/api/users/profile', { displayName: 'X' }), 401, 'Unauthorized');
+  });
+
+  it(`takes ${ROUTE_RATE_LIMITS.profileUpdate.limit} saves an hour from one account: each may carry an avatar to re-encode`, async () => {
+    const account = await signUp(context.server);
+    const { limit, windowMs } = ROUTE_RATE_LIMITS.profileUpdate;
+    for (let i = 0; i < limit; i++) await patch(account, { preferences: { theme: i % 2 ? 'dark' : 'light' } });
+    await expectRateLimited(await account.client.patch('/api/users/profile', { displayName: 'One too many' }), windowMs / 1000);
+    expect((await me(account.client)).displayName).not.toBe('One too many');
   });
 
   it('changes only the parts that were sent', async () => {

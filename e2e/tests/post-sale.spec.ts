@@ -73,7 +73,7 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
     endTime: '17:00',
   });
   expect(sale.latitude).toBeCloseTo(44.9, 1);
-  expect(sale.imageUrl).toMatch(/^\/uploads\/listings\/.+\.webp$/);
+  expect(sale.imageUrl).toMatch(/^\/uploads\/photos\/.+\.webp$/);
   expect((await page.request.get(sale.imageUrl!)).headers()['content-type']).toBe('image/webp');
 });
 

@@ -17,10 +17,10 @@ import { DEMO_CLASSIFIEDS, type DemoClassified } from './seed-data';
 const RADIUS_KM = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function photosOf(item: DemoClassified, index: number, ownerId: string, uploads: UploadStore | undefined) {
+async function photosOf(item: DemoClassified, index: number, uploads: UploadStore | undefined) {
   if (!uploads) return asPhotoLists([]);
   const photos = [];
-  for (let n = 0; n < item.photos; n++) photos.push(await storeClassifiedPhoto(uploads, ownerId, await demoPhoto(`${item.title} (${n + 1})`, index + n)));
+  for (let n = 0; n < item.photos; n++) photos.push(await storeClassifiedPhoto(uploads, await demoPhoto(`${item.title} (${n + 1})`, index + n)));
   return asPhotoLists(photos);
 }
 
@@ -68,7 +68,7 @@ export async function demoClassifiedRows(ownerIds: Record<DemoClassified['owner'
     rows.push({
       ...columns,
       area: `${item.neighbourhood}, ${columns.area}`,
-      ...(await photosOf(item, index, userId, uploads)),
+      ...(await photosOf(item, index, uploads)),
       userId,
       createdAt: postedAt,
       updatedAt: postedAt,

@@ -5,7 +5,8 @@ import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
 import { seededRandom } from '@yardsale/core/random';
 import { todayInZone } from '@yardsale/core/sale-window';
 import { listingSchema } from '@yardsale/core/schemas/listing';
-import { photoFolder, storeListingPhoto } from '@/services/listings/photos';
+import { photoUrls } from '@/services/classifieds/photos';
+import { storeListingPhoto, withThumbnails } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
@@ -43,9 +44,9 @@ export interface SeedOptions {
 
 
 /** Every fourth sale has no photo, so the 'No image' case shows too. */
-async function demoPhotos(uploads: UploadStore | undefined, sellerId: string): Promise<(string | undefined)[]> {
+async function demoPhotos(uploads: UploadStore | undefined): Promise<(string | undefined)[]> {
   if (!uploads) return DEMO_SALES.map(() => undefined);
-  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : storeListingPhoto(uploads, sellerId, await demoPhoto(sale.title, i)))));
+  return Promise.all(DEMO_SALES.map(async (sale, i) => (i % 4 === 3 ? undefined : storeListingPhoto(uploads, await demoPhoto(sale.title, i)))));
 }
 
 /** Sale i: today, tomorrow or the day after in Toronto (i % 3); every fourth sale of today or tomorrow runs two days. */
@@ -170,9 +171,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     hashPassword(DEMO_SELLER.password),
     hashPassword(DEMO_BUYER.password),
   ]);
-  // The ids are chosen here so the photos can be stored in the seller's folder before the insert.
+  // The ids are chosen here so the rows that name the accounts are ready before the insert.
   const [sellerId, buyerId] = [randomUUID(), randomUUID()];
-  const photos = await demoPhotos(uploads, sellerId);
+  const photos = await demoPhotos(uploads);
   const sales = saleRows(sellerId, now, photos);
   const demoClassified = await demoClassifiedRows({ seller: sellerId, buyer: buyerId }, now, uploads);
   const seeded = await database.db
@@ -195,7 +196,10 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       if (error instanceof TransactionRollbackError) return false;
       throw error;
     });
-  if (!seeded && uploads) await uploads.removeFolder(photoFolder(sellerId)).then(() => uploads.removeFolder(photoFolder(buyerId)));
+  if (!seeded && uploads) {
+    const stored = [...withThumbnails(photos.filter((url) => url !== undefined)), ...demoClassified.flatMap((row) => photoUrls({ imageUrls: row.imageUrls ?? [], thumbnailUrls: row.thumbnailUrls ?? [] }))];
+    await Promise.all(stored.map((url) => uploads.remove(url)));
+  }
   if (seeded) {
     log(`Demo data created: ${DEMO_SALES.length} yard sales and ${DEMO_CLASSIFIEDS.length} classifieds.`);
     log(`  Sign in as ${DEMO_SELLER.email} / ${DEMO_SELLER.password} (buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password})`);

@@ -60,7 +60,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.patch('/users/profile', {
-    schema: { tags, summary: 'Update the profile: JSON, or multipart with preferences/notificationSettings as JSON text and an avatar file', security: SIGNED_IN, body: profileUpdateRequestSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 413) } },
+    schema: { tags, summary: 'Update the profile: JSON, or multipart with preferences/notificationSettings as JSON text and an avatar file', security: SIGNED_IN, body: profileUpdateRequestSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 413, 429) } },
+    config: { rateLimit: 'profileUpdate' },
     preValidation: [
       async (request) => void (await requireUser(request)),
       multipartBody({

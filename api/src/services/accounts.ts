@@ -5,7 +5,7 @@ import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import type { Db } from '@/db/client';
 import { authTokens, DEFAULT_PREFERENCES, reports, sessions, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
-import { photoFolder } from './listings/photos';
+import { photoFilesOf, removeAccountPhotos } from './account-photos';
 import { publicNameOf } from './messages/people';
 import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
@@ -97,10 +97,11 @@ export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow,
     throw invalid('Password is incorrect', { password: 'Password is incorrect' });
   }
   const account: ReportedAccount = { id: user.id, displayName: publicNameOf(user), email: user.email, createdAt: user.createdAt.toISOString(), deletedAt: now.toISOString() };
+  const photos = await photoFilesOf(db, user.id);
   await db.transaction(async (tx) => {
     await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
-  await uploads.removeFolder(photoFolder(user.id));
+  await removeAccountPhotos(uploads, user.id, photos);
   if (user.avatarUrl) await uploads.remove(user.avatarUrl);
 }

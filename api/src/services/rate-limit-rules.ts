@@ -43,6 +43,11 @@ export const ROUTE_RATE_LIMITS = {
    * (use-push-subscription-sync.ts), so it is generous; it stops a script churning subscriptions.
    */
   pushSubscription: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /**
+   * Profile saves: every theme, language or unit change is one, so generous; each may carry an
+   * avatar of up to 10 MB to re-encode, which a script must not do all day.
+   */
+  profileUpdate: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Saving a sale alert reverse-geocodes its place; a person keeps five, so a few dozen an hour is plenty. */
   saleAlert: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },

@@ -1,5 +1,5 @@
 // Uploaded files that no saved listing names yet (see db/schema/uploads.ts).
-import { inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { unclaimedUploads } from '@/db/schema';
 import type { UploadStore } from './uploads';
@@ -11,6 +11,16 @@ const PURGE_BATCH = 500;
 /** Files just stored for `userId` (a photo and its card-sized copy), kept for a day unless a saved listing names them. */
 export async function recordUnclaimedUploads(db: Db, userId: string, urls: readonly string[]): Promise<void> {
   await db.insert(unclaimedUploads).values(urls.map((url) => ({ url, userId })));
+}
+
+/** Which of these files `userId` uploaded and no saved listing names yet. */
+export async function unclaimedOf(db: Db, userId: string, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .select({ url: unclaimedUploads.url })
+    .from(unclaimedUploads)
+    .where(and(eq(unclaimedUploads.userId, userId), inArray(unclaimedUploads.url, [...urls])));
+  return rows.map((row) => row.url);
 }
 
 /** The listing that names these files was saved: they are kept. */

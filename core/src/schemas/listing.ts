@@ -12,8 +12,11 @@ export { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS, PHOTO_N
 /** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
 export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
 
-/** What the photo upload returns: a re-encoded WebP in the uploader's own folder. */
-export const LISTING_PHOTO_URL = /^\/uploads\/listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+/**
+ * What the photo upload returns: a re-encoded WebP named at random, in one of 256 folders by the
+ * name's first two characters. Photos stored before are in their seller's folder, listings/<user id>.
+ */
+export const LISTING_PHOTO_URL = /^\/uploads\/(?:photos\/[0-9a-f]{2}|listings\/[0-9a-f-]{36})\/[0-9a-f-]{36}\.webp$/;
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -6,7 +6,7 @@ import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages'
 import type { Db } from '@/db/client';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
-import { photoFolder } from '@/services/listings/photos';
+import { putPhoto } from '@/services/listings/photos';
 import { recordUnclaimedUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 
@@ -44,15 +44,15 @@ export function planPhotos(current: ClassifiedPhotos, newCount: number, order: r
 }
 
 /** Re-encodes (no metadata) and stores one upload in both sizes. */
-export async function storeClassifiedPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<ClassifiedPhoto> {
+export async function storeClassifiedPhoto(uploads: UploadStore, bytes: Buffer): Promise<ClassifiedPhoto> {
   const side = (size: number) => ({ width: size, height: size, fit: 'inside' as const });
   const [large, small] = await Promise.all([reencodeImage(bytes, side(CLASSIFIEDS.photoMaxSide)), reencodeImage(bytes, side(CLASSIFIEDS.thumbnailSide))]);
-  return { imageUrl: await uploads.put(photoFolder(userId), large, 'webp'), thumbnailUrl: await uploads.put(photoFolder(userId), small, 'webp') };
+  return { imageUrl: await putPhoto(uploads, large), thumbnailUrl: await putPhoto(uploads, small) };
 }
 
 /** storeClassifiedPhoto, with both files recorded unclaimed until their classified is saved. */
 async function storePhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<ClassifiedPhoto> {
-  const photo = await storeClassifiedPhoto(uploads, userId, bytes);
+  const photo = await storeClassifiedPhoto(uploads, bytes);
   await recordUnclaimedUploads(db, userId, [photo.imageUrl, photo.thumbnailUrl]);
   return photo;
 }

@@ -1,32 +1,44 @@
 // The single yard-sale photo: uploaded first (POST /api/listings/photo), then named in imageUrls.
 import { randomUUID } from 'node:crypto';
 import { PHOTO_SIDES } from '@yardsale/core/constants';
-import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
+import { LISTING_MESSAGES, LISTING_PHOTO_URL } from '@yardsale/core/schemas/listing';
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
 import type { Db } from '@/db/client';
-import { recordUnclaimedUploads } from '@/services/unclaimed-uploads';
+import { recordUnclaimedUploads, unclaimedOf } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
 const THUMBNAIL_SUFFIX = '.thumb';
 const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as const });
 const cardSized = inside(PHOTO_SIDES.thumbnail);
 
-/** Each seller's photos live in their own folder, so a listing can only name its owner's photos. */
-export const photoFolder = (userId: string) => `listings/${userId}`;
+/**
+ * A photo (of a sale or a classified) is stored by a random name of its own, in one of 256 folders
+ * by the name's first two characters. Nothing in its URL says whose it is: a seller's classified,
+ * which shows only a town, cannot be tied through its photos to their sale, which shows the address.
+ */
+const photoFolderOf = (name: string) => `photos/${name.slice(0, 2)}`;
 
-export const ownPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${photoFolder(userId)}/`;
+/** Stores one photo file under a new random name (`suffix` for a copy named after its photo); returns its URL. */
+export const putPhoto = (uploads: UploadStore, bytes: Buffer, name: string = randomUUID(), suffix = '') =>
+  uploads.put(photoFolderOf(name), bytes, 'webp', `${name}${suffix}`);
 
-const storedPhoto = /^\/uploads\/listings\/[^/]+\/[0-9a-f-]{36}\.webp$/;
-/** A copy's URL, in parts: the seller's folder and the photo's name. */
-const storedCopy = /^\/uploads\/(listings\/[\w-]+)\/([0-9a-f-]{36})\.thumb\.webp$/;
+/**
+ * Photos stored before were kept in a folder named by their seller's account id: they are still
+ * served and still their seller's to name, and the folder goes with the account.
+ */
+export const legacyPhotoFolder = (userId: string) => `listings/${userId}`;
+const legacyPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${legacyPhotoFolder(userId)}/`;
+
+/** A copy's URL, in parts: the photo's folder and name. */
+const storedCopy = /^\/uploads\/(listings\/[0-9a-f-]{36}|photos\/[0-9a-f]{2})\/([0-9a-f-]{36})\.thumb\.webp$/;
 
 /**
  * The card-sized copy stored beside a photo (`<name>.thumb.webp`), for Find's cards and the map's
  * sheet. A photo stored before copies were made has none: its URL is the photo's own, and the web
  * app falls back to the photo when a copy fails to load.
  */
-export const thumbnailOf = (url: string) => (storedPhoto.test(url) ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`) : url);
+export const thumbnailOf = (url: string) => (LISTING_PHOTO_URL.test(url) ? url.replace(/\.webp$/, `${THUMBNAIL_SUFFIX}.webp`) : url);
 
 /**
  * Makes the card-sized copy of a photo stored before copies were made, when it is first asked for:
@@ -44,23 +56,28 @@ export async function makeMissingCardCopy(uploads: UploadStore, url: string): Pr
 export const withThumbnails = (urls: readonly string[]) => urls.flatMap((url) => [...new Set([url, thumbnailOf(url)])]);
 
 /** Re-encodes (orientation applied, location and other metadata dropped) and stores a photo and its card-sized copy. */
-export async function storeListingPhoto(uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
+export async function storeListingPhoto(uploads: UploadStore, bytes: Buffer): Promise<string> {
   const [full, small] = await Promise.all([reencodeImage(bytes, inside(PHOTO_SIDES.full)), reencodeImage(bytes, cardSized)]);
   const name = randomUUID();
-  await uploads.put(photoFolder(userId), small, 'webp', `${name}${THUMBNAIL_SUFFIX}`);
-  return uploads.put(photoFolder(userId), full, 'webp', name);
+  await putPhoto(uploads, small, name, THUMBNAIL_SUFFIX);
+  return putPhoto(uploads, full, name);
 }
 
 /** An uploaded photo, stored and recorded (with its copy) as unclaimed until a saved listing names it (unclaimed-uploads.ts). */
 export async function saveListingPhoto(db: Db, uploads: UploadStore, userId: string, bytes: Buffer): Promise<string> {
-  const url = await storeListingPhoto(uploads, userId, bytes);
+  const url = await storeListingPhoto(uploads, bytes);
   await recordUnclaimedUploads(db, userId, withThumbnails([url]));
   return url;
 }
 
-/** Refuses photo URLs from anyone else's folder: deleting the sale would otherwise delete them. */
-export function assertOwnPhotos(userId: string, imageUrls: readonly string[]): void {
-  if (imageUrls.some((url) => !url.startsWith(ownPhotoPrefix(userId)))) {
+/**
+ * A sale may name only photos its seller uploaded and no sale holds yet, the photos it already
+ * has, or (stored before photos had names of their own) those in the seller's old folder. Anyone
+ * else's photo is refused: deleting the sale would otherwise delete it.
+ */
+export async function assertOwnPhotos(db: Db, userId: string, imageUrls: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const others = imageUrls.filter((url) => !kept.includes(url) && !url.startsWith(legacyPhotoPrefix(userId)));
+  if (others.length > 0 && (await unclaimedOf(db, userId, others)).length < others.length) {
     throw invalid(LISTING_MESSAGES.photoInvalid, { imageUrls: LISTING_MESSAGES.photoInvalid });
   }
 }

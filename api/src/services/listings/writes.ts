@@ -36,7 +36,6 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
   const timeZone = tzlookup(valid.latitude, valid.longitude);
   const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
   const input = validateWith(listingSchema, valid, context);
-  assertOwnPhotos(options.userId, input.imageUrls);
   const { dates, startDate, endDate } = saleDatesOf(input);
   const { startTime, endTime } = input;
   return {
@@ -67,6 +66,7 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
 /** POST. The hourly limit counts valid sales only (route config listingCreate). */
 export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
   const values = prepareListing(input, { userId, now, postedAt: now });
+  await assertOwnPhotos(db, userId, values.imageUrls ?? []);
   const [row] = await db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
   await claimUploads(db, withThumbnails(values.imageUrls ?? []));
   return (await readListing(db, row!.id))!;
@@ -83,6 +83,7 @@ export async function updateListing(
 ): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
   const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
+  await assertOwnPhotos(db, userId, values.imageUrls ?? [], existing.imageUrls);
   await db
     .update(listings)
     .set({ ...values, updatedAt: now })
