@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Listing, ListingPhotoResponse, ListingsPage } from '@yardsale/core/api-types';
 import { LIMITS, MAP } from '@yardsale/core/constants';
@@ -136,23 +136,36 @@ describe('POST /api/listings/photo', () => {
   });
 
   it('makes the card-sized copy of a photo stored before copies were made when it is first asked for', async () => {
-    const { client } = await createUser(db(), context.server.url);
-    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
-    const sale = await postSale(client, { imageUrls: [url] });
-    fs.rmSync(uploadedFile(sale.thumbnailUrl!)); // as a photo uploaded before copies were made
+    const { user, client } = await createUser(db(), context.server.url);
+    const { url: uploaded } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
+    const sale = await postSale(client, { imageUrls: [uploaded] });
+    // As a photo stored before copies were made: in its seller's folder, alone.
+    const url = `/uploads/listings/${user.id}/${path.basename(uploaded)}`;
+    fs.mkdirSync(path.dirname(uploadedFile(url)), { recursive: true });
+    fs.renameSync(uploadedFile(uploaded), uploadedFile(url));
+    await db().update(listings).set({ imageUrls: [url] }).where(eq(listings.id, sale.id));
+    const { thumbnailUrl } = await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`));
+    expect(thumbnailUrl).toBe(url.replace(/\.webp$/, '.thumb.webp'));
 
-    const copy = await anonymous().get(sale.thumbnailUrl!);
+    const copy = await anonymous().get(thumbnailUrl!);
     expect(copy.status).toBe(200);
     expect(copy.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
-    expect(fs.existsSync(uploadedFile(sale.thumbnailUrl!))).toBe(true);
-    expect(fs.readdirSync(path.dirname(uploadedFile(url))).filter((file) => file.startsWith('.'))).toEqual([]); // nothing half-written
+    expect(fs.readdirSync(path.dirname(uploadedFile(url))).sort()).toEqual([path.basename(url), path.basename(thumbnailUrl!)].sort()); // nothing half-written
 
     // Nothing is made without the photo, nor for a name that is not a stored photo's copy.
     const missing = url.replace(/[0-9a-f-]{36}\.webp$/, '00000000-0000-4000-8000-000000000000.thumb.webp');
     expect((await anonymous().get(missing)).status).toBe(404);
     expect((await anonymous().get(url.replace(/\.webp$/, '.small.webp'))).status).toBe(404);
     expect(fs.readdirSync(path.dirname(uploadedFile(url)))).toHaveLength(2);
+  });
+
+  it('makes no copy of a photo stored since: each is stored with its own, and a classified needs none', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const item = await postClassified(client, {}, await photoParts(1));
+    const unasked = item.imageUrl!.replace(/\.webp$/, '.thumb.webp');
+    expect((await anonymous().get(unasked)).status).toBe(404);
+    expect(fs.existsSync(uploadedFile(unasked))).toBe(false);
   });
 
   it('names the photo itself as the card-sized copy of a photo stored before copies were made, and none without a photo', async () => {
@@ -180,6 +193,14 @@ describe('POST /api/listings/photo', () => {
     // Once on the other seller's sale, it is still theirs alone.
     await postSale(other.client, { imageUrls: [url] });
     await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
+  });
+
+  it('gives an upload to one sale only, even to two saves at once', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+    const answers = await Promise.all([1, 2].map((n) => client.post('/api/listings', saleBody({ title: `Twin ${n}`, imageUrls: [url] }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await db().select({ id: listings.id }).from(listings).where(sql`${listings.imageUrls} ? ${url}`)).toHaveLength(1);
   });
 
   it("keeps a sale's photo through an edit, and its seller's photos stored before photos had names of their own", async () => {

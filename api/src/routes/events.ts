@@ -43,18 +43,23 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     const write = (text: string) => {
       writes = writes
         .then(async () => {
-          if (stream.destroyed) return;
+          if (stream.destroyed || stream.writableEnded) return;
           if ((await findSessionUser(app.database.db, token))?.id === user.id) stream.write(text);
-          else stream.end();
+          else finish();
         })
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'event stream check failed');
-          stream.end();
+          finish();
         });
     };
     const unsubscribe = app.events.subscribe(user.id, (event) => write(frame(event)));
     app.eventStreams.add(stream);
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    /** Ends the response; the rest of the clean-up runs when the client's connection closes. */
+    const finish = () => {
+      clearInterval(heartbeat);
+      if (!stream.writableEnded) stream.end();
+    };
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

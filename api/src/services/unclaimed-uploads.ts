@@ -13,13 +13,17 @@ export async function recordUnclaimedUploads(db: Db, userId: string, urls: reado
   await db.insert(unclaimedUploads).values(urls.map((url) => ({ url, userId })));
 }
 
-/** Which of these files `userId` uploaded and no saved listing names yet. */
-export async function unclaimedOf(db: Db, userId: string, urls: readonly string[]): Promise<string[]> {
+/**
+ * Claims those of these files that `userId` uploaded and nothing holds yet, and answers which. In
+ * the transaction that saves a listing, two saves naming one upload cannot both get it: the second
+ * waits on the row the first deletes, then finds it gone.
+ */
+export async function claimOwnUploads(db: Db, userId: string, urls: readonly string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   const rows = await db
-    .select({ url: unclaimedUploads.url })
-    .from(unclaimedUploads)
-    .where(and(eq(unclaimedUploads.userId, userId), inArray(unclaimedUploads.url, [...urls])));
+    .delete(unclaimedUploads)
+    .where(and(eq(unclaimedUploads.userId, userId), inArray(unclaimedUploads.url, [...urls])))
+    .returning({ url: unclaimedUploads.url });
   return rows.map((row) => row.url);
 }
 

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Photos uploaded but not yet named by a saved listing. Saving the listing removes the row; rows a
  * day old are files nobody attached (a form abandoned after its upload), deleted with their file by
- * the hourly maintenance. An account's rows go with it (its files are deleted with its folder).
+ * the hourly maintenance. An account's rows go with it (its files are deleted by name first: account-photos.ts).
  */
 export const unclaimedUploads = pgTable(
   'unclaimed_uploads',

@@ -1,5 +1,5 @@
 // A classified's photos: each upload re-encoded (no metadata) twice, for the viewer and for cards,
-// stored in the seller's folder, and put in the order the form asked for.
+// stored by names of their own (decision 0043), and put in the order the form asked for.
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';

@@ -5,7 +5,7 @@ import { LISTING_MESSAGES, LISTING_PHOTO_URL } from '@yardsale/core/schemas/list
 import { invalid } from '@/services/errors';
 import { reencodeImage } from '@/services/images';
 import type { Db } from '@/db/client';
-import { recordUnclaimedUploads, unclaimedOf } from '@/services/unclaimed-uploads';
+import { claimOwnUploads, recordUnclaimedUploads } from '@/services/unclaimed-uploads';
 import { UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
 
 const THUMBNAIL_SUFFIX = '.thumb';
@@ -30,8 +30,11 @@ export const putPhoto = (uploads: UploadStore, bytes: Buffer, name: string = ran
 export const legacyPhotoFolder = (userId: string) => `listings/${userId}`;
 const legacyPhotoPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${legacyPhotoFolder(userId)}/`;
 
-/** A copy's URL, in parts: the photo's folder and name. */
-const storedCopy = /^\/uploads\/(listings\/[0-9a-f-]{36}|photos\/[0-9a-f]{2})\/([0-9a-f-]{36})\.thumb\.webp$/;
+/**
+ * The URL of a copy that may have to be made, in parts: the folder and name of a photo stored before
+ * copies were. A photo stored since has its copy from the start (a classified's have two sizes).
+ */
+const copyToMake = /^\/uploads\/(listings\/[0-9a-f-]{36})\/([0-9a-f-]{36})\.thumb\.webp$/;
 
 /**
  * The card-sized copy stored beside a photo (`<name>.thumb.webp`), for Find's cards and the map's
@@ -46,7 +49,7 @@ export const thumbnailOf = (url: string) => (LISTING_PHOTO_URL.test(url) ? url.r
  * other URL, a copy already made, or a photo that is not there is left alone.
  */
 export async function makeMissingCardCopy(uploads: UploadStore, url: string): Promise<void> {
-  const [, folder, name] = storedCopy.exec(url) ?? [];
+  const [, folder, name] = copyToMake.exec(url) ?? [];
   if (!folder || !name || (await uploads.has(url))) return;
   const photo = await uploads.read(`${UPLOADS_URL_PREFIX}${folder}/${name}.webp`);
   if (photo) await uploads.put(folder, await reencodeImage(photo, cardSized), 'webp', `${name}${THUMBNAIL_SUFFIX}`);
@@ -71,15 +74,15 @@ export async function saveListingPhoto(db: Db, uploads: UploadStore, userId: str
 }
 
 /**
- * A sale may name only photos its seller uploaded and no sale holds yet, the photos it already
- * has, or (stored before photos had names of their own) those in the seller's old folder. Anyone
- * else's photo is refused: deleting the sale would otherwise delete it.
+ * Claims, with their copies, the photos a sale names, in the transaction that saves it. A sale may
+ * name only photos its seller uploaded and nothing holds yet, the photos it already has, or (stored
+ * before photos had names of their own) those in the seller's old folder. Any other photo is
+ * refused, and the save with it: deleting the sale would otherwise delete a photo shown elsewhere.
  */
-export async function assertOwnPhotos(db: Db, userId: string, imageUrls: readonly string[], kept: readonly string[] = []): Promise<void> {
-  const others = imageUrls.filter((url) => !kept.includes(url) && !url.startsWith(legacyPhotoPrefix(userId)));
-  if (others.length > 0 && (await unclaimedOf(db, userId, others)).length < others.length) {
-    throw invalid(LISTING_MESSAGES.photoInvalid, { imageUrls: LISTING_MESSAGES.photoInvalid });
-  }
+export async function claimSalePhotos(tx: Db, userId: string, imageUrls: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const claimed = await claimOwnUploads(tx, userId, withThumbnails(imageUrls));
+  const unproven = imageUrls.filter((url) => !kept.includes(url) && !url.startsWith(legacyPhotoPrefix(userId)) && !claimed.includes(url));
+  if (unproven.length > 0) throw invalid(LISTING_MESSAGES.photoInvalid, { imageUrls: LISTING_MESSAGES.photoInvalid });
 }
 
 /** Deletes stored photos, and their copies, that a sale no longer names (all of them when the sale is deleted). */

@@ -8,10 +8,9 @@ import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
-import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
-import { assertOwnPhotos, removeUnusedPhotos, withThumbnails } from './photos';
+import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
 import { readListing, type ListingRow } from './serialization';
 
@@ -66,10 +65,12 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
 /** POST. The hourly limit counts valid sales only (route config listingCreate). */
 export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
   const values = prepareListing(input, { userId, now, postedAt: now });
-  await assertOwnPhotos(db, userId, values.imageUrls ?? []);
-  const [row] = await db.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
-  await claimUploads(db, withThumbnails(values.imageUrls ?? []));
-  return (await readListing(db, row!.id))!;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
+    await claimSalePhotos(tx, userId, values.imageUrls ?? []);
+    return row!.id;
+  });
+  return (await readListing(db, id))!;
 }
 
 /** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. Answers the sale as it was and as it is. */
@@ -83,12 +84,13 @@ export async function updateListing(
 ): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
   const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
-  await assertOwnPhotos(db, userId, values.imageUrls ?? [], existing.imageUrls);
-  await db
-    .update(listings)
-    .set({ ...values, updatedAt: now })
-    .where(eq(listings.id, id));
-  await claimUploads(db, withThumbnails(values.imageUrls ?? []));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({ ...values, updatedAt: now })
+      .where(eq(listings.id, id));
+    await claimSalePhotos(tx, userId, values.imageUrls ?? [], existing.imageUrls);
+  });
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
   return { previous: existing, sale: (await readListing(db, id))! };
 }
