@@ -50,26 +50,29 @@ async function markRead(ctx: ServiceContext, key: ConversationKey, now: Date): P
 }
 
 /**
- * A page of the conversation, as `key.userId` may read it: only messages between the two (anyone
- * else gets an empty conversation), after what this side deleted. The first page marks them read.
+ * A page of the conversation, as `key.userId` may read it: only messages between the two, after
+ * what this side deleted. The first page marks them read. Without a conversation (a stranger's
+ * guess at two ids) it is empty, and says nothing of the person or the post either.
  */
 export async function readConversation(ctx: ServiceContext, key: ConversationKey, page: { limit: number; cursor?: string | undefined }, now: Date = new Date()): Promise<MessagesPage> {
   const { db } = ctx.database;
-  if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) return { messages: [], nextCursor: null, otherUser: null, listingType: null, listing: null };
+  const none: MessagesPage = { messages: [], nextCursor: null, otherUser: null, listingType: null, listing: null };
+  if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) return none;
   const limit = Math.min(page.limit, MESSAGES.messagesPageMax);
   const [side] = await db.select({ hiddenBefore: conversations.hiddenBefore, listingType: conversations.listingType }).from(conversations).where(sideOf(key));
+  if (!side) return none;
   const rows = await db
     .select({ message: messages, avatarUrl: users.avatarUrl })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(between(key), side?.hiddenBefore ? gt(messages.createdAt, side.hiddenBefore) : undefined, page.cursor ? before(page.cursor) : undefined))
+    .where(and(between(key), side.hiddenBefore ? gt(messages.createdAt, side.hiddenBefore) : undefined, page.cursor ? before(page.cursor) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
-  if (!page.cursor && side) await markRead(ctx, key, now);
+  if (!page.cursor) await markRead(ctx, key, now);
   const shown = rows.slice(0, limit);
   const oldest = shown.at(-1)?.message;
   const [other] = await db.select().from(users).where(eq(users.id, key.otherUserId));
-  const listing = await findListingRef(db, key.listingId, side?.listingType, key.userId, now);
+  const listing = await findListingRef(db, key.listingId, side.listingType, key.userId, now);
   return {
     otherUser: other ? conversationUser(other) : null,
     listingType: listing?.type ?? null,
