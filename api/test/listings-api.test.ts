@@ -1,45 +1,27 @@
 // Posting, reading, editing, renewing and deleting yard sales over HTTP, with two accounts.
-import fs from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Listing, ListingPhotoResponse, ListingsPage } from '@yardsale/core/api-types';
-import { LIMITS, MAP } from '@yardsale/core/constants';
-import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
+import type { Listing, ListingsPage } from '@yardsale/core/api-types';
+import { MAP } from '@yardsale/core/constants';
+import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { listings } from '@/db/schema';
 import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
 import { SALE_ENDED_MESSAGE } from '@/services/listings/writes';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
-import { expectAnswer, expectRateLimited, PASSWORD, useTestServer } from './support/accounts';
-import { photoParts, postClassified } from './support/classifieds';
-import { apiClient, type ApiClient } from './support/client';
+import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
+import { apiClient } from './support/client';
 import { createUser, json, saleBody, torontoDay } from './support/factories';
-import { formData, jpegWithGps } from './support/images';
+import { postSale, putJson } from './support/sales';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
 const anonymous = () => apiClient(context.server.url);
-const put = (client: ApiClient, url: string, body: unknown) =>
-  client.fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-async function postSale(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Listing> {
-  return json<Listing>(await client.post('/api/listings', saleBody(overrides)), 201);
-}
-
-async function uploadPhoto(client: ApiClient, bytes: Buffer, type = 'image/jpeg'): Promise<Response> {
-  return client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type, bytes }]) });
-}
-
 const LISTING_FIELDS = [
   'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'id', 'imageUrl',
   'imageUrls', 'isActive', 'isCommunitySale', 'isEstateSale', 'isMovingSale', 'items', 'latitude', 'longitude', 'startDate',
   'startTime', 'thumbnailUrl', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
 ] satisfies (keyof Listing)[];
 
-/** Where a photo is stored now: by its own name, in one of 256 folders. */
-const PHOTO_URL = /^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/;
-const uploadedFile = (url: string) => path.join(context.server.dataDir, 'uploads', url.slice('/uploads/'.length));
 
 describe('POST /api/listings', () => {
   it('answers 401 Unauthorized to a visitor and 403 to an unverified user, as the /post screen expects', async () => {
@@ -110,127 +92,8 @@ describe('POST /api/listings', () => {
   it(`lets a seller save ${ROUTE_RATE_LIMITS.listingEdit.limit} edits an hour`, async () => {
     const { client } = await createUser(db(), context.server.url);
     const sale = await postSale(client);
-    for (let i = 0; i < ROUTE_RATE_LIMITS.listingEdit.limit; i++) await json(await put(client, `/api/listings/${sale.id}`, saleBody({ title: `Edit ${i}` })));
-    await expectRateLimited(await put(client, `/api/listings/${sale.id}`, saleBody()), ROUTE_RATE_LIMITS.listingEdit.windowMs / 1000);
-  });
-});
-
-describe('POST /api/listings/photo', () => {
-  it('re-encodes the photo as WebP of at most 1600 px without its location, and a 400 px copy for cards, for the sale to name', async () => {
-    const { user, client } = await createUser(db(), context.server.url);
-    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
-    expect(url).toMatch(PHOTO_URL);
-    expect(url).not.toContain(user.id); // nothing in it ties the seller's sales and classifieds together
-    const stored = await sharp(fs.readFileSync(uploadedFile(url))).metadata();
-    expect(stored).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(stored.exif).toBeUndefined();
-
-    const sale = await postSale(client, { imageUrls: [url] });
-    const thumbnailUrl = url.replace(/\.webp$/, '.thumb.webp');
-    expect(sale).toMatchObject({ imageUrls: [url], imageUrl: url, thumbnailUrl });
-    const copy = await anonymous().get(thumbnailUrl);
-    expect(copy.status).toBe(200);
-    const small = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
-    expect(small).toMatchObject({ format: 'webp', width: 400, height: 200 });
-    expect(small.exif).toBeUndefined();
-  });
-
-  it('makes the card-sized copy of a photo stored before copies were made when it is first asked for', async () => {
-    const { user, client } = await createUser(db(), context.server.url);
-    const { url: uploaded } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps(2400, 1200)), 201);
-    const sale = await postSale(client, { imageUrls: [uploaded] });
-    // As a photo stored before copies were made: in its seller's folder, alone.
-    const url = `/uploads/listings/${user.id}/${path.basename(uploaded)}`;
-    fs.mkdirSync(path.dirname(uploadedFile(url)), { recursive: true });
-    fs.renameSync(uploadedFile(uploaded), uploadedFile(url));
-    await db().update(listings).set({ imageUrls: [url] }).where(eq(listings.id, sale.id));
-    const { thumbnailUrl } = await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`));
-    expect(thumbnailUrl).toBe(url.replace(/\.webp$/, '.thumb.webp'));
-
-    const copy = await anonymous().get(thumbnailUrl!);
-    expect(copy.status).toBe(200);
-    expect(copy.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
-    expect(fs.readdirSync(path.dirname(uploadedFile(url))).sort()).toEqual([path.basename(url), path.basename(thumbnailUrl!)].sort()); // nothing half-written
-
-    // Nothing is made without the photo, nor for a name that is not a stored photo's copy.
-    const missing = url.replace(/[0-9a-f-]{36}\.webp$/, '00000000-0000-4000-8000-000000000000.thumb.webp');
-    expect((await anonymous().get(missing)).status).toBe(404);
-    expect((await anonymous().get(url.replace(/\.webp$/, '.small.webp'))).status).toBe(404);
-    expect(fs.readdirSync(path.dirname(uploadedFile(url)))).toHaveLength(2);
-  });
-
-  it('makes no copy of a photo stored since: each is stored with its own, and a classified needs none', async () => {
-    const { client } = await createUser(db(), context.server.url);
-    const item = await postClassified(client, {}, await photoParts(1));
-    const unasked = item.imageUrl!.replace(/\.webp$/, '.thumb.webp');
-    expect((await anonymous().get(unasked)).status).toBe(404);
-    expect(fs.existsSync(uploadedFile(unasked))).toBe(false);
-  });
-
-  it('names the photo itself as the card-sized copy of a photo stored before copies were made, and none without a photo', async () => {
-    const { user, client } = await createUser(db(), context.server.url);
-    const older = `/uploads/listings/${user.id}/6f1e2d3c-0000-4000-8000-00000000abcd.jpg`;
-    const sale = await postSale(client);
-    expect(sale).toMatchObject({ imageUrl: null, thumbnailUrl: null });
-    await db().update(listings).set({ imageUrls: [older] }).where(eq(listings.id, sale.id));
-    expect(await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`))).toMatchObject({ imageUrl: older, thumbnailUrl: older });
-  });
-
-  it('refuses visitors, unverified users, big files, other files and another seller\'s photo', async () => {
-    await expectAnswer(await uploadPhoto(anonymous(), await jpegWithGps()), 401, 'Unauthorized');
-    const unverified = await createUser(db(), context.server.url, { verified: false });
-    await expectAnswer(await uploadPhoto(unverified.client, await jpegWithGps()), 403, 'Email verification required');
-
-    const { client } = await createUser(db(), context.server.url);
-    await expectAnswer(await uploadPhoto(client, Buffer.alloc(LIMITS.yardSalePhotoMaxBytes + 1)), 413, LISTING_PHOTO_TOO_LARGE);
-    await expectAnswer(await uploadPhoto(client, Buffer.from('not a photo')), 400, PHOTO_NOT_READABLE);
-    await expectAnswer(await uploadPhoto(client, Buffer.from('hello'), 'text/plain'), 400, PHOTO_NOT_READABLE);
-
-    const other = await createUser(db(), context.server.url);
-    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(other.client, await jpegWithGps()), 201);
-    await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
-    // Once on the other seller's sale, it is still theirs alone.
-    await postSale(other.client, { imageUrls: [url] });
-    await expectAnswer(await client.post('/api/listings', saleBody({ imageUrls: [url] })), 400, LISTING_MESSAGES.photoInvalid);
-  });
-
-  it('gives an upload to one sale only, even to two saves at once', async () => {
-    const { client } = await createUser(db(), context.server.url);
-    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    const answers = await Promise.all([1, 2].map((n) => client.post('/api/listings', saleBody({ title: `Twin ${n}`, imageUrls: [url] }))));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
-    expect(await db().select({ id: listings.id }).from(listings).where(sql`${listings.imageUrls} ? ${url}`)).toHaveLength(1);
-  });
-
-  it("keeps a sale's photo through an edit, and its seller's photos stored before photos had names of their own", async () => {
-    const { user, client } = await createUser(db(), context.server.url);
-    const other = await createUser(db(), context.server.url);
-    const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    const sale = await postSale(client, { imageUrls: [url] });
-    expect(await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ title: 'Same photo', imageUrls: [url] })))).toMatchObject({ imageUrls: [url] });
-
-    const older = `/uploads/listings/${user.id}/6f1e2d3c-0000-4000-8000-00000000abce.webp`;
-    expect(await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ imageUrls: [older] })))).toMatchObject({ imageUrls: [older] });
-    await expectAnswer(await other.client.post('/api/listings', saleBody({ imageUrls: [older] })), 400, LISTING_MESSAGES.photoInvalid);
-  });
-});
-
-describe('deleting an account', () => {
-  it("deletes every photo file it owned: its sales', its classifieds', those it uploaded for nothing, and its older folder", async () => {
-    const { user, client } = await createUser(db(), context.server.url, { password: PASSWORD });
-    const { url: saleUrl } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    await postSale(client, { imageUrls: [saleUrl] });
-    const { url: unused } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    const item = await postClassified(client, {}, await photoParts(1));
-    const olderFolder = path.join(context.server.dataDir, 'uploads', 'listings', user.id);
-    fs.mkdirSync(olderFolder, { recursive: true });
-    fs.writeFileSync(path.join(olderFolder, '6f1e2d3c-0000-4000-8000-00000000abcf.webp'), 'older photo');
-    const files = [saleUrl, saleUrl.replace(/\.webp$/, '.thumb.webp'), unused, item.imageUrl!, item.thumbnailUrl!].map(uploadedFile);
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
-
-    await expectAnswer(await client.delete('/api/users/account', { password: PASSWORD }), 200, 'Your account has been deleted');
-    for (const file of [...files, olderFolder]) expect(fs.existsSync(file), file).toBe(false);
+    for (let i = 0; i < ROUTE_RATE_LIMITS.listingEdit.limit; i++) await json(await putJson(client, `/api/listings/${sale.id}`, saleBody({ title: `Edit ${i}` })));
+    await expectRateLimited(await putJson(client, `/api/listings/${sale.id}`, saleBody()), ROUTE_RATE_LIMITS.listingEdit.windowMs / 1000);
   });
 });
 
@@ -241,12 +104,12 @@ describe('changing a sale', () => {
     const sale = await postSale(owner.client);
     const url = `/api/listings/${sale.id}`;
 
-    await expectAnswer(await put(other.client, url, saleBody({ title: 'Mine now' })), 403, 'You can only change your own listings');
+    await expectAnswer(await putJson(other.client, url, saleBody({ title: 'Mine now' })), 403, 'You can only change your own listings');
     await expectAnswer(await other.client.patch(`${url}/renew`, undefined), 403);
     await expectAnswer(await other.client.delete(url), 403);
     await expectAnswer(await anonymous().delete(url), 401, 'Unauthorized');
     for (const id of ['6f1e2d3c-0000-4000-8000-000000000002', 'not-a-uuid']) {
-      await expectAnswer(await put(owner.client, `/api/listings/${id}`, saleBody()), 404, 'Listing not found');
+      await expectAnswer(await putJson(owner.client, `/api/listings/${id}`, saleBody()), 404, 'Listing not found');
       await expectAnswer(await owner.client.delete(`/api/listings/${id}`), 404, 'Listing not found');
       await expectAnswer(await owner.client.patch(`/api/listings/${id}/renew`, undefined), 404, 'Listing not found');
       await expectAnswer(await anonymous().get(`/api/listings/${id}`), 404, 'Listing not found');
@@ -257,26 +120,11 @@ describe('changing a sale', () => {
   it('edits the whole sale and recomputes its window', async () => {
     const { client } = await createUser(db(), context.server.url);
     const sale = await postSale(client);
-    const edited = await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ title: 'Bigger Sale', endTime: '18:00', isEstateSale: true })));
+    const edited = await json<Listing>(await putJson(client, `/api/listings/${sale.id}`, saleBody({ title: 'Bigger Sale', endTime: '18:00', isEstateSale: true })));
     expect(edited).toMatchObject({ id: sale.id, title: 'Bigger Sale', endTime: '18:00', isEstateSale: true, createdAt: sale.createdAt });
     expect(Date.parse(edited.visibleUntil) - Date.parse(sale.visibleUntil)).toBe(60 * 60 * 1000);
     expect(edited.visibleFrom).toBe(sale.visibleFrom); // still shown from when it was first posted
-    await expectAnswer(await put(client, `/api/listings/${sale.id}`, saleBody({ description: '' })), 400, LISTING_MESSAGES.descriptionRequired);
-  });
-
-  it('replaces and deletes the stored photo with the sale', async () => {
-    const { client } = await createUser(db(), context.server.url);
-    const first = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    const second = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
-    const sale = await postSale(client, { imageUrls: [first.url] });
-    await json<Listing>(await put(client, `/api/listings/${sale.id}`, saleBody({ imageUrls: [second.url] })));
-    const stored = (url: string) => [url, url.replace(/\.webp$/, '.thumb.webp')].map((file) => fs.existsSync(uploadedFile(file)));
-    expect(stored(first.url)).toEqual([false, false]);
-    expect(stored(second.url)).toEqual([true, true]);
-
-    expect(await json(await client.delete(`/api/listings/${sale.id}`))).toEqual({ message: 'Listing deleted' });
-    expect(stored(second.url)).toEqual([false, false]);
-    await expectAnswer(await anonymous().get(`/api/listings/${sale.id}`), 404);
+    await expectAnswer(await putJson(client, `/api/listings/${sale.id}`, saleBody({ description: '' })), 400, LISTING_MESSAGES.descriptionRequired);
   });
 
   it('renews a sale that is still on, says what to do with one that has ended, and leaves one a moderator took down', async () => {
