@@ -30,12 +30,7 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('postgres'));
 projects.push({
   extends: './web/vite.config.ts',
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['web/src/**/*.test.{ts,tsx}'],
-    setupFiles: ['web/src/testing/setup.ts'],
-  },
+  test: { name: 'web', environment: 'jsdom', include: ['web/src/**/*.test.{ts,tsx}'], setupFiles: ['web/src/testing/setup.ts'] },
 });
 
 // Builds the production web app and holds each route's first-load JavaScript to web/bundle-budgets.ts.

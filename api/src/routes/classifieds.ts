@@ -4,9 +4,8 @@ import { classifiedAnswer, classifiedsAnswer, classifiedsPageAnswer, messageAnsw
 import { classifiedQuery, toClassifiedSearch } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_PHOTO_TYPES, classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
-import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
-import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
 import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';

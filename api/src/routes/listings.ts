@@ -18,8 +18,8 @@ import {
   listingPhotoUploadSchema,
   listingSchema,
   PHOTO_FIELD_MISSING,
-  PHOTO_NOT_READABLE,
 } from '@yardsale/core/schemas/listing';
+import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/listing';
+import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { invalid } from '@/services/errors';
 
 // sharp also reads SVG, TIFF and more: only ordinary photo formats are accepted.

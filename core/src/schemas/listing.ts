@@ -5,9 +5,8 @@ import { addDays, areConsecutive, isIsoDate } from '../calendar';
 import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY, LIMITS, YARD_SALE_CATEGORIES } from '../constants';
 import { isInServiceArea } from '../service-area';
 import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS } from './listing-messages';
-import { PHOTO_NOT_READABLE } from './validation-messages';
 
-export { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS, PHOTO_NOT_READABLE };
+export { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS };
 
 /** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
 export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
