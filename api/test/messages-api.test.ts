@@ -2,7 +2,8 @@
 // three accounts: the seller, a buyer and a stranger who must never read or change their conversation.
 import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, MessagesPage, UnreadCount } from '@yardsale/core/api-types';
-import { LIMITS, NAMELESS_USER } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/constants';
+import { NAMELESS_USER } from '@yardsale/core/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds, listings } from '@/db/schema';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // page that turns the e-mails off.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGE_MAIL } from '@yardsale/core/constants';
+import { MESSAGE_MAIL } from '@yardsale/core/messaging';
 import { users } from '@/db/schema';
 import { MESSAGE_TEXTS } from '@/services/message-texts';
 import { sendMessage } from '@/services/messages/send';

@@ -4,7 +4,7 @@
 // endpoint is forgotten; subscriptions end with their session.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH } from '@yardsale/core/constants';
+import { PUSH } from '@yardsale/core/messaging';
 import type { PushNotification } from '@yardsale/core/push-types';
 import { pushSubscriptions, users } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';

@@ -1,4 +1,4 @@
-// Every business constant of SPEC section 9 (and the lists of section 3), defined once.
+// Every business constant of SPEC section 9 (and the lists of section 3), defined once; those of message e-mail, push and live streams are in messaging.ts.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -42,8 +42,6 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
-/** What people in messages call someone who set no display name (never their e-mail); each language has its own word. */
-export const NAMELESS_USER = 'Neighbour';
 
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
@@ -144,27 +142,6 @@ export const MESSAGES = {
   /** A report keeps this many of the conversation's latest messages as evidence. */
   evidenceMessages: 50,
 } as const;
-
-/** E-mail about new messages to people with no screen open. */
-export const MESSAGE_MAIL = {
-  /** At most one e-mail per conversation in this time. */
-  perConversationMs: 15 * 60 * 1000,
-  /** The message quoted in the e-mail, cut to this many characters. */
-  quoteMax: 300,
-} as const;
-
-/** Web Push notifications of new messages (decision 0015). */
-export const PUSH = {
-  /** Browsers subscribed per account: one more drops the one subscribed longest ago. */
-  subscriptionsPerUser: 10,
-  /** Longer than any push service's endpoint address. */
-  endpointMax: 1000,
-  /** The message quoted in a notification, cut to this many characters (a lock screen shows a line or two). */
-  quoteMax: 120,
-} as const;
-
-/** Live event streams: how often a process says its streams are open, and when a silent one stops counting. */
-export const EVENT_PRESENCE = { refreshMs: 20_000, staleMs: 60_000 } as const;
 
 /** How long a block lasts; permanent and scammer blocks never end. */
 export const BLOCK_DURATION_MS: Partial<Record<BlockDuration, number>> = {

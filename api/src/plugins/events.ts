@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { EVENT_PRESENCE } from '@yardsale/core/constants';
+import { EVENT_PRESENCE } from '@yardsale/core/messaging';
 import { openEventBus, type EventBus } from '@/services/events/bus';
 import { processPresence, type ProcessPresence } from '@/services/events/presence';
 

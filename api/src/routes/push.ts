@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { pushKeyAnswer } from '@yardsale/core/contract/push-answers';
-import { PUSH } from '@yardsale/core/constants';
+import { PUSH } from '@yardsale/core/messaging';
 import { PUSH_MESSAGES, pushSubscriptionSchema, pushUnsubscribeSchema } from '@yardsale/core/schemas/push';
 import { sessionToken } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';

@@ -1,6 +1,7 @@
 // The new-message e-mail and push notification in each of the app's languages (SPEC: en, es, fr,
 // de, zh, ja, ko): they reach the receiver in the language of their preferences.
 import type { Language } from '@yardsale/core/constants';
+import { NAMELESS_USER } from '@yardsale/core/messaging';
 
 export interface MessageTexts {
   /** The sender's name when they set none (publicNameOf). */
@@ -31,7 +32,7 @@ export interface UnsubscribePageTexts {
 
 export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
   en: {
-    nameless: 'Neighbour',
+    nameless: NAMELESS_USER,
     pushTitle: (sender) => `New message from ${sender}`,
     subject: (title) => `New message about "${title}"`,
     wrote: (sender, title) => `${sender} wrote to you about "${title}":`,

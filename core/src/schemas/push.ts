@@ -4,7 +4,7 @@
 // may also use an endpoint on this machine (a local stand-in for a push service).
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { PUSH } from '../constants';
+import { PUSH } from '../messaging';
 
 export const PUSH_MESSAGES = {
   loginRequired: 'You must be logged in to get push notifications',

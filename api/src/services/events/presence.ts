@@ -1,7 +1,7 @@
 // Who has a live event stream open, across API processes (table event_streams): someone with none is
 // away, and is told of a new message by e-mail instead.
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { EVENT_PRESENCE } from '@yardsale/core/constants';
+import { EVENT_PRESENCE } from '@yardsale/core/messaging';
 import type { Db } from '@/db/client';
 import { eventStreams } from '@/db/schema';
 

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
-import { languageOr, MESSAGE_MAIL } from '@yardsale/core/constants';
+import { languageOr } from '@yardsale/core/constants';
+import { MESSAGE_MAIL } from '@yardsale/core/messaging';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import type { Db } from '@/db/client';
 import { conversations, users } from '@/db/schema';

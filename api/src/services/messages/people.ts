@@ -1,7 +1,7 @@
 // Who a user is to other people in messages: a public name and an avatar, never the e-mail (which is
 // the username here: SPEC signs in with the e-mail as username).
 import type { ConversationUser } from '@yardsale/core/api-types';
-import { NAMELESS_USER } from '@yardsale/core/constants';
+import { NAMELESS_USER } from '@yardsale/core/messaging';
 import type { UserRow } from '@/services/users';
 
 /** The display name, else `nameless`: a mail or push gives the word of its reader's language; the app translates the English one. */

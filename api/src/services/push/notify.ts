@@ -2,7 +2,8 @@
 // is away (no live stream open in any process, as for the e-mail): to every browser they subscribed,
 // at once, in the receiver's language. It names the sender by their public name, never their e-mail.
 import type { Message } from '@yardsale/core/api-types';
-import { languageOr, PUSH } from '@yardsale/core/constants';
+import { languageOr } from '@yardsale/core/constants';
+import { PUSH } from '@yardsale/core/messaging';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { ServiceContext } from '@/services/context';

@@ -2,7 +2,7 @@
 // subscribing it again, from whichever account is signed in there now, moves it to that account and
 // session with its current keys.
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { PUSH } from '@yardsale/core/constants';
+import { PUSH } from '@yardsale/core/messaging';
 import type { PushSubscriptionInput } from '@yardsale/core/schemas/push';
 import type { Db } from '@/db/client';
 import { pushSubscriptions } from '@/db/schema';

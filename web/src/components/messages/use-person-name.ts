@@ -1,4 +1,4 @@
-import { NAMELESS_USER } from '@yardsale/core/constants';
+import { NAMELESS_USER } from '@yardsale/core/messaging';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, CurrentUser, Message } from '@yardsale/core/api-types';
-import { NAMELESS_USER } from '@yardsale/core/constants';
+import { NAMELESS_USER } from '@yardsale/core/messaging';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth';
