@@ -99,6 +99,15 @@ test('Find puts an ad between groups of six and filters by sale type', async ({ 
   }).toPass();
   await expect(groups.first().getByRole('listitem')).toHaveCount(6);
 
+  // Four columns on a wide screen: the ad takes the two cells beside the group's last two cards.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sixthCard = (await results.getByRole('listitem').nth(5).boundingBox())!;
+  const ad = (await results.getByText('Advertisement').first().boundingBox())!;
+  expect(ad.x).toBeGreaterThan(sixthCard.x + sixthCard.width);
+  expect(ad.y).toBeGreaterThan(sixthCard.y);
+  expect(ad.y + ad.height).toBeLessThan(sixthCard.y + sixthCard.height);
+  await page.setViewportSize({ width: 412, height: 839 });
+
   await page.getByRole('button', { name: 'Filter sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
   await expect(dialog.getByText('Select which types of sales and categories you want to see')).toBeVisible();

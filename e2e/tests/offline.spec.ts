@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, newVisitor, test } from '../support/fixtures';
+import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
+import { createClassifiedViaApi } from '../support/classifieds';
 import { createSaleViaApi, dateInZone } from '../support/listings';
 import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
@@ -125,7 +126,7 @@ test("offline, a guest's favorite sales and route come from the saved copy too",
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
 
   // On the map the notice stands above the bottom bar, which stays in reach.
-  await page.getByRole('button', { name: 'Back' }).click(); // to Find, whose search needs the connection
+  await page.getByRole('button', { name: 'Back' }).click(); // to Find, whose list this phone never saved
   await toast(page, 'Error loading sales').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Back' }).click(); // to the map
   const notice = savedCopyNotice(page, "You're offline.");
@@ -166,5 +167,37 @@ test('when the signal goes with the app open, a conversation read before opens f
   await sendInConversation(page, 'On my way!');
   await expect(toast(page, 'Failed to send message')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('On my way!');
+  await context.setOffline(false);
+});
+
+test('offline, Find and /classifieds show the lists the phone received last, wherever it stands now', async ({ page, context, browser }) => {
+  const here = spotFor(OFFLINE_AREA, 5);
+  const seller = await newVisitor(browser);
+  const [porch] = await twoSalesNorthOf(seller.page, here);
+  const armchair = await createClassifiedViaApi(seller.page, { title: `Armchair ${porch!.title}`, customAddress: 'Owen Sound, ON', ...{ latitude: here.latitude, longitude: here.longitude } });
+  await seller.context.close();
+
+  await standAt(context, here);
+  await page.goto('/find');
+  await visitorActs(page); // the app, which registers the worker, runs once the visitor acts (decision 0031)
+  await reloadUnderTheWorker(page);
+  await appTookOver(page); // the server's first cards are in the page; the app then asks for the list
+  const saleCard = page.getByRole('listitem').filter({ hasText: porch!.title });
+  await expect(saleCard).toBeVisible();
+  await page.goto('/classifieds');
+  await appTookOver(page);
+  const classifiedCard = page.getByRole('listitem').filter({ hasText: armchair.title });
+  await expect(classifiedCard).toBeVisible();
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(expect.arrayContaining(['/api/classifieds', '/api/listings']));
+
+  // Two sales later, out of signal: the lists are those seen at home, and say so.
+  await standAt(context, spotFor(OFFLINE_AREA, 6));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(classifiedCard).toBeVisible();
+  await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
+  await page.goto('/find');
+  await expect(saleCard).toBeVisible();
+  await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
   await context.setOffline(false);
 });

@@ -11,8 +11,11 @@ declare module 'fastify' {
 
 export async function registerPush(app: FastifyInstance): Promise<void> {
   const keys = await loadVapidKeys(app.database.db, app.config.vapidKeys);
-  const push = createPushSender(app.database.db, { keys, subject: app.config.vapidSubject }, (error, origin) =>
-    app.log.warn({ err: error, origin }, 'push notification failed'));
+  const push = createPushSender(app.database.db, {
+    vapid: { keys, subject: app.config.vapidSubject },
+    allowLoopback: !app.config.production,
+    logFailure: (error, origin) => app.log.warn({ err: error, origin }, 'push notification failed'),
+  });
   app.decorate('push', push);
   app.addHook('onClose', () => push.settled());
 }

@@ -1,7 +1,8 @@
 // Web Push subscriptions (decision 0015): what a browser's PushSubscription.toJSON() gives. The server
 // later posts to the endpoint, so only a push service's address is taken: https on a public host name,
-// never an IP address or localhost, which could reach the server's own network. Development and tests
-// may also use an endpoint on this machine (a local stand-in for a push service).
+// never an IP address or localhost, which could reach the server's own network (where a name leads is
+// checked again when the server connects: api/src/services/push/push-transport.ts). Development and
+// tests may also use an endpoint on this machine (a local stand-in for a push service).
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 import { PUSH } from '../messaging';

@@ -1,5 +1,5 @@
 import type { RuntimeCaching } from 'workbox-build';
-import { PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PATH } from './saved-answers';
+import { LISTS_PATH, PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PATH } from './saved-answers';
 
 // Decision 0041: the service worker's routes for the saved answers, built into it by vite.config.ts
 // (never imported by the app: the page's Content-Security-Policy forbids building functions).
@@ -22,8 +22,26 @@ async function markSavedCopy({ cachedResponse }: { cachedResponse?: Response }):
   return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
 }
 
+/**
+ * One saved answer per path, whatever its query asked (a place, filters), but a later page by its
+ * cursor. Serialized into the service worker as written.
+ */
+function latestOfPath({ request }: { request: Request }): Promise<string> {
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get('cursor');
+  return Promise.resolve(url.origin + url.pathname + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''));
+}
+
+interface SavedAnswersOptions {
+  statuses?: number[];
+  /** The saved copy also after 5 s without an answer (a weak network). */
+  quickly?: boolean;
+  /** Only the latest answer of the path is kept (latestOfPath). */
+  latestOnly?: boolean;
+}
+
 /** The network first, always; the saved copy when it fails, or after 5 s with `quickly`. */
-function savedAnswers(path: RegExp, { statuses = [200], quickly = false }: { statuses?: number[]; quickly?: boolean } = {}): RuntimeCaching {
+function savedAnswers(path: RegExp, { statuses = [200], quickly = false, latestOnly = false }: SavedAnswersOptions = {}): RuntimeCaching {
   return {
     urlPattern: sameOriginPath(path),
     handler: 'NetworkFirst',
@@ -32,7 +50,7 @@ function savedAnswers(path: RegExp, { statuses = [200], quickly = false }: { sta
       ...(quickly && { networkTimeoutSeconds: 5 }),
       cacheableResponse: { statuses },
       expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
-      plugins: [{ cachedResponseWillBeUsed: markSavedCopy }],
+      plugins: [{ cachedResponseWillBeUsed: markSavedCopy, ...(latestOnly && { cacheKeyWillBeUsed: latestOfPath }) }],
     },
   };
 }
@@ -46,4 +64,5 @@ export const savedAnswersCaching: RuntimeCaching[] = [
   savedAnswers(SESSION_PATH, { statuses: [200, 401], quickly: true }),
   savedAnswers(SALES_PATH, { quickly: true }),
   savedAnswers(PERSONAL_PATH),
+  savedAnswers(LISTS_PATH, { quickly: true, latestOnly: true }),
 ];

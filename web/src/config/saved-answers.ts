@@ -14,8 +14,14 @@ export const SALES_PATH = /^\/api\/listings\/selection$/;
 /** The person's favorites, conversations and each conversation's messages. */
 export const PERSONAL_PATH = /^\/api\/(?:favorites|messages\/conversations|messages\/[^/]+\/[^/]+)$/;
 
+/**
+ * Find's and /classifieds' lists, the last one received kept whatever place and filters it was
+ * asked for (a later page by its cursor): offline, the list seen before leaving the house.
+ */
+export const LISTS_PATH = /^\/api\/(?:listings|classifieds)$/;
+
 /** A screen shows the answer as its content (the session check only decides whose it is). */
-export const showsSavedContent = (path: string) => SALES_PATH.test(path) || PERSONAL_PATH.test(path);
+export const showsSavedContent = (path: string) => SALES_PATH.test(path) || PERSONAL_PATH.test(path) || LISTS_PATH.test(path);
 
 /** The answer is about the person signed in: it goes when a session check finds a guest. */
 export const isPersonalAnswer = (path: string) => PERSONAL_PATH.test(path);

@@ -1,11 +1,12 @@
 // Posting notifications to push services (decision 0015): web-push encrypts the payload (aes128gcm)
-// and signs the request (VAPID); fetch sends it, so that a test's stand-in push service on this
-// machine may speak plain http. Pushes run in the background: a message is never held up or failed
+// and signs the request (VAPID); push-transport sends it, to public addresses only (outside production
+// also to a test's stand-in push service on this machine, over plain http). Pushes run in the background: a message is never held up or failed
 // by a slow or broken push service; failures are logged.
 import webpush from 'web-push';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { VapidKeys } from '@/config';
 import type { Db } from '@/db/client';
+import { postToPushService } from './push-transport';
 import { forgetEndpoint, subscriptionsOf, type PushSubscriptionRow } from './subscriptions';
 
 const TIMEOUT_MS = 10_000;
@@ -35,22 +36,26 @@ export interface PushSender {
 /** A failed push and, when a push service refused or failed it, its origin (never the endpoint: its path is a secret). */
 export type PushFailureLog = (error: unknown, origin?: string) => void;
 
-/** fetch takes text headers and counts the body itself. */
 const headersOf = (headers: webpush.Headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Content-Length').map(([name, value]) => [name, String(value)]));
 
-export function createPushSender(db: Db, vapid: { keys: VapidKeys; subject: string }, logFailure: PushFailureLog): PushSender {
+interface PushSenderOptions {
+  vapid: { keys: VapidKeys; subject: string };
+  /** Outside production: push services on this machine too (tests' stand-in). */
+  allowLoopback: boolean;
+  logFailure: PushFailureLog;
+}
+
+export function createPushSender(db: Db, { vapid, allowLoopback, logFailure }: PushSenderOptions): PushSender {
   const vapidDetails = { subject: vapid.subject, ...vapid.keys };
   const underWay = new Set<Promise<void>>();
 
   async function post(subscription: PushSubscriptionRow, payload: string, { ttlSeconds, urgency }: PushDelivery): Promise<void> {
     const { endpoint, p256dh, auth } = subscription;
     const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, payload, { vapidDetails, TTL: ttlSeconds, urgency });
-    // Never followed: a redirect could lead the server's request anywhere, its own network included.
-    const response = await fetch(endpoint, { method: 'POST', headers: headersOf(request.headers), body: request.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return forgetEndpoint(db, endpoint);
-    if (!response.ok) throw new Error(`The push service answered ${response.status}`);
+    const status = await postToPushService(endpoint, { headers: headersOf(request.headers), body: request.body, timeoutMs: TIMEOUT_MS, allowLoopback });
+    if (status === 404 || status === 410) return forgetEndpoint(db, endpoint);
+    if (status < 200 || status > 299) throw new Error(`The push service answered ${status}`);
   }
 
   return {

@@ -22,7 +22,7 @@ it(`marks the first ${FIRST_SCREEN_CARDS} cards as on the first screen, across g
       groupSize={3}
       ad="banner"
       label="Cards"
-      columns={{ xs: '1fr' }}
+      columns={{ xs: 1 }}
       renderItem={(item, firstScreen) => <span data-first-screen={firstScreen}>{item.id}</span>}
     />,
   );
@@ -45,7 +45,7 @@ it('draws each card once while the grid grows, and again only the group whose ca
     groupDraws.set(item.id, (groupDraws.get(item.id) ?? 0) + 1);
     return <CountedCard id={item.id} />;
   };
-  const columns = { xs: '1fr' };
+  const columns = { xs: 1 };
   const grid = (shownItems: typeof items) => (
     <QueryClientProvider client={queryClient}>
       <AdSeparatedGrid items={shownItems} groupSize={12} ad="banner" label="Cards" columns={columns} renderItem={renderItem} />

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { GRID_FIRST_CARDS } from '@yardsale/core/constants';
-import { Fragment, memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
-import { FIRST_SCREEN_CARDS, inGroupsOf } from './groups';
+import { adPlacement, FIRST_SCREEN_CARDS, gridColumns, inGroupsOf, type ColumnCounts } from './groups';
 import { useGrowingCount } from './use-growing-count';
 
 // GRID_FIRST_CARDS at once, then six more each frame. Counted in cards,
@@ -21,35 +21,23 @@ interface AdSeparatedGridProps<T extends { id: string }> {
   ad: AdFormat;
   /** The list's accessible name. */
   label: string;
-  /** CSS grid columns per breakpoint. */
-  columns: Record<string, string>;
+  /** Cards per row at each screen size. */
+  columns: ColumnCounts;
   /** `firstScreen`: among the FIRST_SCREEN_CARDS. Keep it stable (and the cards memoized): see CardGroup. */
   renderItem: RenderItem<T>;
 }
 
-interface CardGroupProps<T extends { id: string }> {
+interface CardListProps<T extends { id: string }> {
   items: readonly T[];
   /** The index of the group's first item in the whole list. */
   start: number;
-  columns: Record<string, string>;
   renderItem: RenderItem<T>;
 }
 
-function CardGroupList<T extends { id: string }>({ items, start, columns, renderItem }: CardGroupProps<T>) {
+/** A group's cards as a list whose items are laid out by the group's grid (display: contents). */
+function CardList<T extends { id: string }>({ items, start, renderItem }: CardListProps<T>) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        my: 2,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: columns,
-        contentVisibility: 'auto',
-        containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
-      }}
-    >
+    <Box component="ul" sx={{ display: 'contents', listStyle: 'none' }}>
       {items.map((item, index) => (
         <li key={item.id}>{renderItem(item, start + index < FIRST_SCREEN_CARDS)}</li>
       ))}
@@ -64,10 +52,9 @@ const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.lengt
  * and every card shown so far was drawn again with it (200 cards in groups of six: ~3,570 card renders, not 200).
  */
 const CardGroup = memo(
-  CardGroupList,
-  (before, after) =>
-    before.start === after.start && before.columns === after.columns && before.renderItem === after.renderItem && sameItems(before.items, after.items),
-) as typeof CardGroupList;
+  CardList,
+  (before, after) => before.start === after.start && before.renderItem === after.renderItem && sameItems(before.items, after.items),
+) as typeof CardList;
 
 /**
  * A grid of cards as a list, with an ad between groups of them (Find, /classifieds: SPEC section 9).
@@ -77,13 +64,31 @@ const CardGroup = memo(
 export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad, label, columns, renderItem }: AdSeparatedGridProps<T>) {
   const shown = useGrowingCount(items.length, GRID_FIRST_CARDS, CARDS_PER_STEP);
   const groups = inGroupsOf(items.slice(0, shown), groupSize);
+  const { groupStyle, adStyle } = useMemo(
+    () => ({
+      groupStyle: {
+        my: 2,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: gridColumns(columns),
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
+      },
+      adStyle: { gridColumn: adPlacement(columns, groupSize), alignSelf: 'center', minWidth: 0 },
+    }),
+    [columns, groupSize],
+  );
   return (
     <Box component="section" aria-label={label}>
       {groups.map((group, groupIndex) => (
-        <Fragment key={group[0]!.id}>
-          {groupIndex > 0 && <AdSlot format={ad} />}
-          <CardGroup items={group} start={groupIndex * groupSize} columns={columns} renderItem={renderItem} />
-        </Fragment>
+        <Box key={group[0]!.id} sx={groupStyle}>
+          <CardGroup items={group} start={groupIndex * groupSize} renderItem={renderItem} />
+          {groupIndex < groups.length - 1 && (
+            <Box sx={adStyle}>
+              <AdSlot format={ad} />
+            </Box>
+          )}
+        </Box>
       ))}
     </Box>
   );

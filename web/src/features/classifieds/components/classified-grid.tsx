@@ -9,12 +9,7 @@ import { useDistanceText } from '@/lib/use-distance-text';
 /** An inline ad after every second row of six (SPEC section 9). */
 const BLOCK_SIZE = CLASSIFIEDS_ROW_SIZE * 2;
 
-export const CLASSIFIED_COLUMNS = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-  lg: `repeat(${CLASSIFIEDS_ROW_SIZE}, minmax(0, 1fr))`,
-};
+export const CLASSIFIED_COLUMNS = { xs: 2, sm: 3, md: 4, lg: CLASSIFIEDS_ROW_SIZE };
 
 interface ClassifiedGridProps {
   classifieds: readonly Classified[];

@@ -16,7 +16,7 @@ interface SaleGridProps {
   onOpen: (listing: Listing) => void;
 }
 
-const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
+const COLUMNS = { xs: 2, md: 3, lg: 4 };
 
 const distanceKm = (listing: Listing, center: LatLng) =>
   listing.distanceKm ?? haversineKm(center, { lat: listing.latitude, lng: listing.longitude });
