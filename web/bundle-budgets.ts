@@ -19,14 +19,15 @@
  * of strings on every route). Session 29 raised every limit but /home's by 1 KB, each route
  * then over its limit by up to 0.4 KB, for what every screen carries to tell a saved copy from the
  * server's answer and to ask the service worker even offline (decision 0041: 0.5–0.7 KB; two
- * unused string groups went to make room).
+ * unused string groups went to make room). Session 31 raised /home's by 1 KB, at its limit, for
+ * the saved copy of Find's and /classifieds' lists (decision 0041's addendum: 0.05 KB on every route).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 178, targetKB: 100 },
   { path: '/auth', limitKB: 229, targetKB: 100 },
   { path: '/faq', limitKB: 193, targetKB: 100 },
   { path: '/terms', limitKB: 194, targetKB: 100 },
-  { path: '/home', limitKB: 253, targetKB: 170 },
+  { path: '/home', limitKB: 254, targetKB: 170 },
   { path: '/find', limitKB: 196, targetKB: 150 },
   { path: '/classifieds', limitKB: 207, targetKB: 150 },
 ];

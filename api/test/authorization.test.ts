@@ -4,13 +4,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAP } from '@yardsale/core/constants';
 import { formatTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
-import { PASSWORD, uniqueEmail, useTestServer } from './support/accounts';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { expectAnswer, PASSWORD, uniqueEmail, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, insertRows, saleBody, saleRow, torontoDay } from './support/factories';
 import { classifiedFields, classifiedRow, insertClassifieds, photoParts } from './support/classifieds';
 import { formData, jpegWithGps } from './support/images';
 
-const CALLERS = ['guest', 'unverified', 'verified', 'owner', 'other'] as const;
+/** `unconsenting`: verified, but has not accepted the terms nor confirmed being 18 or older. */
+const CALLERS = ['guest', 'unverified', 'unconsenting', 'verified', 'owner', 'other'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** One cell's world: the caller, and a verified seller's sale and classified that `owner` owns and the others do not. */
@@ -29,10 +31,11 @@ interface Row {
 }
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const all = (status: number): Record<Caller, number> => ({ guest: status, unverified: status, verified: status, owner: status, other: status });
+const all = (status: number): Record<Caller, number> => ({ guest: status, unverified: status, unconsenting: status, verified: status, owner: status, other: status });
 const signedIn = (status: number) => ({ ...all(status), guest: 401 });
-const verifiedOnly = (status: number) => ({ ...all(status), guest: 401, unverified: 403 });
-const ownerOnly = (status: number) => ({ guest: 401, unverified: 403, verified: 403, owner: status, other: 403 });
+/** Posting: a verified e-mail and consent. */
+const verifiedOnly = (status: number) => ({ ...all(status), guest: 401, unverified: 403, unconsenting: 403 });
+const ownerOnly = (status: number) => ({ guest: 401, unverified: 403, unconsenting: 403, verified: 403, owner: status, other: 403 });
 const near = `${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`;
 const aroundCentre = { west: MAP.defaultCenter.lng - 0.1, south: MAP.defaultCenter.lat - 0.1, east: MAP.defaultCenter.lng + 0.1, north: MAP.defaultCenter.lat + 0.1 };
 /** Aimed at the seller: the seller (owner) aiming at themself is refused as bad input. */
@@ -94,8 +97,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'PUT', body: formData(classifiedFields()) } }), expect: ownerOnly(200) },
   'DELETE /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'DELETE' } }), expect: ownerOnly(200) },
   'POST /api/dev/classifieds/:id/age': { request: ({ classifiedId }) => ({ path: `/api/dev/classifieds/${classifiedId}/age`, init: json('POST', { days: 15 }) }), expect: ownerOnly(200) },
-  // Any signed-in user may message a seller (SPEC section 6); the seller cannot message themself.
-  'POST /api/messages': { request: ({ classifiedId }) => ({ path: '/api/messages', init: json('POST', { listingId: classifiedId, listingType: 'classified', content: 'Still available?' }) }), expect: atTheSeller(201) },
+  // Any signed-in user who gave consent may message a seller (SPEC sections 2 and 6); the seller cannot message themself.
+  'POST /api/messages': { request: ({ classifiedId }) => ({ path: '/api/messages', init: json('POST', { listingId: classifiedId, listingType: 'classified', content: 'Still available?' }) }), expect: { ...atTheSeller(201), unconsenting: 403 } },
   'GET /api/messages/conversations': { request: () => ({ path: '/api/messages/conversations' }), expect: signedIn(200) },
   // A stream: the status arrives with the headers (events.test.ts reads the events).
   'GET /api/events': { request: () => ({ path: '/api/events' }), expect: signedIn(200) },
@@ -147,7 +150,7 @@ async function cellFor(caller: Caller): Promise<Cell> {
   const posts = { listingId: listingId!, classifiedId: classifiedId!, sellerId: seller.user.id };
   if (caller === 'owner') return { client: seller.client, email: seller.user.email, ...posts };
   if (caller === 'guest') return { client: apiClient(context.server.url), email: uniqueEmail('guest'), ...posts };
-  const { user, client } = await createUser(db(), context.server.url, { verified: caller !== 'unverified', password: PASSWORD });
+  const { user, client } = await createUser(db(), context.server.url, { verified: caller !== 'unverified', consented: caller !== 'unconsenting', password: PASSWORD });
   return { client, email: user.email, ...posts };
 }
 
@@ -168,5 +171,23 @@ describe('the authorization matrix', () => {
       answers[caller] = (await cell.client.fetch(path, init)).status;
     }
     expect(answers).toEqual(row.expect);
+  });
+});
+
+describe('consent (SPEC section 2: the terms accepted, 18 or older confirmed)', () => {
+  it('is asked for before posting, renewing or messaging, and once given they go through', async () => {
+    const seller = await cellFor('owner');
+    const { user, client } = await createUser(db(), context.server.url, { consented: false });
+    // A sale of theirs from before consent was asked for.
+    const [saleId] = await insertRows(db(), [saleRow(user.id, MAP.defaultCenter, new Date(), upcoming())]);
+    const message = { listingId: seller.classifiedId, listingType: 'classified', content: 'Still available?' };
+    await expectAnswer(await client.post('/api/listings', saleBody()), 403, AUTH_MESSAGES.consentRequired);
+    await expectAnswer(await client.post('/api/messages', message), 403, AUTH_MESSAGES.consentRequired);
+    await expectAnswer(await client.patch(`/api/listings/${saleId}/renew`, undefined), 403, AUTH_MESSAGES.consentRequired);
+
+    await expectAnswer(await client.post('/api/update-consent', { termsAccepted: true, ageVerified: true }), 200);
+    await expectAnswer(await client.post('/api/listings', saleBody()), 201);
+    await expectAnswer(await client.post('/api/messages', message), 201);
+    await expectAnswer(await client.patch(`/api/listings/${saleId}/renew`, undefined), 200);
   });
 });

@@ -164,6 +164,19 @@ describe('a new message', () => {
     expect(await pushesTo(w.browser)).toEqual([]);
   });
 
+  it('is never posted into the server\'s own network in production: such an endpoint is forgotten untried', async () => {
+    const w = await awaySeller();
+    // Taken outside production (a stand-in's address), as an attacker's name leading to 127.0.0.1 would be anywhere.
+    const inside = { ...browserSubscription(pushService).json, endpoint: `https://localhost:${new URL(pushService.url).port}/push/inside` };
+    expect((await subscribe(w.seller.client, inside)).status).toBe(200);
+    await withServer(context.server, { NODE_ENV: 'production' }, async (production) => {
+      await send({ ...w.buyer, client: apiClient(production.url, w.buyer.client.sessionCookie) }, { listingId: w.saleId, content: 'Hello?' });
+      await production.app.push.settled();
+    });
+    expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+    expect(pushService.requests.filter((request) => request.path === w.browser.path || request.path === '/push/inside')).toEqual([]);
+  });
+
   it('forgets an endpoint the push service says is gone, and is sent whatever the push service answers', async () => {
     const w = await awaySeller();
     const broken = browserSubscription(pushService);

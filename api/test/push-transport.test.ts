@@ -2,7 +2,7 @@
 // leads to must be public, checked where the connection is made. A name that passes the subscription's
 // check (a public-looking host name) but resolves to this machine is refused before any connection;
 // `localhost` stands in for such a name, since this machine resolves it without a DNS server.
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayConnectTo, NotPublicAddressError, postToPushService } from '@/services/push/push-transport';
 import { startFakePushService, type FakePushService } from './support/push-service';
@@ -35,7 +35,9 @@ describe('the addresses a push may go to', () => {
       expect(mayConnectTo(address, false), address).toBe(true);
     }
     const notPublic = ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-      '198.51.100.7', '::1', '::', 'fe80::1', 'fd00::1', 'ff02::1', '::ffff:127.0.0.1', '64:ff9b::a00:1', '2001:db8::1'];
+      '198.51.100.7', '::1', '::', 'fe80::1', 'fec0::1', 'fd00::1', 'ff02::1', '2001:db8::1',
+      // IPv4 inside IPv6: compatible, mapped, NAT64, 6to4 and Teredo forms.
+      '::7f00:1', '::ffff:127.0.0.1', '64:ff9b::a00:1', '64:ff9b:1::a00:1', '2002:a00:1::', '2001:0:a00:1::1'];
     for (const address of notPublic) expect(mayConnectTo(address, false), address).toBe(false);
   });
 
@@ -53,6 +55,8 @@ describe('posting a push', () => {
     await expect(push(`https://127.0.0.1:${port}/push/abc`)).rejects.toThrow(NotPublicAddressError);
     await expect(push(`https://[::1]:${port}/push/abc`)).rejects.toThrow(NotPublicAddressError);
     await expect(push(`http://example.com:${port}/push/abc`)).rejects.toThrow('A push service is reached over https only');
+    // Plain http outside production is for a stand-in on this machine only.
+    await expect(push(`http://example.com:${port}/push/abc`, true)).rejects.toThrow('A push service is reached over https only');
     expect(connections).toBe(before);
 
     // The same name connects where this machine is allowed: the refusal above is the check's, not the network's.
@@ -68,5 +72,28 @@ describe('posting a push', () => {
       ['/push/fine', 'sealed'],
       ['/push/moved', 'sealed'],
     ]);
+  });
+});
+
+describe('a push service that answers a line at a time', () => {
+  it('is given up on once the whole exchange took the timeout, though it never went silent', async () => {
+    const sockets = new Set<Socket>();
+    const drip = createServer((socket) => {
+      sockets.add(socket);
+      // A status line, then one header line after another: the answer's head never ends.
+      socket.write('HTTP/1.1 201 Created\r\n');
+      const timer = setInterval(() => socket.write('X-Drip: 1\r\n'), 50);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => drip.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port: dripPort } = drip.address() as AddressInfo;
+      const slow = postToPushService(`http://127.0.0.1:${dripPort}/push/slow`, { headers: {}, body: Buffer.from('x'), timeoutMs: 300, allowLoopback: true });
+      await expect(slow).rejects.toThrow('The push service did not answer within 300 ms');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => drip.close(() => resolve()));
+    }
   });
 });

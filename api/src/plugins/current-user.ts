@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
@@ -31,9 +32,19 @@ export async function requireUser(request: FastifyRequest, message = 'Unauthoriz
   return user;
 }
 
-/** A signed-in user whose e-mail is verified: what posting needs (SPEC section 6). */
+/**
+ * Someone who accepted the terms and confirmed being 18 or older (SPEC section 2): what putting
+ * anything before other people needs, posting and messaging. The app asks in its consent dialog
+ * before any screen; this holds for every other client too.
+ */
+export function requireConsent(user: UserRow): UserRow {
+  if (!user.preferences.termsAccepted || !user.preferences.ageVerified) throw forbidden(AUTH_MESSAGES.consentRequired);
+  return user;
+}
+
+/** A signed-in user whose e-mail is verified and who gave consent: what posting needs (SPEC section 6). */
 export async function requireVerifiedUser(request: FastifyRequest, message: string, signedOutMessage?: string): Promise<UserRow> {
   const user = await requireUser(request, signedOutMessage);
   if (!user.emailVerified) throw forbidden(message);
-  return user;
+  return requireConsent(user);
 }

@@ -23,7 +23,7 @@ import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
+import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstMapAnswers, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
 import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
@@ -161,6 +161,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     return { message: 'Listing deleted' };
   });
 
+  // Renewing shows a post to people again: it needs consent, as posting does (a post may predate the rule).
   app.patch('/listings/:id/renew', {
     schema: {
       tags: [...tags, 'classifieds'],
@@ -169,5 +170,5 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: renewAnswer, ...refusals(401, 403, 404, 409) },
     },
-  }, async (request) => renewPost(db, (await requireUser(request)).id, request.params.id));
+  }, async (request) => renewPost(db, requireConsent(await requireUser(request)).id, request.params.id));
 }

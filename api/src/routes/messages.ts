@@ -5,7 +5,7 @@ import { MESSAGES } from '@yardsale/core/constants';
 import { conversationParamsSchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messages';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { requireUser } from '@/plugins/current-user';
+import { requireConsent, requireUser } from '@/plugins/current-user';
 import { listConversations, unreadTotal } from '@/services/messages/inbox';
 import { sendMessage } from '@/services/messages/send';
 import { deleteConversation, readConversation } from '@/services/messages/thread';
@@ -27,7 +27,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: "Send a message about a listing: to its seller, or to someone already in that conversation", security: SIGNED_IN, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 429) } },
     config: { rateLimit: 'messageSend' },
   }, async (request, reply) => {
-    const message = await sendMessage(app.services, await signedIn(request), request.body);
+    const message = await sendMessage(app.services, requireConsent(await signedIn(request)), request.body);
     reply.code(201);
     return message;
   });

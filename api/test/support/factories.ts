@@ -7,7 +7,7 @@ import { tileRangeFor, type TileRange } from '@yardsale/core/map-tiles';
 import { addDays } from '@yardsale/core/calendar';
 import { todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
-import { listings, users } from '@/db/schema';
+import { DEFAULT_PREFERENCES, listings, users } from '@/db/schema';
 import { hashPassword } from '@/services/passwords';
 import { createSession } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
@@ -20,11 +20,18 @@ export interface TestUser {
   client: ApiClient;
 }
 
-/** A user with a session; with `password`, one that can also sign in and confirm it (hashed, so slower). */
-export async function createUser(db: Db, baseUrl: string, options: { verified?: boolean; password?: string } = {}): Promise<TestUser> {
+/** Consent given, as the app's dialog asks before anything else. */
+export const CONSENTED = { ...DEFAULT_PREFERENCES, termsAccepted: true, ageVerified: true };
+
+/**
+ * A user with a session, verified and consenting unless told otherwise; with `password`, one that
+ * can also sign in and confirm it (hashed, so slower).
+ */
+export async function createUser(db: Db, baseUrl: string, options: { verified?: boolean; consented?: boolean; password?: string } = {}): Promise<TestUser> {
   const email = uniqueEmail('seller');
   const passwordHash = options.password ? await hashPassword(options.password) : 'never-signs-in-with-a-password';
-  const [user] = await db.insert(users).values({ username: email, email, passwordHash, emailVerified: options.verified ?? true }).returning();
+  const preferences = options.consented === false ? DEFAULT_PREFERENCES : CONSENTED;
+  const [user] = await db.insert(users).values({ username: email, email, passwordHash, emailVerified: options.verified ?? true, preferences }).returning();
   return { user: user!, client: apiClient(baseUrl, await createSession(db, user!.id)) };
 }
 

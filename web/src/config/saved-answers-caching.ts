@@ -5,11 +5,15 @@ import { LISTS_PATH, PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PAT
 // (never imported by the app: the page's Content-Security-Policy forbids building functions).
 
 /**
- * The worker's route for same-origin GETs whose path matches. Built as source text, since the
- * worker's build serializes it and a closure over `path` would not survive.
+ * The worker's route for same-origin GETs whose path matches (`firstPageOnly`: not a later page,
+ * asked for by its cursor). Built as source text, since the worker's build serializes it and a
+ * closure over `path` would not survive.
  */
-const sameOriginPath = (path: RegExp) =>
-  new Function('{ url, sameOrigin }', `return sameOrigin && ${String(path)}.test(url.pathname);`) as RuntimeCaching['urlPattern'];
+const sameOriginPath = (path: RegExp, firstPageOnly = false) =>
+  new Function(
+    '{ url, sameOrigin }',
+    `return sameOrigin && ${String(path)}.test(url.pathname)${firstPageOnly ? " && !url.searchParams.has('cursor')" : ''};`,
+  ) as RuntimeCaching['urlPattern'];
 
 /**
  * Marks an answer served from the cache. Serialized into the service worker as written, so it names
@@ -22,28 +26,24 @@ async function markSavedCopy({ cachedResponse }: { cachedResponse?: Response }):
   return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
 }
 
-/**
- * One saved answer per path, whatever its query asked (a place, filters), but a later page by its
- * cursor. Serialized into the service worker as written.
- */
+/** One saved answer per path, whatever its query asked (a place, filters). Serialized into the service worker as written. */
 function latestOfPath({ request }: { request: Request }): Promise<string> {
   const url = new URL(request.url);
-  const cursor = url.searchParams.get('cursor');
-  return Promise.resolve(url.origin + url.pathname + (cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''));
+  return Promise.resolve(url.origin + url.pathname);
 }
 
 interface SavedAnswersOptions {
   statuses?: number[];
   /** The saved copy also after 5 s without an answer (a weak network). */
   quickly?: boolean;
-  /** Only the latest answer of the path is kept (latestOfPath). */
+  /** Only the latest first page of the path is kept (latestOfPath). */
   latestOnly?: boolean;
 }
 
 /** The network first, always; the saved copy when it fails, or after 5 s with `quickly`. */
 function savedAnswers(path: RegExp, { statuses = [200], quickly = false, latestOnly = false }: SavedAnswersOptions = {}): RuntimeCaching {
   return {
-    urlPattern: sameOriginPath(path),
+    urlPattern: sameOriginPath(path, latestOnly),
     handler: 'NetworkFirst',
     options: {
       cacheName: SAVED_ANSWERS_CACHE,
@@ -64,5 +64,6 @@ export const savedAnswersCaching: RuntimeCaching[] = [
   savedAnswers(SESSION_PATH, { statuses: [200, 401], quickly: true }),
   savedAnswers(SALES_PATH, { quickly: true }),
   savedAnswers(PERSONAL_PATH),
-  savedAnswers(LISTS_PATH, { quickly: true, latestOnly: true }),
+  // Not on a slow network: the list asked for may be of another place or other filters.
+  savedAnswers(LISTS_PATH, { latestOnly: true }),
 ];

@@ -15,8 +15,8 @@ export const SALES_PATH = /^\/api\/listings\/selection$/;
 export const PERSONAL_PATH = /^\/api\/(?:favorites|messages\/conversations|messages\/[^/]+\/[^/]+)$/;
 
 /**
- * Find's and /classifieds' lists, the last one received kept whatever place and filters it was
- * asked for (a later page by its cursor): offline, the list seen before leaving the house.
+ * Find's and /classifieds' lists: the last first page received, whatever place and filters it was
+ * asked for. Offline, the list seen before leaving the house.
  */
 export const LISTS_PATH = /^\/api\/(?:listings|classifieds)$/;
 

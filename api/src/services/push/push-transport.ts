@@ -18,8 +18,11 @@ for (const [network, prefix] of [
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
   ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) NOT_PUBLIC.ipv4.addSubnet(network, prefix, 'ipv4');
+// Also the IPv6 forms that carry an IPv4 address (IPv4-compatible, mapped, NAT64, 6to4, Teredo),
+// which could lead to a private IPv4 network through a translator.
 for (const [network, prefix] of [
-  ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+  ['::', 96], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 32], ['2001:db8::', 32],
+  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) NOT_PUBLIC.ipv6.addSubnet(network, prefix, 'ipv6');
 const LOOPBACK = { ipv4: new BlockList(), ipv6: new BlockList() };
 LOOPBACK.ipv4.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -32,11 +35,13 @@ export class NotPublicAddressError extends Error {
   }
 }
 
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+const isLoopback = (address: string) => LOOPBACK[familyOf(address)].check(address, familyOf(address));
+
 /** Whether the server may connect to `address`; `allowLoopback` (outside production) adds this machine. */
 export function mayConnectTo(address: string, allowLoopback: boolean): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  if (allowLoopback && LOOPBACK[family].check(address, family)) return true;
-  return !NOT_PUBLIC[family].check(address, family);
+  if (allowLoopback && isLoopback(address)) return true;
+  return !NOT_PUBLIC[familyOf(address)].check(address, familyOf(address));
 }
 
 /** A DNS lookup for connecting that fails unless every address of the name is one the server may reach. */
@@ -61,21 +66,36 @@ export interface PushPost {
 
 /**
  * POSTs an encrypted push and answers the push service's status. A literal address in the URL is
- * checked here, since a connection to one looks nothing up. Redirects are never followed.
+ * checked here, since a connection to one looks nothing up. Each push has a connection of its own
+ * (`agent: false`): a pooled one could have been opened without the check. Redirects are never
+ * followed, and `timeoutMs` bounds the whole exchange, not only a silence.
  */
 export function postToPushService(endpoint: string, { headers, body, timeoutMs, allowLoopback }: PushPost): Promise<number> {
   const url = new URL(endpoint);
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !mayConnectTo(literal, allowLoopback)) return Promise.reject(new NotPublicAddressError(url.hostname, literal));
-  if (url.protocol !== 'https:' && !allowLoopback) return Promise.reject(new Error('A push service is reached over https only'));
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !mayConnectTo(host, allowLoopback)) return Promise.reject(new NotPublicAddressError(url.hostname, host));
+  const plainHttp = url.protocol === 'http:';
+  if (url.protocol !== 'https:' && !(plainHttp && allowLoopback && (host === 'localhost' || (isIP(host) > 0 && isLoopback(host))))) {
+    return Promise.reject(new Error('A push service is reached over https only'));
+  }
+  const request = plainHttp ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) }, lookup: publicAddressLookup(allowLoopback), timeout: timeoutMs });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`The push service did not answer within ${timeoutMs} ms`)));
-    outgoing.on('error', reject);
+    const outgoing = request(url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Length': String(body.length) },
+      agent: false,
+      lookup: publicAddressLookup(allowLoopback),
+    });
+    const timer = setTimeout(() => outgoing.destroy(new Error(`The push service did not answer within ${timeoutMs} ms`)), timeoutMs);
+    outgoing.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     outgoing.on('response', (response) => {
-      response.resume();
+      clearTimeout(timer);
       resolve(response.statusCode ?? 0);
+      // Only the status matters: the connection goes with the answer, whatever its body.
+      response.destroy();
     });
     outgoing.end(body);
   });

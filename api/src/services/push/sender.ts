@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { VapidKeys } from '@/config';
 import type { Db } from '@/db/client';
-import { postToPushService } from './push-transport';
+import { NotPublicAddressError, postToPushService } from './push-transport';
 import { forgetEndpoint, subscriptionsOf, type PushSubscriptionRow } from './subscriptions';
 
 const TIMEOUT_MS = 10_000;
@@ -53,7 +53,11 @@ export function createPushSender(db: Db, { vapid, allowLoopback, logFailure }: P
   async function post(subscription: PushSubscriptionRow, payload: string, { ttlSeconds, urgency }: PushDelivery): Promise<void> {
     const { endpoint, p256dh, auth } = subscription;
     const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, payload, { vapidDetails, TTL: ttlSeconds, urgency });
-    const status = await postToPushService(endpoint, { headers: headersOf(request.headers), body: request.body, timeoutMs: TIMEOUT_MS, allowLoopback });
+    const status = await postToPushService(endpoint, { headers: headersOf(request.headers), body: request.body, timeoutMs: TIMEOUT_MS, allowLoopback }).catch(async (error: unknown) => {
+      // A name that leads into a private network is no push service: it is not tried again.
+      if (error instanceof NotPublicAddressError) await forgetEndpoint(db, endpoint);
+      throw error;
+    });
     if (status === 404 || status === 410) return forgetEndpoint(db, endpoint);
     if (status < 200 || status > 299) throw new Error(`The push service answered ${status}`);
   }

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import { GRID_FIRST_CARDS } from '@yardsale/core/constants';
 import { memo, useMemo, type ReactNode } from 'react';
 import { AdSlot, type AdFormat } from './ad-slot';
@@ -34,27 +34,55 @@ interface CardListProps<T extends { id: string }> {
   renderItem: RenderItem<T>;
 }
 
-/** A group's cards as a list whose items are laid out by the group's grid (display: contents). */
-function CardList<T extends { id: string }>({ items, start, renderItem }: CardListProps<T>) {
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameCards = <T extends { id: string }>(before: CardListProps<T>, after: CardListProps<T>) =>
+  before.start === after.start && before.renderItem === after.renderItem && sameItems(before.items, after.items);
+
+/**
+ * A group's cards as a list whose items the group's grid lays out (display: contents; the role
+ * said again, since WebKit drops a list's role with either). Drawn again only when its own cards
+ * change: each growth step adds six cards, and every card shown so far was drawn again with it
+ * (200 cards in groups of six: ~3,570 card renders, not 200).
+ */
+const CardList = memo(function CardList<T extends { id: string }>({ items, start, renderItem }: CardListProps<T>) {
   return (
-    <Box component="ul" sx={{ display: 'contents', listStyle: 'none' }}>
+    <Box component="ul" role="list" sx={{ display: 'contents', listStyle: 'none' }}>
       {items.map((item, index) => (
         <li key={item.id}>{renderItem(item, start + index < FIRST_SCREEN_CARDS)}</li>
       ))}
     </Box>
   );
+}, sameCards) as <T extends { id: string }>(props: CardListProps<T>) => ReactNode;
+
+/** How every group of one grid is laid out, made once per grid. */
+interface GroupLayout {
+  group: SxProps<Theme>;
+  ad: SxProps<Theme>;
+  format: AdFormat;
 }
 
-const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+interface CardGroupProps<T extends { id: string }> extends CardListProps<T> {
+  layout: GroupLayout;
+  /** The ad after the group (every group but the last). */
+  adAfter: boolean;
+}
 
-/**
- * One group of cards, drawn again only when its own cards change: each growth step adds six cards,
- * and every card shown so far was drawn again with it (200 cards in groups of six: ~3,570 card renders, not 200).
- */
+/** A group's grid: its cards, then the ad in the cells its last row leaves. Drawn again only when they change. */
 const CardGroup = memo(
-  CardList,
-  (before, after) => before.start === after.start && before.renderItem === after.renderItem && sameItems(before.items, after.items),
-) as typeof CardList;
+  function CardGroup<T extends { id: string }>({ layout, adAfter, ...cards }: CardGroupProps<T>) {
+    return (
+      <Box sx={layout.group}>
+        <CardList {...cards} />
+        {adAfter && (
+          <Box sx={layout.ad}>
+            <AdSlot format={layout.format} />
+          </Box>
+        )}
+      </Box>
+    );
+  },
+  (before, after) => before.layout === after.layout && before.adAfter === after.adAfter && sameCards(before, after),
+) as <T extends { id: string }>(props: CardGroupProps<T>) => ReactNode;
 
 /**
  * A grid of cards as a list, with an ad between groups of them (Find, /classifieds: SPEC section 9).
@@ -64,9 +92,9 @@ const CardGroup = memo(
 export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad, label, columns, renderItem }: AdSeparatedGridProps<T>) {
   const shown = useGrowingCount(items.length, GRID_FIRST_CARDS, CARDS_PER_STEP);
   const groups = inGroupsOf(items.slice(0, shown), groupSize);
-  const { groupStyle, adStyle } = useMemo(
+  const layout = useMemo<GroupLayout>(
     () => ({
-      groupStyle: {
+      group: {
         my: 2,
         display: 'grid',
         gap: 1.5,
@@ -74,21 +102,22 @@ export function AdSeparatedGrid<T extends { id: string }>({ items, groupSize, ad
         contentVisibility: 'auto',
         containIntrinsicSize: `auto ${GROUP_HEIGHT_GUESS_PX}px`,
       },
-      adStyle: { gridColumn: adPlacement(columns, groupSize), alignSelf: 'center', minWidth: 0 },
+      ad: { gridColumn: adPlacement(columns, groupSize), alignSelf: 'center', minWidth: 0 },
+      format: ad,
     }),
-    [columns, groupSize],
+    [columns, groupSize, ad],
   );
   return (
     <Box component="section" aria-label={label}>
       {groups.map((group, groupIndex) => (
-        <Box key={group[0]!.id} sx={groupStyle}>
-          <CardGroup items={group} start={groupIndex * groupSize} renderItem={renderItem} />
-          {groupIndex < groups.length - 1 && (
-            <Box sx={adStyle}>
-              <AdSlot format={ad} />
-            </Box>
-          )}
-        </Box>
+        <CardGroup
+          key={group[0]!.id}
+          items={group}
+          start={groupIndex * groupSize}
+          renderItem={renderItem}
+          layout={layout}
+          adAfter={groupIndex < groups.length - 1}
+        />
       ))}
     </Box>
   );
