@@ -106,6 +106,11 @@ test('Find puts an ad between groups of six and filters by sale type', async ({ 
   expect(ad.x).toBeGreaterThan(sixthCard.x + sixthCard.width);
   expect(ad.y).toBeGreaterThan(sixthCard.y);
   expect(ad.y + ad.height).toBeLessThan(sixthCard.y + sixthCard.height);
+  // A sale's sheet keeps a phone's width there, its buttons beside its words.
+  await results.getByRole('listitem').first().getByRole('button').first().click();
+  const sheet = (await page.getByRole('dialog').boundingBox())!;
+  expect(sheet.width).toBeLessThanOrEqual(600);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close sale details' }).click();
   await page.setViewportSize({ width: 412, height: 839 });
 
   await page.getByRole('button', { name: 'Filter sales' }).click();

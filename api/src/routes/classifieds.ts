@@ -73,7 +73,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   }, async (request) => findReadableClassified(db, request.params.id, (await request.currentUser())?.id));
 
   app.post('/classifieds', {
-    schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail)', security: SIGNED_IN, consumes: ['multipart/form-data'], body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
+    schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail and consent)', security: SIGNED_IN, consumes: ['multipart/form-data'], body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
     config: { rateLimit: 'classifiedWrite' },
     preValidation: form,
   }, async (request, reply) => {

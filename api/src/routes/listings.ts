@@ -118,7 +118,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => findReadableListing(db, request.params.id, (await request.currentUser())?.id));
 
   app.post('/listings', {
-    schema: { tags, summary: 'Post a yard sale (verified e-mail)', security: SIGNED_IN, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
+    schema: { tags, summary: 'Post a yard sale (verified e-mail and consent)', security: SIGNED_IN, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
     config: { rateLimit: 'listingCreate' },
   }, async (request, reply) => {
     const user = await verified(request);
@@ -144,7 +144,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.put('/listings/:id', {
-    schema: { tags, summary: 'Replace a sale (owner, verified e-mail)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404, 429) } },
+    schema: { tags, summary: 'Replace a sale (owner, verified e-mail and consent)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404, 429) } },
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
@@ -165,7 +165,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/listings/:id/renew', {
     schema: {
       tags: [...tags, 'classifieds'],
-      summary: 'Refresh a post (owner): a classified moves to the top and is shown for another lifetime; a sale is shown again from its dates (409 once its last day is over)',
+      summary: 'Refresh a post (owner, consent given): a classified moves to the top and is shown for another lifetime; a sale is shown again from its dates (409 once its last day is over)',
       security: SIGNED_IN,
       params: idParamsSchema,
       response: { 200: renewAnswer, ...refusals(401, 403, 404, 409) },

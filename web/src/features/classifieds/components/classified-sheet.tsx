@@ -1,6 +1,6 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CloseIcon from '@mui/icons-material/Close';
-import { Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { classifiedPath } from '@yardsale/core/listing-links';
@@ -76,7 +76,13 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
       <Stack direction="row">
         <ShareButton title={classified.title} path={classifiedPath(classified.id)} />
       </Stack>
-      {!own && <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />}
+      {!own && (
+        // Always in reach: the sheet's photos and description often reach below its edge. The bar has
+        // the sheet's own colour: in dark mode a paper's is its background lightened by --Paper-overlay.
+        <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.paper', backgroundImage: 'var(--Paper-overlay)', borderTop: 1, borderColor: 'divider' }}>
+          <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />
+        </Box>
+      )}
     </Stack>
   );
 }

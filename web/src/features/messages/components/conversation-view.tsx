@@ -39,7 +39,8 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
         onBlock={() => setOpen('block')}
         onUnblock={() => void actions.unblockUser()}
       />
-      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      {/* The inbox's column on a wide screen: a line of a message stays readable. */}
+      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 'sm', mx: 'auto' }}>
         {summary?.listing && <ListingChip listing={summary.listing} onOpen={() => setOpen('details')} />}
         <MessageThread listingId={listingId} otherUserId={otherUserId} name={name} />
         {blocked ? <BlockedBar unblocking={actions.unblocking} onUnblock={() => void actions.unblockUser()} /> : <MessageComposer listingId={listingId} otherUserId={otherUserId} />}

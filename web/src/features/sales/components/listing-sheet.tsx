@@ -65,7 +65,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
  */
 export function ListingSheet({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   return (
-    <BottomSheet item={listing} height="50vh" onClose={onClose}>
+    <BottomSheet item={listing} height="50vh" maxWidth={600} onClose={onClose}>
       {(shown, titleId) => <SheetBody listing={shown} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
