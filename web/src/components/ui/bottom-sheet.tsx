@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 interface BottomSheetProps<T> {
   /** What the sheet shows; null closes it. */
   item: T | null;
+  /** A height, or 'fit' for its content's, up to three quarters of the screen. */
   height: string;
   maxWidth?: number;
   onClose: () => void;
@@ -27,7 +28,12 @@ export function BottomSheet<T>({ item, height, maxWidth, onClose, children }: Bo
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          sx: { height, borderTopLeftRadius: 16, borderTopRightRadius: 16, ...(maxWidth ? { maxWidth, mx: 'auto' } : {}) },
+          sx: {
+            ...(height === 'fit' ? { maxHeight: '75vh' } : { height }),
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+            ...(maxWidth ? { maxWidth, mx: 'auto' } : {}),
+          },
         },
       }}
     >

@@ -54,7 +54,8 @@ function Details({ listing, titleId, onClose }: DetailsProps) {
 /** 'Listing Details' (SPEC section 2): image, title, price, address, description, category, condition. */
 export function ListingDetailsSheet({ listing, open, onClose }: { listing: ConversationListing; open: boolean; onClose: () => void }) {
   return (
-    <BottomSheet item={open ? listing : null} height="75vh" maxWidth={900} onClose={onClose}>
+    // As high as its few lines (the spec gives this sheet no height), so no empty half screen under them.
+    <BottomSheet item={open ? listing : null} height="fit" maxWidth={900} onClose={onClose}>
       {(shown, titleId) => <Details listing={shown} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
