@@ -21,7 +21,7 @@ export interface TestUser {
 }
 
 /** Consent given, as the app's dialog asks before anything else. */
-export const CONSENTED = { ...DEFAULT_PREFERENCES, termsAccepted: true, ageVerified: true };
+const CONSENTED = { ...DEFAULT_PREFERENCES, termsAccepted: true, ageVerified: true };
 
 /**
  * A user with a session, verified and consenting unless told otherwise; with `password`, one that

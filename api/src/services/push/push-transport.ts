@@ -75,9 +75,8 @@ export function postToPushService(endpoint: string, { headers, body, timeoutMs, 
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !mayConnectTo(host, allowLoopback)) return Promise.reject(new NotPublicAddressError(url.hostname, host));
   const plainHttp = url.protocol === 'http:';
-  if (url.protocol !== 'https:' && !(plainHttp && allowLoopback && (host === 'localhost' || (isIP(host) > 0 && isLoopback(host))))) {
-    return Promise.reject(new Error('A push service is reached over https only'));
-  }
+  const standIn = allowLoopback && (host === 'localhost' || (isIP(host) > 0 && isLoopback(host)));
+  if (url.protocol !== 'https:' && !(plainHttp && standIn)) return Promise.reject(new Error('A push service is reached over https only'));
   const request = plainHttp ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
     const outgoing = request(url, {

@@ -1,7 +1,7 @@
 // Posting notifications to push services (decision 0015): web-push encrypts the payload (aes128gcm)
 // and signs the request (VAPID); push-transport sends it, to public addresses only (outside production
-// also to a test's stand-in push service on this machine, over plain http). Pushes run in the background: a message is never held up or failed
-// by a slow or broken push service; failures are logged.
+// also to a test's stand-in push service on this machine, over plain http). Pushes run in the
+// background: a message is never held up or failed by a slow or broken push service; failures are logged.
 import webpush from 'web-push';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { VapidKeys } from '@/config';
@@ -36,6 +36,7 @@ export interface PushSender {
 /** A failed push and, when a push service refused or failed it, its origin (never the endpoint: its path is a secret). */
 export type PushFailureLog = (error: unknown, origin?: string) => void;
 
+/** Text headers; the transport counts the body itself. */
 const headersOf = (headers: webpush.Headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Content-Length').map(([name, value]) => [name, String(value)]));
 
