@@ -174,7 +174,7 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   const here = spotFor(OFFLINE_AREA, 5);
   const seller = await newVisitor(browser);
   const [porch] = await twoSalesNorthOf(seller.page, here);
-  const armchair = await createClassifiedViaApi(seller.page, { title: `Armchair ${porch!.title}`, customAddress: 'Owen Sound, ON', ...{ latitude: here.latitude, longitude: here.longitude } });
+  const armchair = await createClassifiedViaApi(seller.page, { title: `Armchair ${porch!.title}`, customAddress: 'Owen Sound, ON', latitude: here.latitude, longitude: here.longitude });
   await seller.context.close();
 
   await standAt(context, here);

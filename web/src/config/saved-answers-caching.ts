@@ -27,9 +27,9 @@ async function markSavedCopy({ cachedResponse }: { cachedResponse?: Response }):
 }
 
 /** One saved answer per path, whatever its query asked (a place, filters). Serialized into the service worker as written. */
-function latestOfPath({ request }: { request: Request }): Promise<string> {
+async function latestOfPath({ request }: { request: Request }): Promise<string> {
   const url = new URL(request.url);
-  return Promise.resolve(url.origin + url.pathname);
+  return url.origin + url.pathname;
 }
 
 interface SavedAnswersOptions {

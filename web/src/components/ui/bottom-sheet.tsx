@@ -4,8 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 interface BottomSheetProps<T> {
   /** What the sheet shows; null closes it. */
   item: T | null;
-  /** A height, or 'fit' for its content's, up to three quarters of the screen. */
-  height: string;
+  /** Its height; without one, its content's, up to three quarters of the screen. */
+  height?: string;
   maxWidth?: number;
   onClose: () => void;
   /** The content for the item, whose title carries `titleId` (the dialog's name). */
@@ -29,7 +29,7 @@ export function BottomSheet<T>({ item, height, maxWidth, onClose, children }: Bo
           'aria-modal': true,
           'aria-labelledby': titleId,
           sx: {
-            ...(height === 'fit' ? { maxHeight: '75vh' } : { height }),
+            ...(height ? { height } : { maxHeight: '75vh' }),
             borderTopLeftRadius: 16,
             borderTopRightRadius: 16,
             ...(maxWidth ? { maxWidth, mx: 'auto' } : {}),

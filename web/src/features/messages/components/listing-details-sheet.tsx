@@ -55,7 +55,7 @@ function Details({ listing, titleId, onClose }: DetailsProps) {
 export function ListingDetailsSheet({ listing, open, onClose }: { listing: ConversationListing; open: boolean; onClose: () => void }) {
   return (
     // As high as its few lines (the spec gives this sheet no height), so no empty half screen under them.
-    <BottomSheet item={open ? listing : null} height="fit" maxWidth={900} onClose={onClose}>
+    <BottomSheet item={open ? listing : null} maxWidth={900} onClose={onClose}>
       {(shown, titleId) => <Details listing={shown} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
