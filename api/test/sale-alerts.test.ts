@@ -116,18 +116,21 @@ describe('a new sale', () => {
     }
   });
 
-  it("never alerts the seller, nor someone who blocks the seller, nor someone with push off (who is still matched for the e-mail)", async () => {
+  it("never alerts the seller, nor someone with a block either way with the seller, nor someone with push off (who is still matched for the e-mail)", async () => {
     const seller = await watcher(HALIFAX);
     const blocker = await watcher(HALIFAX);
     await json(await blocker.client.post(`/api/users/${seller.user.id}/block`, { duration: 'permanent' }));
+    const blocked = await watcher(HALIFAX);
+    await json(await seller.client.post(`/api/users/${blocked.user.id}/block`, { duration: '1day' }));
     const quiet = await watcher(HALIFAX);
     expect((await quiet.client.patch('/api/users/profile', { notificationSettings: { push: false } })).status).toBe(200);
 
     const sale = await postSale(seller, HALIFAX);
     expect(await matchesOf(seller.user.id)).toEqual([]);
     expect(await matchesOf(blocker.user.id)).toEqual([]);
+    expect(await matchesOf(blocked.user.id)).toEqual([]);
     expect(await matchesOf(quiet.user.id)).toEqual([sale.id]);
-    expect([...pushesTo(seller.browser), ...pushesTo(blocker.browser), ...pushesTo(quiet.browser)]).toEqual([]);
+    expect([seller, blocker, blocked, quiet].flatMap((person) => pushesTo(person.browser))).toEqual([]);
   });
 });
 

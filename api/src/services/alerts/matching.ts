@@ -1,8 +1,8 @@
 // A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
-// (within the radius, of the alert's types and categories, not their own sale, not a seller they
-// block) gets one match, the nearest of their alerts, and at once a push if push is on. A sale
-// edited to another place, other types or categories, or other dates is matched again: it may now
-// be news to someone whose alert it missed.
+// (within the radius, of the alert's types and categories, not their own sale, no block either way
+// with the seller) gets one match, the nearest of their alerts, and at once a push if push is on. A
+// sale edited to another place, other types or categories, or other dates is matched again: it may
+// now be news to someone whose alert it missed.
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
@@ -10,9 +10,10 @@ import { haversineKm } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
-import { blocks, saleAlertMatches, saleAlerts, users } from '@/db/schema';
+import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { earthPoint } from '@/services/listings/sql';
+import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { ALERT_TEXTS } from './alert-texts';
 
 const LARGEST_RADIUS_KM = Math.max(...SALE_ALERTS.radiusChoicesKm);
@@ -28,8 +29,6 @@ interface Match {
 
 async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise<Match[]> {
   const center = { lat: sale.latitude, lng: sale.longitude };
-  const blockedBySomeone = sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${saleAlerts.userId} and ${blocks.blockedId} = ${sale.userId}
-    and (${blocks.expiresAt} is null or ${blocks.expiresAt} > ${now.toISOString()}::timestamptz))`;
   const rows = await ctx.database.db
     .select({ alert: saleAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
     .from(saleAlerts)
@@ -41,7 +40,7 @@ async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise
         ne(saleAlerts.userId, sale.userId!),
         eq(users.isActive, true),
         isNull(users.suspendedAt),
-        sql`not ${blockedBySomeone}`,
+        notBlockedEitherWay(saleAlerts.userId, sale.userId!, now),
       ),
     );
   const nearest = new Map<string, Match>();

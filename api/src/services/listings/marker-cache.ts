@@ -7,7 +7,7 @@ import type { ListingMarkers } from '@yardsale/core/api-types';
 import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { formatTileRange, tileBbox, tilesOf, type Tile, type TileRange } from '@yardsale/core/map-tiles';
 import type { Db } from '@/db/client';
-import { blockedIdsOf } from '@/services/messages/blocks';
+import { peopleApartFrom } from '@/services/messages/blocks';
 import { generationClock, type GenerationClock } from './map-generation';
 import { readTileMarkers, type MarkerRow, type TileMarkers } from './markers';
 
@@ -205,7 +205,7 @@ export function markerCache(db: Db, clock: GenerationClock = generationClock(db)
 
   return {
     async answer(range, filters, viewerId, now = new Date()) {
-      const [answer, blocked] = await Promise.all([shared(range, filters, now), viewerId ? blockedIdsOf(db, viewerId, now) : undefined]);
+      const [answer, blocked] = await Promise.all([shared(range, filters, now), viewerId ? peopleApartFrom(db, viewerId, now) : undefined]);
       if (!blocked?.size) return answer;
       // Rare: an answer of its own, not kept (the shared tiles serve everyone else).
       const rows = answer.rows.filter((row) => !blocked.has(row.sellerId));

@@ -6,7 +6,7 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import type { ListingSearch } from '@yardsale/core/listing-query';
-import { notBlockedBy } from '@/services/messages/blocks';
+import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { decodeCursor, encodeCursor } from './cursor';
 import { asSeenBy, fromJsonRows, listingJson, withDistance } from './serialization';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
@@ -99,7 +99,7 @@ export async function searchListings(db: Db, search: ListingSearch, now: Date = 
 async function searchPage(db: Db, search: ListingSearch, now: Date, viewerId: string | undefined): Promise<ListingsPage> {
   const { area, filters, limit, cursor } = search;
   // Sales of people the viewer blocks are not shown to the viewer.
-  const filter = and(saleFilters(filters), notBlockedBy(viewerId, listings.userId, now));
+  const filter = and(saleFilters(filters), notBlockedEitherWay(viewerId, listings.userId, now));
   const where = (...conditions: SQL[]) => (filter ? [...conditions, filter] : conditions);
   switch (area.kind) {
     case 'near':
