@@ -7,13 +7,13 @@ export interface LatLng {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance by the haversine formula, in kilometres. */
 /**
  * Four decimals (about 10 m): a search around a fix keeps one cache key between two fixes of the
  * same spot, and a search started ahead (the screens' warm-up) matches the screen's own.
  */
 export const roundedToTenMetres = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 });
 
+/** Great-circle distance by the haversine formula, in kilometres. */
 export function haversineKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
@@ -21,6 +21,17 @@ export function haversineKm(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The items with their distance from `center` measured here, nearest first (ties keep their order).
+ * An answer asked for another place (the service worker's saved copy offline, decision 0041) then
+ * reads right where the person stands; one asked for `center` keeps the server's order and numbers.
+ */
+export function nearestFirstFrom<T extends { latitude: number; longitude: number; distanceKm?: number }>(center: LatLng, items: readonly T[]): T[] {
+  return items
+    .map((item) => ({ ...item, distanceKm: haversineKm(center, { lat: item.latitude, lng: item.longitude }) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAP } from '../src/constants';
-import { distanceAmount, haversineKm, offsetPoint, spreadIdenticalPoints } from '../src/geo';
+import { distanceAmount, haversineKm, nearestFirstFrom, offsetPoint, spreadIdenticalPoints } from '../src/geo';
 
 const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
 const PARIS = { lat: 48.8566, lng: 2.3522 };
@@ -41,6 +41,30 @@ describe('haversineKm', () => {
     expect(haversineKm(PARIS, LONDON_UK)).toBeCloseTo(haversineKm(LONDON_UK, PARIS), 9);
     const across = haversineKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 });
     expect(across).toBeCloseTo((2 * Math.PI * EARTH_RADIUS_KM) / 360, 6);
+  });
+});
+
+describe('nearestFirstFrom', () => {
+  const home = { lat: 43.6532, lng: -79.3832 };
+  const at = (id: string, point: { lat: number; lng: number }, distanceKm?: number) => ({ id, latitude: point.lat, longitude: point.lng, distanceKm });
+
+  it('keeps an answer for this place as the server sent it', () => {
+    const answer = [1, 2, 3].map((km) => at(`${km}`, offsetPoint(home, km, 1), haversineKm(home, offsetPoint(home, km, 1))));
+    expect(nearestFirstFrom(home, answer)).toEqual(answer);
+  });
+
+  it('measures and orders an answer saved for another place from where the person stands', () => {
+    const across = offsetPoint(home, 10, Math.PI / 2); // 10 km east of home
+    const saved = [at('near home', offsetPoint(home, 1, 0), 1), at('east', offsetPoint(across, 0.5, 0), 10.01)];
+    const here = nearestFirstFrom(across, saved);
+    expect(here.map((item) => item.id)).toEqual(['east', 'near home']);
+    expect(here[0]!.distanceKm).toBeCloseTo(0.5, 2);
+    expect(here[1]!.distanceKm).toBeCloseTo(haversineKm(across, offsetPoint(home, 1, 0)), 9);
+  });
+
+  it('keeps ties in their order', () => {
+    const spot = offsetPoint(home, 2, 0);
+    expect(nearestFirstFrom(home, [at('b', spot), at('a', spot)]).map((item) => item.id)).toEqual(['b', 'a']);
   });
 });
 

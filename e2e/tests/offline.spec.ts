@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { distanceAmount, haversineKm } from '@yardsale/core/geo';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
@@ -17,6 +18,9 @@ const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/select
 test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
+/** A card's distance from where the phone stands, as Find writes it in miles. */
+const milesAway = (from: Point, sale: Point) =>
+  `${distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: sale.latitude, lng: sale.longitude }), 'miles').amount.toFixed(1)} mi away`;
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 /** Two sales the day after tomorrow, 09:00 to 15:00, 1 and 2 hundredths of a degree north of `here`, posted by a new seller on `page`. */
@@ -183,21 +187,22 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await reloadUnderTheWorker(page);
   await appTookOver(page); // the server's first cards are in the page; the app then asks for the list
   const saleCard = page.getByRole('listitem').filter({ hasText: porch!.title });
-  await expect(saleCard).toBeVisible();
+  await expect(saleCard).toContainText(milesAway(here, porch!));
   await page.goto('/classifieds');
   await appTookOver(page);
   const classifiedCard = page.getByRole('listitem').filter({ hasText: armchair.title });
   await expect(classifiedCard).toBeVisible();
   await expect.poll(() => savedAnswerPaths(page)).toEqual(expect.arrayContaining(['/api/classifieds', '/api/listings']));
 
-  // Two sales later, out of signal: the lists are those seen at home, and say so.
-  await standAt(context, spotFor(OFFLINE_AREA, 6));
+  // Two sales later, out of signal: the lists are those seen at home, and say so; Find measures from here.
+  const away = spotFor(OFFLINE_AREA, 6);
+  await standAt(context, away);
   await context.setOffline(true);
   await page.reload();
   await expect(classifiedCard).toBeVisible();
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
   await page.goto('/find');
-  await expect(saleCard).toBeVisible();
+  await expect(saleCard).toContainText(milesAway(away, porch!));
   await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
-import { TIMINGS_MS } from '@yardsale/core/constants';
+import { DEFAULT_UNITS, TIMINGS_MS, type Units } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
@@ -32,6 +32,15 @@ export function useCurrentUser() {
     staleTime: 60_000,
     refetchInterval: false,
   });
+}
+
+/** The distance units of the user's settings; a guest's are the spec's default (miles). */
+export const unitsOf = (user: CurrentUser | null | undefined): Units => user?.preferences.units ?? DEFAULT_UNITS;
+
+/** The signed-in user's distance units, or the default for a guest. */
+export function useUnits(): Units {
+  const { data: user } = useCurrentUser();
+  return unitsOf(user);
 }
 
 /** POST /api/logout: ends the session. */

@@ -1,12 +1,11 @@
 import type { Classified } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useCurrentUser } from '@/lib/auth';
+import { useUnits } from '@/lib/auth';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useClassifiedSearch } from '../hooks/use-classified-search';
@@ -36,7 +35,7 @@ function ResultsLoading() {
 /** The count, the grid and further pages; the skeleton, an error or an empty state instead. */
 export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
-  const { data: user } = useCurrentUser();
+  const units = useUnits();
   const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
   const { drawn: classifieds, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
@@ -49,7 +48,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (
     <>
-      <ClassifiedsShown classifieds={classifieds} more={query.hasNextPage} units={user?.preferences.units ?? DEFAULT_UNITS} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />
+      <ClassifiedsShown classifieds={classifieds} more={query.hasNextPage} units={units} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />
       {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })} />}
     </>
   );

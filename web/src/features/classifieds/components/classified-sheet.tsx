@@ -2,7 +2,6 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { useTranslation } from 'react-i18next';
 import { isFree, needsRefresh } from '@/components/classified/classified-text';
@@ -11,7 +10,7 @@ import { MessageSellerButton } from '@/components/messages/message-seller-button
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { ShareButton } from '@/components/ui/share-button';
-import { useCurrentUser } from '@/lib/auth';
+import { unitsOf, useCurrentUser } from '@/lib/auth';
 import { fetchClassified } from '@/lib/classifieds/fetch-classified';
 import { classifiedKeys } from '@/lib/query-keys';
 import { useLinkedItem } from '@/lib/use-linked-item';
@@ -33,7 +32,7 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const distanceText = useDistanceText();
   const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
-  const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, user?.preferences.units ?? DEFAULT_UNITS);
+  const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, unitsOf(user));
   // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
   const save = () => console.info('Save classified', classified.id);
 

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
-import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
@@ -9,7 +8,7 @@ import { Link } from 'react-router';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth';
+import { unitsOf, useCurrentUser } from '@/lib/auth';
 
 interface WatchAreaDialogProps {
   /** The place to watch (the map's centre, or where Find searched); null while closed. */
@@ -26,7 +25,7 @@ export function WatchAreaDialog({ center, place = 'map', filters, onClose }: Wat
   const { data: user } = useCurrentUser();
   const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
   const [onlyFiltered, setOnlyFiltered] = useState(true);
-  const { save, saving } = useSaveSaleAlert(user?.preferences.units ?? DEFAULT_UNITS, t('watchArea.thisArea'));
+  const { save, saving } = useSaveSaleAlert(unitsOf(user), t('watchArea.thisArea'));
   const filtered = hasActiveFilters(filters);
 
   const watch = async () => {

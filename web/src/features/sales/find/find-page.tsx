@@ -1,6 +1,6 @@
 import { Container } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS, POLLING_MS } from '@yardsale/core/constants';
+import { POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { findRadiusOf } from '@yardsale/core/listing-query';
 import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
@@ -10,7 +10,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useCurrentUser } from '@/lib/auth';
+import { useUnits } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
@@ -46,8 +46,7 @@ interface FindResultsProps {
 function FindResults({ center, radiusKm, onWiden, onWatch, onOpen }: FindResultsProps) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
-  const { data: user } = useCurrentUser();
-  const units = user?.preferences.units ?? DEFAULT_UNITS;
+  const units = useUnits();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters, radiusKm);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);

@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { nearestFirstFrom, roundedToTenMetres, type LatLng } from '@yardsale/core/geo';
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { listingKeys } from '@/lib/query-keys';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
@@ -11,17 +12,20 @@ const NO_LISTINGS: Listing[] = [];
 
 /**
  * The shown sales nearest `center` first, within `radiusKm`, refetched every 120 s (SPEC section 7).
- * The server has already dropped what is not shown today, so the answer is used as it comes.
+ * The server has already dropped what is not shown today. Distances are measured from the place
+ * asked for (as the server does): a list saved elsewhere, served offline, then reads from here.
  */
 export function useNearbyListings(center: LatLng | null, filters: SaleFilters, radiusKm: number) {
   const query = useQuery({
     ...(center ? nearbyListingsQuery(center, filters, radiusKm) : { queryKey: listingKeys.search({}), queryFn: skipToken }),
     refetchInterval: POLLING_MS.findListings,
   });
+  const answer = query.data?.listings;
+  const listings = useMemo(() => (answer && center ? nearestFirstFrom(roundedToTenMetres(center), answer) : NO_LISTINGS), [answer, center]);
   const failed = query.isError;
   useLoadErrorToast(failed);
   return {
-    listings: query.data?.listings ?? NO_LISTINGS,
+    listings,
     loading: query.isPending,
     failed: failed && !query.data,
     retry: () => void query.refetch(),

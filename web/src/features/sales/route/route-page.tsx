@@ -1,7 +1,7 @@
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS, type Units } from '@yardsale/core/constants';
+import type { Units } from '@yardsale/core/constants';
 import { mapsDirectionsLinks, ROUTE_PLAN, type RoutePlan } from '@yardsale/core/route-plan';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth';
+import { useUnits } from '@/lib/auth';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { RouteMap } from './route-map';
 import { RouteSettings } from './route-settings';
@@ -58,8 +58,7 @@ function RouteSummary({ plan, timeZone, links, units }: { plan: RoutePlan; timeZ
 
 function RoutePlanner({ sales }: { sales: readonly Listing[] }) {
   const { t } = useTranslation('route');
-  const { data: user } = useCurrentUser();
-  const units = user?.preferences.units ?? DEFAULT_UNITS;
+  const units = useUnits();
   const { origin, locating, ask } = useRouteOrigin();
   const route = useRoutePlan(sales, origin);
   const byId = useMemo(() => new Map(sales.map((sale) => [sale.id, sale])), [sales]);
