@@ -23,15 +23,20 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+type Placed = { latitude: number; longitude: number; distanceKm?: number };
+
 /**
- * The items with their distance from `center` measured here, nearest first (ties keep their order).
- * An answer asked for another place (the service worker's saved copy offline, decision 0041) then
- * reads right where the person stands; one asked for `center` keeps the server's order and numbers.
+ * The items with their distance from `center` measured here. An answer asked for another place (the
+ * service worker's saved copy offline, decision 0041) then reads right where the person stands; one
+ * asked for `center` keeps the server's numbers.
  */
-export function nearestFirstFrom<T extends { latitude: number; longitude: number; distanceKm?: number }>(center: LatLng, items: readonly T[]): T[] {
-  return items
-    .map((item) => ({ ...item, distanceKm: haversineKm(center, { lat: item.latitude, lng: item.longitude }) }))
-    .sort((a, b) => a.distanceKm - b.distanceKm);
+export function measuredFrom<T extends Placed>(center: LatLng, items: readonly T[]): (T & { distanceKm: number })[] {
+  return items.map((item) => ({ ...item, distanceKm: haversineKm(center, { lat: item.latitude, lng: item.longitude }) }));
+}
+
+/** measuredFrom, nearest first (ties keep their order, so an answer for `center` keeps the server's). */
+export function nearestFirstFrom<T extends Placed>(center: LatLng, items: readonly T[]): (T & { distanceKm: number })[] {
+  return measuredFrom(center, items).sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAP } from '../src/constants';
-import { distanceAmount, haversineKm, nearestFirstFrom, offsetPoint, spreadIdenticalPoints } from '../src/geo';
+import { distanceAmount, haversineKm, measuredFrom, nearestFirstFrom, offsetPoint, spreadIdenticalPoints } from '../src/geo';
 
 const LONDON_UK = { lat: 51.5074, lng: -0.1278 };
 const PARIS = { lat: 48.8566, lng: 2.3522 };
@@ -44,7 +44,7 @@ describe('haversineKm', () => {
   });
 });
 
-describe('nearestFirstFrom', () => {
+describe('measuredFrom and nearestFirstFrom', () => {
   const home = { lat: 43.6532, lng: -79.3832 };
   const at = (id: string, point: { lat: number; lng: number }, distanceKm?: number) => ({ id, latitude: point.lat, longitude: point.lng, distanceKm });
 
@@ -60,6 +60,8 @@ describe('nearestFirstFrom', () => {
     expect(here.map((item) => item.id)).toEqual(['east', 'near home']);
     expect(here[0]!.distanceKm).toBeCloseTo(0.5, 2);
     expect(here[1]!.distanceKm).toBeCloseTo(haversineKm(across, offsetPoint(home, 1, 0)), 9);
+    // measuredFrom alone keeps the answer's order (a list sorted by something else, as /classifieds' newest first).
+    expect(measuredFrom(across, saved).map((item) => [item.id, item.distanceKm])).toEqual(here.map((item) => [item.id, item.distanceKm]).reverse());
   });
 
   it('keeps ties in their order', () => {

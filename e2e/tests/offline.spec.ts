@@ -18,9 +18,11 @@ const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/select
 test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
-/** A card's distance from where the phone stands, as Find writes it in miles. */
-const milesAway = (from: Point, sale: Point) =>
-  `${distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: sale.latitude, lng: sale.longitude }), 'miles').amount.toFixed(1)} mi away`;
+/** A card's distance from where the phone stands, as the lists write it in miles ('350m away' under 1 km). */
+function milesAway(from: Point, to: Point): string {
+  const { unit, amount } = distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }), 'miles');
+  return unit === 'm' ? `${amount}m away` : `${amount.toFixed(1)} mi away`;
+}
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 /** Two sales the day after tomorrow, 09:00 to 15:00, 1 and 2 hundredths of a degree north of `here`, posted by a new seller on `page`. */
@@ -191,7 +193,8 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await page.goto('/classifieds');
   await appTookOver(page);
   const classifiedCard = page.getByRole('listitem').filter({ hasText: armchair.title });
-  await expect(classifiedCard).toBeVisible();
+  const shownAt = (await (await page.request.get(`/api/classifieds/${armchair.id}`)).json()) as Point; // its public point, as others see it
+  await expect(classifiedCard).toContainText(milesAway(here, shownAt));
   await expect.poll(() => savedAnswerPaths(page)).toEqual(expect.arrayContaining(['/api/classifieds', '/api/listings']));
 
   // Two sales later, out of signal: the lists are those seen at home, and say so; Find measures from here.
@@ -199,7 +202,7 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await standAt(context, away);
   await context.setOffline(true);
   await page.reload();
-  await expect(classifiedCard).toBeVisible();
+  await expect(classifiedCard).toContainText(milesAway(away, shownAt));
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
   await page.goto('/find');
   await expect(saleCard).toContainText(milesAway(away, porch!));

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { Classified } from '@yardsale/core/api-types';
 import { classifiedQuery } from '@yardsale/core/classified-query';
 import { POLLING_MS } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { measuredFrom, type LatLng } from '@yardsale/core/geo';
 import { useMemo } from 'react';
 import { classifiedKeys } from '@/lib/query-keys';
 import { searchClassifieds } from '../api/search-classifieds';
@@ -35,7 +35,11 @@ export function classifiedSearchQuery({ q, category, center }: ClassifiedSearch)
   });
 }
 
-/** The search as the list shows it: while a new search loads, the previous results stay on screen. */
+/**
+ * The search as the list shows it: while a new search loads, the previous results stay on screen.
+ * Distances are measured from the place asked for (as the server does), so a list saved elsewhere
+ * and served offline reads from here.
+ */
 export function useClassifiedSearch({ enabled, ...search }: ClassifiedSearch & { enabled: boolean }) {
   const query = useInfiniteQuery({
     ...classifiedSearchQuery(search),
@@ -44,7 +48,11 @@ export function useClassifiedSearch({ enabled, ...search }: ClassifiedSearch & {
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
-  const classifieds = useMemo(() => (pages ? uniqueById(pages) : NONE), [pages]);
+  const { center } = search;
+  const classifieds = useMemo(() => {
+    if (!pages) return NONE;
+    return center ? measuredFrom(center, uniqueById(pages)) : uniqueById(pages);
+  }, [pages, center]);
   const asked = classifiedQuery({ q: search.q, category: search.category });
   return { query, classifieds, searching: Boolean(asked.q || asked.category) };
 }
