@@ -155,20 +155,6 @@ describe('GET /api/listings/markers', () => {
     });
   });
 
-  it('leaves out the sellers a viewer blocks or is blocked by, for that viewer only', async () => {
-    const { db } = context.server.database;
-    const here = { lat: 48.43, lng: -89.25 };
-    const range = rangeAround(here);
-    const now = new Date();
-    const [seller, blocking, viewer] = await Promise.all([0, 1, 2].map(() => createUser(db, context.server.url)));
-    const [sale, blockingSale] = await insertRows(db, [saleRow(seller!.user.id, here, now), saleRow(blocking!.user.id, offsetPoint(here, 1, 90), now)]);
-    expect((await viewer!.client.post(`/api/users/${seller!.user.id}/block`, { duration: '1day' }, from())).status).toBe(200);
-    expect((await blocking!.client.post(`/api/users/${viewer!.user.id}/block`, { duration: 'permanent' }, from())).status).toBe(200);
-    const seen = await json<ListingMarkers>(await viewer!.client.get(path(range), from()));
-    expect(seen.markers.map((marker) => marker.id)).not.toContain(sale);
-    expect(seen.markers.map((marker) => marker.id)).not.toContain(blockingSale);
-    expect(idsOf(await markersOf(`${context.server.url}${path(range)}`))).toEqual(expect.arrayContaining([sale, blockingSale]));
-  });
 
 });
 

@@ -42,14 +42,6 @@ describe('GET /api/listings/selection', () => {
     expect(idsOf(await json<Listing[]>(await apiClient(context.server.url).get(selection(asked))))).toEqual([kept]);
   });
 
-  it('leaves out the sales of a seller the viewer blocks', async () => {
-    const [seller, viewer] = [await createUser(db(), context.server.url), await createUser(db(), context.server.url)];
-    const [sale] = await shownSalesOf(seller.user.id, 1);
-    expect(idsOf(await json<Listing[]>(await viewer.client.get(selection([sale!]))))).toEqual([sale]);
-    await json(await viewer.client.post(`/api/users/${seller.user.id}/block`, { duration: '1day' }));
-    expect(await json<Listing[]>(await viewer.client.get(selection([sale!])))).toEqual([]);
-  });
-
   it(`refuses no ids, an empty id and more than ${LISTING_LIST_LIMITS.selectionMax} ids`, async () => {
     const guest = apiClient(context.server.url);
     await expectAnswer(await guest.get('/api/listings/selection'), 400, LISTING_SELECTION_MESSAGE);

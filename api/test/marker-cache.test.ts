@@ -23,7 +23,7 @@ describe('the marker cache', () => {
       saleRow(user.id, offsetPoint(here, 1, 0), now),
     ]);
     const cache = markerCache(db);
-    const ids = async (at: Date) => (await cache.answer(range, filters, undefined, at)).rows.map((row) => row.marker.id).sort();
+    const ids = async (at: Date) => (await cache.answer(range, filters, at)).rows.map((row) => row.marker.id).sort();
     expect(await ids(now)).toEqual([ending, staying].sort());
     expect(await ids(new Date(now.getTime() + 60_000))).toEqual([ending, staying].sort());
     expect(await ids(new Date(now.getTime() + 60_001))).toEqual([staying]);

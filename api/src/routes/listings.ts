@@ -60,10 +60,9 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingSearch' },
   }, async (request, reply) => {
     const { tiles, types, categories, date } = request.query;
-    // Without a session cookie there is no lookup: a guest's answer comes from memory alone.
-    const viewerId = (await request.currentUser())?.id;
+    // The same answer for everyone, from memory: no session lookup (decision 0044).
     const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), date: date || undefined };
-    return sendCachedJson(request, reply, await markers.answer(parseTileRange(tiles)!, filters, viewerId));
+    return sendCachedJson(request, reply, await markers.answer(parseTileRange(tiles)!, filters));
   });
 
   // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
@@ -92,9 +91,8 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { near, width, height } = request.query;
     const frame = { center: parseNear(near)!, zoom: MAP.recenterZoom, width: parseMapSide(width)!, height: parseMapSide(height)! };
-    const viewerId = (await request.currentUser())?.id;
     return answerFirstScreen(app, reply, async () => {
-      const answer = await markers.answer(tileRangeFor(frameBbox(frame)), { saleTypes: [], categories: [] }, viewerId);
+      const answer = await markers.answer(tileRangeFor(frameBbox(frame)), { saleTypes: [], categories: [] });
       return mapPictureOf(frame, app.config.tileUrl, answer.rows.map((row) => row.marker), answer.truncated);
     }, (renderer, picture) => renderer.renderHomeFirstScreen(picture));
   });

@@ -6,21 +6,17 @@ import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { findListingRow, isVisibleAt, LISTING_NOT_FOUND } from './listings/queries';
 import { isUuid } from './ids';
-import { isKeptApart, notBlockedEitherWay } from './messages/blocks';
 import { visibleByTime } from './listings/sql';
 
 export const TOO_MANY_FAVORITES = `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`;
 
-/**
- * GET /api/favorites: ids of favorited sales still shown, newest favorite first. A sale whose seller
- * and the user are kept apart by a block is left out, and kept: the block may end.
- */
+/** GET /api/favorites: ids of favorited sales still shown, newest favorite first. */
 export async function listFavoriteIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {
   const rows = await db
     .select({ listingId: favorites.listingId })
     .from(favorites)
     .innerJoin(listings, eq(listings.id, favorites.listingId))
-    .where(and(eq(favorites.userId, userId), visibleByTime(now), notBlockedEitherWay(userId, listings.userId, now)))
+    .where(and(eq(favorites.userId, userId), visibleByTime(now)))
     .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
     .limit(LISTING_LIST_LIMITS.favoritesMax);
   return rows.map((row) => row.listingId);
@@ -44,12 +40,12 @@ export async function purgeEndedFavorites(db: Db, now: Date = new Date()): Promi
 }
 
 /**
- * POST /api/favorites. Only a sale that is shown to the user can be favorited (404 otherwise, as for
- * an unknown id). Adding one twice changes nothing; answers whether it was new.
+ * POST /api/favorites. Only a sale that is shown can be favorited (404 otherwise, as for an unknown
+ * id). Adding one twice changes nothing; answers whether it was new.
  */
 export async function addFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<boolean> {
   const listing = await findListingRow(db, listingId);
-  if (!listing || !isVisibleAt(listing, now) || (await isKeptApart(db, userId, listing.userId, now))) throw notFound(LISTING_NOT_FOUND);
+  if (!listing || !isVisibleAt(listing, now)) throw notFound(LISTING_NOT_FOUND);
   const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
   if ((await db.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
   const total = async () => (await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;

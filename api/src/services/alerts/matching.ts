@@ -1,8 +1,9 @@
 // A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
-// (within the radius, of the alert's types and categories, not their own sale, no block either way
-// with the seller) gets one match, the nearest of their alerts, and at once a push if push is on. A
-// sale edited to another place, other types or categories, or other dates is matched again: it may
-// now be news to someone whose alert it missed.
+// (within the radius, of the alert's types and categories, not their own sale) gets one match, the
+// nearest of their alerts, and at once a push if push is on. Blocks play no part: which sales do not
+// alert someone would tell whose they are (decision 0044). A sale edited to another place, other
+// types or categories, or other dates is matched again: it may now be news to someone whose alert
+// it missed.
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
@@ -13,7 +14,6 @@ import { matchesFilters } from '@yardsale/core/visibility';
 import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { earthPoint } from '@/services/listings/sql';
-import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { ALERT_TEXTS } from './alert-texts';
 
 const LARGEST_RADIUS_KM = Math.max(...SALE_ALERTS.radiusChoicesKm);
@@ -27,7 +27,7 @@ interface Match {
   push: boolean;
 }
 
-async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise<Match[]> {
+async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   const center = { lat: sale.latitude, lng: sale.longitude };
   const rows = await ctx.database.db
     .select({ alert: saleAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
@@ -40,7 +40,6 @@ async function matchesOf(ctx: ServiceContext, sale: Listing, now: Date): Promise
         ne(saleAlerts.userId, sale.userId!),
         eq(users.isActive, true),
         isNull(users.suspendedAt),
-        notBlockedEitherWay(saleAlerts.userId, sale.userId!, now),
       ),
     );
   const nearest = new Map<string, Match>();
@@ -76,7 +75,7 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
  */
 export async function matchSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
   if (!sale.isActive || Date.parse(sale.visibleUntil) < now.getTime()) return;
-  const matches = await matchesOf(ctx, sale, now);
+  const matches = await matchesOf(ctx, sale);
   await ctx.database.db
     .delete(saleAlertMatches)
     .where(

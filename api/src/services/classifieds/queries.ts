@@ -7,7 +7,6 @@ import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { isKeptApart } from '@/services/messages/blocks';
 import { classifiedAsSeenBy, classifiedColumns, readClassifiedRow, type ClassifiedRow } from './serialization';
 
 export async function findClassifiedRow(db: Db, id: string): Promise<ClassifiedRow | undefined> {
@@ -18,13 +17,12 @@ export async function findClassifiedRow(db: Db, id: string): Promise<ClassifiedR
 export const isClassifiedShownAt = (row: Pick<ClassifiedRow, 'isActive' | 'expiresAt'>, now: Date) => row.isActive && row.expiresAt.getTime() > now.getTime();
 
 /**
- * GET /api/classifieds/{id}: anyone while it is shown, unless a block stands between them and its
- * seller; its seller always (to edit it). Others get the same 404 for an expired one as for none.
+ * GET /api/classifieds/{id}: anyone while it is shown; its seller always (to edit it). Others get the
+ * same 404 for an expired one as for none.
  */
 export async function findReadableClassified(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Classified> {
   const row = await findClassifiedRow(db, id);
-  const readable = row && (row.userId === viewerId || (isClassifiedShownAt(row, now) && !(await isKeptApart(db, viewerId, row.userId, now))));
-  if (!readable) throw notFound(CLASSIFIED_MESSAGES.notFound);
+  if (!row || (row.userId !== viewerId && !isClassifiedShownAt(row, now))) throw notFound(CLASSIFIED_MESSAGES.notFound);
   return classifiedAsSeenBy(row, viewerId);
 }
 

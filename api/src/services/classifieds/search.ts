@@ -9,7 +9,6 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
-import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { chordTo, withinCircle, wordsInRegions } from './places';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
 
@@ -108,7 +107,6 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
     sql`${classifieds.isActive}`,
     sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
-    notBlockedEitherWay(viewerId, classifieds.userId, now),
     filterCondition(search.filter),
     text ? textCondition(text, search.near) : undefined,
     search.near ? withinCircle(search.near.center, search.near.radiusKm, search.sort) : undefined,

@@ -7,7 +7,6 @@ import type { ListingMarkers } from '@yardsale/core/api-types';
 import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { formatTileRange, tileBbox, tilesOf, type Tile, type TileRange } from '@yardsale/core/map-tiles';
 import type { Db } from '@/db/client';
-import { peopleApartFrom } from '@/services/messages/blocks';
 import { generationClock, type GenerationClock } from './map-generation';
 import { readTileMarkers, type MarkerRow, type TileMarkers } from './markers';
 
@@ -126,8 +125,11 @@ function changeLog(kept = 1000) {
 }
 
 export interface MarkerCache {
-  /** The answer for a range as `viewerId` may see it (without the sellers they block), at `now`. */
-  answer(range: TileRange, filters: SaleFilterParams, viewerId: string | undefined, now?: Date): Promise<MarkerAnswer>;
+  /**
+   * The answer for a range at `now`, the same for every viewer: a block is about messages, and an
+   * answer per viewer would tell who posted what (decision 0044).
+   */
+  answer(range: TileRange, filters: SaleFilterParams, now?: Date): Promise<MarkerAnswer>;
 }
 
 export function markerCache(db: Db, clock: GenerationClock = generationClock(db)): MarkerCache {
@@ -204,12 +206,6 @@ export function markerCache(db: Db, clock: GenerationClock = generationClock(db)
   }
 
   return {
-    async answer(range, filters, viewerId, now = new Date()) {
-      const [answer, blocked] = await Promise.all([shared(range, filters, now), viewerId ? peopleApartFrom(db, viewerId, now) : undefined]);
-      if (!blocked?.size) return answer;
-      // Rare: an answer of its own, not kept (the shared tiles serve everyone else).
-      const rows = answer.rows.filter((row) => !blocked.has(row.sellerId));
-      return rows.length === answer.rows.length ? answer : toAnswer(rows, answer.truncated, answer.expiresAt, answer.refreshAt);
-    },
+    answer: (range, filters, now = new Date()) => shared(range, filters, now),
   };
 }

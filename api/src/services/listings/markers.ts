@@ -10,10 +10,9 @@ import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleInGeoIndex } from './sql';
 
-/** A marker with what the cache needs besides: whose sale it is (blocks) and when it stops being shown. */
+/** A marker with what the cache needs besides: when it stops being shown. */
 export interface MarkerRow {
   marker: ListingMarker;
-  sellerId: string;
   /** visible_until in ms: the tile must be read again after it. */
   untilMs: number;
 }
@@ -26,7 +25,7 @@ export interface TileMarkers {
   endsAt: number;
 }
 
-type Part = { part: number; chord: number; id: string; lat: number; lng: number; title: string; estate: boolean; moving: boolean; community: boolean; seller: string; until: number };
+type Part = { part: number; chord: number; id: string; lat: number; lng: number; title: string; estate: boolean; moving: boolean; community: boolean; until: number };
 
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 const cutTitle = (title: string) => (title.length > MARKER_TILES.titleMax ? `${title.slice(0, MARKER_TILES.titleMax - 1).trimEnd()}…` : title);
@@ -37,7 +36,7 @@ function quarterQuery(part: number, quarter: Tile, filter: SQL | undefined, now:
   const l = listings;
   return sql`(select ${part}::int as part, ${chordValue(center)} as chord, ${l.id} as id, ${l.latitude} as lat, ${l.longitude} as lng,
     ${l.title} as title, ${l.isEstateSale} as estate, ${l.isMovingSale} as moving, ${l.isCommunitySale} as community,
-    ${l.userId} as seller, date_part('epoch', ${l.visibleUntil}) * 1000 as until
+    date_part('epoch', ${l.visibleUntil}) * 1000 as until
     from ${l} where ${and(visibleInGeoIndex(now), viewportCube(bbox), insideBbox(bbox), filter)}
     order by ${chordTo(center)} limit ${MARKER_TILES.perQuarter + 1})`;
 }
@@ -50,13 +49,12 @@ const toRow = (part: Part): MarkerRow => ({
     title: cutTitle(part.title),
     types: saleTypesOf({ isEstateSale: part.estate, isMovingSale: part.moving, isCommunitySale: part.community }),
   },
-  sellerId: part.seller,
   untilMs: Math.floor(Number(part.until)),
 });
 
 /**
- * The markers of each tile as visible at `now` with the filters (blocks are the cache's business:
- * its tiles are shared by every viewer). One union of 4 nearest-first index scans per tile.
+ * The markers of each tile as visible at `now` with the filters, the same for every viewer. One
+ * union of 4 nearest-first index scans per tile.
  */
 export async function readTileMarkers(db: Db, tiles: readonly Tile[], filters: SaleFilterParams, now: Date): Promise<TileMarkers[]> {
   if (tiles.length === 0) return [];

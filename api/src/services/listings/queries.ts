@@ -6,7 +6,6 @@ import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { isKeptApart, notBlockedEitherWay } from '@/services/messages/blocks';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
 import { visibleByTime } from './sql';
 
@@ -25,14 +24,12 @@ export function isVisibleAt(row: ListingRow, now: Date): boolean {
 }
 
 /**
- * GET /api/listings/{id}: anyone may read a sale while it is shown, unless a block stands between them
- * and its seller; its owner always (to edit it). Others get the same 404 for an ended sale as for
- * none, so ended sales cannot be probed.
+ * GET /api/listings/{id}: anyone may read a sale while it is shown; its owner always (to edit it).
+ * Others get the same 404 for an ended sale as for none, so ended sales cannot be probed.
  */
 export async function findReadableListing(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Listing> {
   const row = await findListingRow(db, id);
-  const readable = row && (row.userId === viewerId || (isVisibleAt(row, now) && !(await isKeptApart(db, viewerId, row.userId, now))));
-  const listing = readable && (await readListing(db, id));
+  const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id));
   if (!listing) throw notFound(LISTING_NOT_FOUND);
   return asSeenBy(listing, viewerId);
 }
@@ -66,7 +63,7 @@ export async function findShownListings(db: Db, ids: readonly string[], viewerId
   const rows = await db
     .select({ listing: listingJson })
     .from(listings)
-    .where(and(inArray(listings.id, wanted), visibleByTime(now), notBlockedEitherWay(viewerId, listings.userId, now)));
+    .where(and(inArray(listings.id, wanted), visibleByTime(now)));
   const shown = new Map(fromJsonRows(rows).map(({ listing }) => [listing.id, asSeenBy(listing, viewerId)]));
   return wanted.flatMap((id) => shown.get(id) ?? []);
 }

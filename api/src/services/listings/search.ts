@@ -6,7 +6,6 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import type { ListingSearch } from '@yardsale/core/listing-query';
-import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { decodeCursor, encodeCursor } from './cursor';
 import { asSeenBy, fromJsonRows, listingJson, withDistance } from './serialization';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleByTime, visibleInGeoIndex, withinRadiusBox } from './sql';
@@ -88,18 +87,17 @@ async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | un
 
 /**
  * One page of the sales visible at `now` (the request's time; tests pass a fixed clock, HTTP
- * callers cannot), as `viewerId` may see them. Near: nearest first with distanceKm. Viewport:
+ * callers cannot), as `viewerId` may see them (the seller's id on their own sales only). Near: nearest first with distanceKm. Viewport:
  * nearest to its centre first, so a capped page fills the middle of the map. Neither: soonest ending first.
  */
 export async function searchListings(db: Db, search: ListingSearch, now: Date = new Date(), viewerId?: string): Promise<ListingsPage> {
-  const page = await searchPage(db, search, now, viewerId);
+  const page = await searchPage(db, search, now);
   return { ...page, listings: page.listings.map((listing) => asSeenBy(listing, viewerId)) };
 }
 
-async function searchPage(db: Db, search: ListingSearch, now: Date, viewerId: string | undefined): Promise<ListingsPage> {
+async function searchPage(db: Db, search: ListingSearch, now: Date): Promise<ListingsPage> {
   const { area, filters, limit, cursor } = search;
-  // Sales of people the viewer blocks are not shown to the viewer.
-  const filter = and(saleFilters(filters), notBlockedEitherWay(viewerId, listings.userId, now));
+  const filter = saleFilters(filters);
   const where = (...conditions: SQL[]) => (filter ? [...conditions, filter] : conditions);
   switch (area.kind) {
     case 'near':

@@ -1,7 +1,7 @@
 // Blocks (SPEC section 4): 1 day, 2 weeks or permanent, chosen by the blocker; a report blocks as
-// 'scammer', permanently. A block stands until its expiry. It works both ways for messages and for
-// posts (neither sees the other's sales and classifieds: decision 0044); only the blocker stops
-// seeing the conversations, so the blocked side still reads why their message is refused.
+// 'scammer', permanently. A block stands until its expiry. It stops messages both ways and hides the
+// conversations from the blocker; posts are shown as to anyone, since hiding them for one person
+// would tell them whose posts they are (decision 0044).
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockRecord } from '@yardsale/core/api-types';
@@ -16,35 +16,12 @@ type BlockRow = typeof blocks.$inferSelect;
 
 const standing = (now: Date) => or(isNull(blocks.expiresAt), gt(blocks.expiresAt, now));
 
-/** A person's id, or the column holding one in a query about many people. */
-type Person = string | AnyPgColumn;
-
 /**
- * Rows of `owner` that the viewer has blocked, to leave out of what the viewer sees (`owner` is
- * the column holding the other user's id). Undefined for guests: nobody to filter for.
+ * Rows of `owner` that the viewer has blocked, to leave out of what the viewer sees (`owner` is the
+ * column holding the other user's id): the blocker's conversations.
  */
-export function notBlockedBy(viewerId: Person | undefined, owner: AnyPgColumn, now: Date): SQL | undefined {
-  if (!viewerId) return undefined;
+export function notBlockedBy(viewerId: string, owner: AnyPgColumn, now: Date): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${owner} and ${standing(now)})`;
-}
-
-/**
- * Posts of `owner` left out of what the viewer sees: a block either way stands between them. Both
- * directions are reads of the (blocker, blocked) primary key. Undefined for guests.
- */
-export function notBlockedEitherWay(viewerId: Person | undefined, owner: Person, now: Date): SQL | undefined {
-  if (!viewerId) return undefined;
-  return sql`not exists (select 1 from ${blocks} where ((${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${owner})
-    or (${blocks.blockerId} = ${owner} and ${blocks.blockedId} = ${viewerId})) and ${standing(now)})`;
-}
-
-/** The users with a block either way with the viewer now: left out of answers served from a cache shared by all viewers (map markers). */
-export async function peopleApartFrom(db: Db, viewerId: string, now: Date): Promise<Set<string>> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(and(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)), standing(now)));
-  return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
 }
 
 /** Which way a block stands between two users now, if any. */
@@ -55,11 +32,6 @@ export async function blockBetween(db: Db, userId: string, otherId: string, now:
     .where(and(or(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)), and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId))), standing(now)));
   if (found.some((row) => row.blockerId === userId)) return 'you-blocked';
   return found.length > 0 ? 'blocked-you' : 'none';
-}
-
-/** Whether a post of `ownerId` is kept from the viewer (a guest never is; a block either way): the single-post reads' test. */
-export async function isKeptApart(db: Db, viewerId: string | undefined, ownerId: string, now: Date): Promise<boolean> {
-  return viewerId !== undefined && (await blockBetween(db, viewerId, ownerId, now)) !== 'none';
 }
 
 export const toBlockRecord = (row: BlockRow): BlockRecord => ({

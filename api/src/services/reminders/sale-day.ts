@@ -15,7 +15,6 @@ import { favorites, listings, saleDayReminders, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import type { PushDelivery } from '@/services/push/sender';
 import { visibleByTime } from '@/services/listings/sql';
-import { notBlockedEitherWay } from '@/services/messages/blocks';
 import { REMINDER_TEXTS } from './reminder-texts';
 
 type FavoriteSale = Awaited<ReturnType<typeof favoritesOfPushUsers>>[number];
@@ -45,7 +44,6 @@ function favoritesOfPushUsers(db: Db, now: Date) {
         isNull(users.suspendedAt),
         visibleByTime(now),
         arrayOverlaps(listings.dates, [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)]),
-        notBlockedEitherWay(favorites.userId, listings.userId, now),
       ),
     );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockRecord, BlockStatus, MessageResponse, ReportRecord } from '@yardsale/core/api-types';
 import type { BlockInput, ReportInput } from '@yardsale/core/schemas/messages';
 import { api } from '@/lib/api-client';
-import { blockKey, classifiedKeys, favoritesKey, listingKeys, messageKeys } from '@/lib/query-keys';
+import { blockKey, messageKeys } from '@/lib/query-keys';
 
 const userPath = (userId: string, action: 'blocked' | 'block' | 'report') => `/api/users/${encodeURIComponent(userId)}/${action}`;
 
@@ -14,23 +14,11 @@ export function useBlockStatus(userId: string) {
   });
 }
 
-/** Lists of others' posts (searches, map markers, a selection), which a block changes; not one's own, nor an open sheet's post. */
-function isListOfPosts({ queryKey: [kind, part] }: Query): boolean {
-  return (kind === listingKeys.all[0] || kind === classifiedKeys.all[0]) && part !== 'detail' && part !== 'own';
-}
-
-/**
- * A block hides the other's conversations from the blocker and keeps both people's posts apart
- * (decision 0044): the status and every messaging list refetch before the mutation settles; the
- * lists of posts and favorites refetch behind it, so a long Find list does not hold up the toast.
- */
+/** A block hides the other's conversations from the blocker: the status and every messaging list refetch. */
 function useAfterBlockChange() {
   const queryClient = useQueryClient();
-  return (userId: string) => {
-    void queryClient.invalidateQueries({ predicate: isListOfPosts });
-    void queryClient.invalidateQueries({ queryKey: favoritesKey });
-    return Promise.all([queryClient.invalidateQueries({ queryKey: blockKey(userId) }), queryClient.invalidateQueries({ queryKey: messageKeys.all })]);
-  };
+  return (userId: string) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: blockKey(userId) }), queryClient.invalidateQueries({ queryKey: messageKeys.all })]);
 }
 
 /** POST /api/users/{id}/block {duration, reason}. */

@@ -40,18 +40,17 @@ export function classifiedSearchQuery({ q, category, center }: ClassifiedSearch)
  * Distances are measured from the place asked for (as the server does), so a list saved elsewhere
  * and served offline reads from here.
  */
-export function useClassifiedSearch({ enabled, ...search }: ClassifiedSearch & { enabled: boolean }) {
+export function useClassifiedSearch({ enabled, center, ...search }: ClassifiedSearch & { enabled: boolean }) {
   const query = useInfiniteQuery({
-    ...classifiedSearchQuery(search),
+    ...classifiedSearchQuery({ ...search, center }),
     enabled,
     refetchInterval: false,
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
-  const { center } = search;
   const classifieds = useMemo(() => {
-    if (!pages) return NONE;
-    return center ? measuredFrom(center, uniqueById(pages)) : uniqueById(pages);
+    const shown = pages ? uniqueById(pages) : NONE;
+    return center ? measuredFrom(center, shown) : shown;
   }, [pages, center]);
   const asked = classifiedQuery({ q: search.q, category: search.category });
   return { query, classifieds, searching: Boolean(asked.q || asked.category) };
