@@ -3,7 +3,7 @@
 // report blocks for good and keeps its evidence.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BlockRecord, BlockStatus, ClassifiedsPage, ConversationsPage, Listing, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
+import type { BlockRecord, BlockStatus, Classified, ClassifiedsPage, ConversationsPage, Listing, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
 import { markerQuery } from '@yardsale/core/map-tiles';
 import { MESSAGES } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -106,6 +106,7 @@ describe('a report', () => {
     await send(w.seller, { listingId: w.classifiedId, receiverId: w.buyer.user.id, content: 'Pay by gift card first.' });
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: '   ' }), 400, MESSAGE_MESSAGES.reasonRequired);
 
+    const { area } = await json<Classified>(await w.buyer.client.get(`/api/classifieds/${w.classifiedId}`));
     const report = await json<ReportRecord>(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for gift cards' }), 201);
     expect(report).toMatchObject({ reportedId: w.seller.user.id, reason: 'Asked for gift cards', status: 'open', block: { duration: 'scammer', expiresAt: null } });
     expect(await isBlocked(w.buyer, w.seller)).toBe(true);
@@ -114,7 +115,7 @@ describe('a report', () => {
     await db().delete(messages).where(eq(messages.listingId, w.classifiedId));
     const [stored] = await db().select().from(reports).where(eq(reports.id, report.id));
     expect(stored!.evidence).toEqual({
-      listing: expect.objectContaining({ id: w.classifiedId, type: 'classified', title: 'Oak desk', price: '80.00' }),
+      listing: expect.objectContaining({ id: w.classifiedId, type: 'classified', title: 'Oak desk', price: '80.00', address: area }), // as the reporter saw it
       messages: [
         { senderId: w.buyer.user.id, content: 'Is it available?', createdAt: expect.any(String) },
         { senderId: w.seller.user.id, content: 'Pay by gift card first.', createdAt: expect.any(String) },

@@ -186,9 +186,16 @@ describe('editing, refreshing and deleting', () => {
     expect(Date.parse(renewed.createdAt)).toBeLessThan(Date.parse(renewed.renewedAt) - 19 * DAY_MS);
     expect(await newest()).toEqual(['Old unicycle', 'Newer unicycle']);
 
+    // Again at once, or a new one: too new to refresh, as the prompt only offers it from 14 days on.
+    for (const id of [old.id, (await postClassified(seller.client, { title: 'Newest unicycle' })).id]) {
+      await expectAnswer(await seller.client.patch(`/api/listings/${id}/renew`, undefined), 409, CLASSIFIED_MESSAGES.tooNewToRefresh);
+    }
+    expect(await newest()).toEqual(['Newest unicycle', 'Old unicycle', 'Newer unicycle']);
+    await json(await seller.client.post(`/api/dev/classifieds/${old.id}/age`, { days: 14 }));
+
     await db().update(classifieds).set({ isActive: false }).where(eq(classifieds.id, old.id)); // as the admin desk's Remove does
     await expectAnswer(await seller.client.patch(`/api/listings/${old.id}/renew`, undefined), 409, TAKEN_DOWN_MESSAGE);
-    expect(await newest()).toEqual(['Newer unicycle']);
+    expect(await newest()).toEqual(['Newest unicycle', 'Newer unicycle']);
   });
 
   it.each([

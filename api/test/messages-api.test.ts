@@ -61,6 +61,10 @@ describe('sending', () => {
     await expectAnswer(await w.stranger.client.post('/api/messages', { listingId: w.classifiedId, receiverId: w.buyer.user.id, content: 'Cheaper here' }), 403, MESSAGE_MESSAGES.notTheSeller);
     await context.server.database.db.update(classifieds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(classifieds.id, w.classifiedId));
     await expectAnswer(await w.stranger.client.post('/api/messages', { listingId: w.classifiedId, content: 'Still there?' }), 404, MESSAGE_MESSAGES.listingNotFound);
+    // The same answer whoever is named: a different one would tell the stranger whose listing it is.
+    for (const someone of [w.seller, w.buyer]) {
+      await expectAnswer(await w.stranger.client.post('/api/messages', { listingId: w.classifiedId, receiverId: someone.user.id, content: 'Yours?' }), 404, MESSAGE_MESSAGES.listingNotFound);
+    }
     await send(w.buyer, { listingId: w.classifiedId, receiverId: w.seller.user.id, content: 'I can come tonight.' }); // an existing conversation goes on
   });
 
@@ -70,6 +74,10 @@ describe('sending', () => {
     for (const listingId of many.slice(0, 10)) await send(w.stranger, { listingId, content: 'Available?' });
     const refused = await expectAnswer(await w.stranger.client.post('/api/messages', { listingId: many[10], content: 'Available?' }), 429);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Refused alike whoever is named as the receiver: nothing tells whose listing it is without a message reaching its seller.
+    for (const someone of [w.seller, w.buyer]) {
+      expect((await w.stranger.client.post('/api/messages', { listingId: many[10], receiverId: someone.user.id, content: 'Yours?' })).status).toBe(429);
+    }
     await send(w.stranger, { listingId: many[0], receiverId: w.seller.user.id, content: 'Still replying is fine' });
   });
 });

@@ -38,7 +38,8 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/alerts/:id', {
-    schema: { tags, summary: 'Stop a sale alert', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404) } },
+    schema: { tags, summary: 'Stop a sale alert', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404, 429) } },
+    config: { rateLimit: 'saleAlert' },
   }, async (request) => {
     await deleteAlert(db, (await signedIn(request)).id, request.params.id);
     return { message: SALE_ALERT_MESSAGES.deleted };

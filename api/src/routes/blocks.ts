@@ -38,7 +38,8 @@ export async function blockRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/users/:id/block', {
-    schema: { tags, summary: 'Unblock a user', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(400, 401, 404) } },
+    schema: { tags, summary: 'Unblock a user', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(400, 401, 404, 429) } },
+    config: { rateLimit: 'blockOrReport' },
   }, async (request) => {
     await unblockUser(db, (await requireUser(request)).id, request.params.id);
     return { message: MESSAGE_MESSAGES.userUnblocked };

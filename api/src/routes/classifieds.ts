@@ -92,7 +92,8 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   });
 
   app.delete('/classifieds/:id', {
-    schema: { tags, summary: 'Delete a classified and its photos (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
+    schema: { tags, summary: 'Delete a classified and its photos (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404, 429) } },
+    config: { rateLimit: 'ownPost' },
   }, async (request) => {
     const user = await requireUser(request);
     await deleteClassified(db, app.uploads, user.id, request.params.id);

@@ -17,7 +17,8 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => listFavoriteIds(db, (await requireUser(request)).id));
 
   app.post('/favorites', {
-    schema: { tags, summary: 'Add a favorite (200 when it was one already)', security: SIGNED_IN, body: favoriteSchema, response: { 200: favoriteAnswer, 201: favoriteAnswer, ...refusals(400, 401, 404) } },
+    schema: { tags, summary: 'Add a favorite (200 when it was one already)', security: SIGNED_IN, body: favoriteSchema, response: { 200: favoriteAnswer, 201: favoriteAnswer, ...refusals(400, 401, 404, 429) } },
+    config: { rateLimit: 'favorite' },
   }, async (request, reply) => {
     const user = await requireUser(request);
     const { listingId } = request.body;
@@ -27,7 +28,8 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/favorites/:listingId', {
-    schema: { tags, summary: 'Remove a favorite', security: SIGNED_IN, params: listingIdParamsSchema, response: { 200: favoriteAnswer, ...refusals(401, 404) } },
+    schema: { tags, summary: 'Remove a favorite', security: SIGNED_IN, params: listingIdParamsSchema, response: { 200: favoriteAnswer, ...refusals(401, 404, 429) } },
+    config: { rateLimit: 'favorite' },
   }, async (request) => {
     const user = await requireUser(request);
     await removeFavorite(db, user.id, request.params.listingId);

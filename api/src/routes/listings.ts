@@ -152,7 +152,8 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/listings/:id', {
-    schema: { tags: [...tags, 'classifieds'], summary: 'Delete a post (owner): a sale, or a classified and its photos', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404) } },
+    schema: { tags: [...tags, 'classifieds'], summary: 'Delete a post (owner): a sale, or a classified and its photos', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404, 429) } },
+    config: { rateLimit: 'ownPost' },
   }, async (request) => {
     const user = await requireUser(request);
     await deletePost(db, app.uploads, user.id, request.params.id);
@@ -163,10 +164,11 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/listings/:id/renew', {
     schema: {
       tags: [...tags, 'classifieds'],
-      summary: 'Refresh a post (owner, consent given): a classified moves to the top and is shown for another lifetime; a sale is shown again from its dates (409 once its last day is over)',
+      summary: 'Refresh a post (owner, consent given): a classified 14 days old or more moves to the top and is shown for another lifetime (409 before); a sale is shown again from its dates (409 once its last day is over)',
       security: SIGNED_IN,
       params: idParamsSchema,
-      response: { 200: renewAnswer, ...refusals(401, 403, 404, 409) },
+      response: { 200: renewAnswer, ...refusals(401, 403, 404, 409, 429) },
     },
+    config: { rateLimit: 'ownPost' },
   }, async (request) => renewPost(db, requireConsent(await requireUser(request)).id, request.params.id));
 }

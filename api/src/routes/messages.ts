@@ -48,7 +48,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/messages/conversation/:listingId/:otherUserId', {
-    schema: { tags, summary: 'Delete a conversation for this side only; a later message brings it back with only what follows', security: SIGNED_IN, params: conversationParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404) } },
+    schema: { tags, summary: 'Delete a conversation for this side only; a later message brings it back with only what follows', security: SIGNED_IN, params: conversationParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404, 429) } },
+    config: { rateLimit: 'conversationDelete' },
   }, async (request) => {
     const user = await signedIn(request);
     await deleteConversation(db, { userId: user.id, ...request.params });

@@ -36,7 +36,16 @@ export const ROUTE_RATE_LIMITS = {
   classifiedWrite: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** A conversation goes back and forth quickly; a script sending to many people is stopped by MESSAGE_LIMITS. */
   messageSend: { limit: 30, windowMs: MINUTE, per: 'user', counts: 'accepted', store: 'database' },
-  /** Blocking and reporting: a few a day for a person; repeated reports of one user are refused anyway. */
+  /**
+   * Hearts toggled while browsing, one database row each: a person taps a few dozen an hour, a
+   * script toggling all day is stopped.
+   */
+  favorite: { limit: 300, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Refreshing and deleting one's own posts (a classified refreshes only from 14 days old anyway: classified-age.ts). */
+  ownPost: { limit: 60, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Deleting conversations from one's inbox: a tidy-up, not a loop. */
+  conversationDelete: { limit: 60, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Blocking, unblocking and reporting: a few a day for a person; repeated reports of one user are refused anyway. */
   blockOrReport: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /**
    * Turning push on or off for a browser: each app start of someone with push on says so again
@@ -48,7 +57,7 @@ export const ROUTE_RATE_LIMITS = {
    * avatar of up to 10 MB to re-encode, which a script must not do all day.
    */
   profileUpdate: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
-  /** Saving a sale alert reverse-geocodes its place; a person keeps five, so a few dozen an hour is plenty. */
+  /** Saving (or stopping) a sale alert: saving reverse-geocodes its place; a person keeps five, so a few dozen an hour is plenty. */
   saleAlert: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The support form needs no sign-in. */

@@ -1,14 +1,16 @@
 // Posting, editing, refreshing and deleting classifieds.
 import { eq } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
+import { needsRefresh } from '@yardsale/core/classified-age';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import type { ClassifiedInput } from '@yardsale/core/schemas/classified';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 
 /** The form's fields; the new photos come as decoded bytes beside it. */
 export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
-import { takenDown } from '@/services/errors';
+import { conflict, takenDown } from '@/services/errors';
 import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
@@ -79,11 +81,14 @@ export async function updateClassified(db: Db, uploads: UploadStore, userId: str
 
 /**
  * Refresh (PATCH /api/listings/{id}/renew): to the top of the newest-first lists, shown for a full
- * lifetime again; not one a moderator took down (409).
+ * lifetime again; only from 14 days after posting or the last refresh, as the refresh prompt offers
+ * it (409 before), and not one a moderator took down (409).
  */
 export async function renewClassified(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Classified> {
   const existing = await findOwnClassified(db, id, userId);
   if (!existing.isActive) throw takenDown();
+  // Only what the refresh prompt offers: renewing at will would keep one ad at the top of the lists.
+  if (!needsRefresh(existing, now.getTime())) throw conflict(CLASSIFIED_MESSAGES.tooNewToRefresh);
   await db.update(classifieds).set({ renewedAt: now, expiresAt: expiryAfter(now), updatedAt: now }).where(eq(classifieds.id, id));
   return readOwn(db, id, userId);
 }

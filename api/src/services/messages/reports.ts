@@ -18,7 +18,10 @@ import { publicNameOf } from './people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The listing named, or else the one of their latest conversation; and their latest messages, either way. */
+/**
+ * The listing named, or else the one of their latest conversation, as the reporter saw it (a
+ * classified's area, not its seller's address); and their latest messages, either way.
+ */
 async function evidenceOf(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date): Promise<ReportEvidence> {
   const [latest] = listingId
     ? [{ listingId }]
@@ -28,7 +31,7 @@ async function evidenceOf(db: Db, reporterId: string, reportedId: string, listin
         .where(and(eq(conversations.userId, reporterId), eq(conversations.otherUserId, reportedId)))
         .orderBy(desc(conversations.lastMessageAt))
         .limit(1);
-  const listing = latest ? await findListingRef(db, latest.listingId, undefined, reportedId, now) : undefined;
+  const listing = latest ? await findListingRef(db, latest.listingId, undefined, reporterId, now) : undefined;
   const recent = await db
     .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
     .from(messages)

@@ -62,10 +62,12 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
     .where(and(eq(conversations.userId, sender.id), eq(conversations.listingId, listing.id), eq(conversations.otherUserId, receiver.id)));
   await refuseAcrossBlock(database, sender.id, receiver.id, now);
   if (!side) {
-    // Starting a conversation: only with the seller, about a listing still shown, and not too often.
-    if (listing.ownerId !== receiver.id) throw forbidden(MESSAGE_MESSAGES.notTheSeller);
+    // Starting a conversation: about a listing still shown, not too often, and only with the seller.
+    // Whether `receiverId` is the seller is asked last: a refusal that differs for the seller and for
+    // anyone else, with nothing sent, would tell a stranger whose listing it is (decision 0044).
     if (!listing.shown) throw notFound(MESSAGE_MESSAGES.listingNotFound);
     await limitNewConversations(database, sender.id);
+    if (listing.ownerId !== receiver.id) throw forbidden(MESSAGE_MESSAGES.notTheSeller);
   }
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ageInDays, formatPrice, isExpired, isFree, needsRefresh } from './classified-text';
+import { formatPrice, isExpired, isFree } from './classified-text';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-06-20T12:00:00Z');
-const postedDaysAgo = (days: number, renewedDaysAgo = days) => ({
-  createdAt: new Date(now - days * DAY).toISOString(),
-  renewedAt: new Date(now - renewedDaysAgo * DAY).toISOString(),
-});
 
 describe('formatPrice', () => {
   it("shows 0 as 'Free'", () => {
@@ -27,17 +23,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('ageInDays and needsRefresh', () => {
-  it('counts whole days since the last refresh', () => {
-    expect(ageInDays(postedDaysAgo(0), now)).toBe(0);
-    expect(ageInDays(postedDaysAgo(13.9), now)).toBe(13);
-    expect(ageInDays(postedDaysAgo(20, 2), now)).toBe(2);
-  });
-  it('asks for a refresh from 14 days on', () => {
-    expect(needsRefresh(postedDaysAgo(13.9), now)).toBe(false);
-    expect(needsRefresh(postedDaysAgo(14), now)).toBe(true);
-    expect(needsRefresh(postedDaysAgo(30, 1), now)).toBe(false);
-  });
+describe('isExpired', () => {
   it('knows an expired classified', () => {
     expect(isExpired({ expiresAt: new Date(now - 1).toISOString() }, now)).toBe(true);
     expect(isExpired({ expiresAt: new Date(now + DAY).toISOString() }, now)).toBe(false);

@@ -2,14 +2,15 @@ import type { Classified } from '@yardsale/core/api-types';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ageInDays, formatPrice } from './classified-text';
+import { ageInDays } from '@yardsale/core/classified-age';
+import { formatPrice } from './classified-text';
 
 /** The price ('Free' for 0), age ('Posted 3 days ago') and condition ('Like New', stored in English) of a classified, in the reader's language. */
 export function useClassifiedLabels() {
   const { t, i18n } = useTranslation('classifieds');
   const price = useCallback((classified: Pick<Classified, 'price'>) => formatPrice(classified.price, i18n.language, t('free')), [i18n.language, t]);
   const age = useCallback(
-    (classified: Pick<Classified, 'createdAt' | 'renewedAt'>, now: number) => {
+    (classified: Pick<Classified, 'renewedAt'>, now: number) => {
       const days = ageInDays(classified, now);
       return days === 0 ? t('age.today') : t('age.days', { count: days });
     },

@@ -3,7 +3,7 @@ import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { needsRefresh } from '@/components/classified/classified-text';
+import { needsRefresh } from '@yardsale/core/classified-age';
 import { paths } from '@/config/paths';
 import { useOwnClassifieds } from '@/lib/classifieds/own-classifieds';
 import { localDay, promptedOn, rememberPrompt } from './refresh-prompt-store';

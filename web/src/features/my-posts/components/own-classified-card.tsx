@@ -4,7 +4,8 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
-import { isExpired, isFree, needsRefresh } from '@/components/classified/classified-text';
+import { needsRefresh } from '@yardsale/core/classified-age';
+import { isExpired, isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 
 interface OwnClassifiedCardProps {

@@ -1,0 +1,20 @@
+// A classified's age (SPEC section 4, "Classified age"): from 14 days it says 'Consider refreshing'
+// and the refresh prompt offers it; the server renews only from then (PATCH /api/listings/{id}/renew).
+import { REFRESH_THRESHOLD_DAYS } from './constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Posted or last refreshed at (an answer's ISO time, or a row's Date). */
+type Renewed = { renewedAt: string | Date };
+
+/**
+ * Whole days since the classified was posted or last refreshed: a refresh restarts the count, so a
+ * renewed listing is not prompted for again the next day.
+ */
+export function ageInDays({ renewedAt }: Renewed, now: number): number {
+  const since = typeof renewedAt === 'string' ? Date.parse(renewedAt) : renewedAt.getTime();
+  return Number.isNaN(since) ? 0 : Math.max(0, Math.floor((now - since) / DAY_MS));
+}
+
+/** 14 days or more: 'Consider refreshing', the refresh prompt, and a renewal the server accepts. */
+export const needsRefresh = (classified: Renewed, now: number) => ageInDays(classified, now) >= REFRESH_THRESHOLD_DAYS;
