@@ -1,8 +1,8 @@
 // Calendar dates as the spec writes them (YYYY-MM-DD), without any time zone: arithmetic in UTC so a
 // daylight-saving change can never make a day 23 or 25 hours long.
+import { DAY_MS } from './durations';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function utcMs(date: string): number | undefined {
   const match = DATE_RE.exec(date);

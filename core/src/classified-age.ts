@@ -1,8 +1,7 @@
 // A classified's age (SPEC section 4, "Classified age"): from 14 days it says 'Consider refreshing'
 // and the refresh prompt offers it; the server renews only from then (PATCH /api/listings/{id}/renew).
 import { REFRESH_THRESHOLD_DAYS } from './constants';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './durations';
 
 /** Posted or last refreshed at (an answer's ISO time, or a row's Date). */
 type Renewed = { renewedAt: string | Date };

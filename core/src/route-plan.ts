@@ -4,6 +4,7 @@
 // from the maps app the route is opened in.
 import { haversineKm, type LatLng } from './geo';
 import { zonedTimeToUtc, type SaleSchedule } from './sale-window';
+import { DAY_MS, HOUR_MS } from './durations';
 
 export const ROUTE_PLAN = {
   /**
@@ -19,9 +20,6 @@ export const ROUTE_PLAN = {
   /** Google Maps directions links take an origin, a destination and at most 9 waypoints. */
   stopsPerMapsLink: 10,
 } as const;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** One day a sale is open, as instants (ms since the epoch). */
 export interface SaleOpening {

@@ -2,10 +2,10 @@
 // server (which stores the absolute window) and the browser (which shows it) agree whatever their own zone.
 import { DEFAULT_SALE_TIMES, TIMINGS_MS } from './constants';
 import { dateTimeFormat } from './intl-format';
+import { DAY_MS } from './durations';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Throws RangeError for an unknown zone, which is what callers should see. */
 const formatterFor = (timeZone: string): Intl.DateTimeFormat =>

@@ -13,9 +13,9 @@ import { validateWith } from '@/services/validation';
 import { demoPhoto } from './demo-photo';
 import { pointNear } from './demo-points';
 import { DEMO_CLASSIFIEDS, type DemoClassified } from './seed-data';
+import { DAY_MS } from '@yardsale/core/durations';
 
 const RADIUS_KM = 12;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function photosOf(item: DemoClassified, index: number, uploads: UploadStore | undefined) {
   if (!uploads) return asPhotoLists([]);

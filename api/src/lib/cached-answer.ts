@@ -38,7 +38,7 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * `private, no-cache`: a browser may keep the answer but must ask again each time (with its ETag), and
- * shared caches must not keep it: it can differ by viewer (blocked sellers are left out).
+ * shared caches must not keep it, as they keep no /api answer (decision 0016).
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-cache');

@@ -1,10 +1,8 @@
 // Every rate limit of the API, in one place. Routes name theirs in `config.rateLimit` (applied by
 // plugins/rate-limits.ts); the password and mail limits are applied by the services that need the
 // outcome of a check (login-limits.ts).
+import { HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '@yardsale/core/durations';
 import type { RateLimitRule } from './rate-limit';
-
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 
 export interface RouteRateLimit extends RateLimitRule {
   /** Whose requests are counted together: a client address, or a signed-in account. */

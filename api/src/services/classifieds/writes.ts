@@ -17,8 +17,8 @@ import type { UploadStore } from '@/services/uploads';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
 import { classifiedAsSeenBy, publicPoint, readClassifiedRow } from './serialization';
+import { DAY_MS } from '@yardsale/core/durations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_PHOTOS: ClassifiedPhotos = { imageUrls: [], thumbnailUrls: [] };
 
 export const expiryAfter = (renewedAt: Date) => new Date(renewedAt.getTime() + CLASSIFIEDS.lifetimeDays * DAY_MS);

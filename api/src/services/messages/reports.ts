@@ -15,8 +15,7 @@ import { reportFiledMail } from '@/services/mail-templates';
 import { otherUser, toBlockRecord } from './blocks';
 import { findListingRef } from './listing-ref';
 import { publicNameOf } from './people';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@yardsale/core/durations';
 
 /**
  * The listing named, or else the one of their latest conversation, as the reporter saw it (a

@@ -1,6 +1,4 @@
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@yardsale/core/durations';
 
 // Largest first: the first step that fits names the time ('3 days ago', not '72 hours ago').
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -3,14 +3,13 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { Avatar, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import type { Units } from '@yardsale/core/constants';
+import { MINUTE_MS } from '@yardsale/core/durations';
 import type { PlannedVisit } from '@yardsale/core/route-plan';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSaleHours } from '@yardsale/core/sale-dates';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { clockText } from './route-times';
-
-const MINUTE = 60_000;
 
 interface StopRowProps {
   sale: Listing;
@@ -58,7 +57,7 @@ export function VisitList({ visits, timeZone, saleOf, units, onLeaveOut }: Visit
       {visits.map((visit, index) => {
         const sale = saleOf(visit.id);
         const arrival = t('arrive', { time: clock(visit.arriveAt), distance: distance(visit.legKm, units) });
-        const wait = visit.waitMs >= MINUTE && t('wait', { count: Math.round(visit.waitMs / MINUTE), time: clock(visit.arriveAt + visit.waitMs) });
+        const wait = visit.waitMs >= MINUTE_MS && t('wait', { count: Math.round(visit.waitMs / MINUTE_MS), time: clock(visit.arriveAt + visit.waitMs) });
         return (
           <StopRow
             key={visit.id}
