@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReportedAccount } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { authTokens, DEFAULT_PREFERENCES, reports, sessions, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
@@ -13,9 +14,10 @@ import { mergeJson } from './profile';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please log in instead.';
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+// The server's answers, in core so that the app shows them in the reader's language.
+export const ACCOUNT_EXISTS_MESSAGE = AUTH_MESSAGES.accountExists;
+export const INVALID_LOGIN_MESSAGE = AUTH_MESSAGES.invalidLogin;
+export const CURRENT_PASSWORD_INCORRECT = AUTH_MESSAGES.currentPasswordIncorrect;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -20,4 +20,15 @@ describe('apiRequest', () => {
     expect(error).toHaveBeenCalledOnce();
     expect(error.mock.calls[0]![0]).toBe('GET /api/nowhere failed');
   });
+
+  it("answers a 401 with null where asked, otherwise with the error 'Unauthorized' (SPEC section 7)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = { message: 'Please log in' };
+    stubFakeApi({ 'GET /api/auth/user': { status: 401, body: refusal }, 'GET /api/favorites': { status: 401, body: refusal } });
+
+    await expect(api.get('/api/auth/user', { nullOn401: true })).resolves.toBeNull();
+    const failure = await api.get('/api/favorites').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: 'Unauthorized', status: 401, serverMessage: 'Please log in' });
+  });
 });

@@ -16,7 +16,8 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 /**
  * The one HTTP client (SPEC section 7): cookies always sent, JSON asked for, no-cache, and a non-OK
- * answer throws an ApiError whose message is "status: body text" (or the status text when empty).
+ * answer throws an ApiError whose message is 'Unauthorized' for a 401, otherwise "status: body text"
+ * (or the status text when empty).
  */
 export class ApiError extends Error {
   /** The API's own answer; undefined when the body is not one (network proxy, empty). */
@@ -27,7 +28,7 @@ export class ApiError extends Error {
     readonly bodyText: string,
     statusText: string,
   ) {
-    super(`${status}: ${bodyText || statusText}`);
+    super(status === 401 ? 'Unauthorized' : `${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.body = parseErrorBody(bodyText);
   }

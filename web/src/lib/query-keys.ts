@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * TanStack Query keys shared across features: a screen that changes listings (post, edit, delete)
  * invalidates `listingKeys.all` and every list that shows them refetches.
@@ -44,3 +46,7 @@ export const messageKeys = {
 
 /** GET /api/users/{id}/blocked: whether the signed-in user blocks that user. */
 export const blockKey = (userId: string) => ['blocks', userId] as const;
+
+/** After a post is saved (SPEC section 7): the lists of listings, the user's own posts and classifieds refetch. */
+export const refreshPostLists = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.all }), queryClient.invalidateQueries({ queryKey: classifiedKeys.all })]);

@@ -9,7 +9,7 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { classifiedKeys } from '@/lib/query-keys';
+import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -81,7 +81,7 @@ export function useSubmitClassified(editing?: Classified) {
     } finally {
       setUpload({ phase: 'idle' });
     }
-    void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    void refreshPostLists(queryClient);
     toast({ title: editing ? t('updated') : t('created'), variant: 'success' });
     void navigate(paths.classifieds);
   };

@@ -11,7 +11,7 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { listingKeys } from '@/lib/query-keys';
+import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
@@ -77,7 +77,7 @@ export function useSubmitSale(editing?: Listing) {
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
     }
-    await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    await refreshPostLists(queryClient);
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
     window.setTimeout(() => void navigate(paths.home), TIMINGS_MS.redirectAfterPosting);
   };
