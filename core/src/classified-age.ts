@@ -15,5 +15,9 @@ export function ageInDays({ renewedAt }: Renewed, now: number): number {
   return Number.isNaN(since) ? 0 : Math.max(0, Math.floor((now - since) / DAY_MS));
 }
 
-/** 14 days or more: 'Consider refreshing', the refresh prompt, and a renewal the server accepts. */
-export const needsRefresh = (classified: Renewed, now: number) => ageInDays(classified, now) >= REFRESH_THRESHOLD_DAYS;
+/**
+ * 14 days or more, and not taken down by a moderator (the server refuses to renew those):
+ * 'Consider refreshing', the refresh prompt, and a renewal the server accepts.
+ */
+export const needsRefresh = (classified: Renewed & { isActive: boolean }, now: number) =>
+  classified.isActive && ageInDays(classified, now) >= REFRESH_THRESHOLD_DAYS;

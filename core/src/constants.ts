@@ -226,8 +226,7 @@ export const MAP = {
   heightOffsetPx: 160,
   sameSpotOffsetDeg: 0.0002,
   clusterGridPx: 60,
-  clusterMinSize: 2,
-  clusterBatch: 2000,
+  clusterMinSize: 2, // the spec's "batch 2000" has no counterpart: decision 0046
   locationTimeoutHomeMs: 15_000,
   locationTimeoutManualMs: 10_000,
   findFallbackTimerMs: 5000,
@@ -263,8 +262,7 @@ export const AD_SLOTS = {
   banner: { width: 320, height: 50 },
   rectangle: { width: 250, height: 300 },
   interstitial: { width: 320, height: 480 },
-  fallbackScriptDelayMs: 5000,
-  pollingMs: 500,
+  fallbackScriptDelayMs: 5000, // its "polling every 500 ms" has no counterpart: decision 0046
 } as const;
 
 export const LEGAL_DATES = {

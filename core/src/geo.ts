@@ -25,17 +25,20 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 
 type Placed = { latitude: number; longitude: number; distanceKm?: number };
 
+/** A listing or classified with its distance from where the person stands, in km. */
+export type Measured<T extends Placed> = T & { distanceKm: number };
+
 /**
  * The items with their distance from `center` measured here. An answer asked for another place (the
  * service worker's saved copy offline, decision 0041) then reads right where the person stands; one
  * asked for `center` keeps the server's numbers.
  */
-export function measuredFrom<T extends Placed>(center: LatLng, items: readonly T[]): (T & { distanceKm: number })[] {
+export function measuredFrom<T extends Placed>(center: LatLng, items: readonly T[]): Measured<T>[] {
   return items.map((item) => ({ ...item, distanceKm: haversineKm(center, { lat: item.latitude, lng: item.longitude }) }));
 }
 
 /** measuredFrom, nearest first (ties keep their order, so an answer for `center` keeps the server's). */
-export function nearestFirstFrom<T extends Placed>(center: LatLng, items: readonly T[]): (T & { distanceKm: number })[] {
+export function nearestFirstFrom<T extends Placed>(center: LatLng, items: readonly T[]): Measured<T>[] {
   return measuredFrom(center, items).sort((a, b) => a.distanceKm - b.distanceKm);
 }
 

@@ -94,10 +94,11 @@ const EDGE_PX = 40;
 /**
  * The sales' pins and clusters on the frame. Identical positions are spread as the map spreads them
  * (MAP.sameSpotOffsetDeg); a pin within `radiusPx` of a cluster's first pin joins the nearest such
- * cluster, else it forms one with the nearest lone pin within reach (leaflet.markercluster's rule,
- * applied at the frame's zoom only: the map's clusterer builds from the deepest zoom up, so a pin at
- * the edge of a radius may be grouped otherwise once the map takes over). A cluster is drawn at the
- * mean of its pins.
+ * cluster, else it joins the nearest group too small to be one (MAP.clusterMinSize, the spec's 2: a
+ * lone pin). That is leaflet.markercluster's rule, applied at the frame's zoom only: the map's
+ * clusterer builds from the deepest zoom up, so a pin at the edge of a radius may be grouped
+ * otherwise once the map takes over. A cluster is drawn at the mean of its pins; a group too small
+ * stays pins.
  */
 export function marksOnFrame<T extends LatLng>(frame: MapFrame, items: readonly T[], radiusPx: number = MAP.clusterGridPx): FrameMark<T>[] {
   const spread = spreadIdenticalPoints(
@@ -114,9 +115,10 @@ export function marksOnFrame<T extends LatLng>(frame: MapFrame, items: readonly 
     }
     return best;
   };
+  const clustered = (group: (typeof groups)[number]) => group.items.length >= MAP.clusterMinSize;
   for (const { item: { item }, position } of spread) {
     const point = pointOnFrame(frame, position);
-    const group = nearest(point, groups.filter((candidate) => candidate.items.length > 1)) ?? nearest(point, groups.filter((candidate) => candidate.items.length === 1));
+    const group = nearest(point, groups.filter(clustered)) ?? nearest(point, groups.filter((candidate) => !clustered(candidate)));
     if (group) {
       group.items.push(item);
       group.points.push(point);
@@ -126,10 +128,10 @@ export function marksOnFrame<T extends LatLng>(frame: MapFrame, items: readonly 
   }
   const inside = ({ left, top }: FramePoint) => left > -EDGE_PX && top > -EDGE_PX && left < frame.width + EDGE_PX && top < frame.height + EDGE_PX;
   return groups
-    .map((group): FrameMark<T> => {
-      if (group.items.length === 1) return { kind: 'pin', item: group.items[0]!, at: group.anchor };
+    .flatMap((group): FrameMark<T>[] => {
+      if (!clustered(group)) return group.items.map((item, index) => ({ kind: 'pin', item, at: group.points[index]! }));
       const mean = (key: keyof FramePoint) => Math.round(group.points.reduce((sum, point) => sum + point[key], 0) / group.points.length);
-      return { kind: 'cluster', count: group.items.length, at: { left: mean('left'), top: mean('top') } };
+      return [{ kind: 'cluster', count: group.items.length, at: { left: mean('left'), top: mean('top') } }];
     })
     .filter((mark) => inside(mark.at));
 }

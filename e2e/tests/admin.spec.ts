@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser, logIn, STRONG_PASSWORD } from '../support/accounts';
 import { actAtDesk, auditEntries, DESK_EMAIL, openDesk, openDeskTab, reportCard, reportViaApi } from '../support/admin';
 import { expectNoAxeViolations, THEMES } from '../support/axe';
-import { createClassifiedViaApi } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { chooseFromConversationMenu, inboxRow, messageViaApi, personAt, spotForMessages, stampNow, type Person } from '../support/messages';
 import { toast, toastWith } from '../support/toast';
@@ -152,6 +152,33 @@ test('the administrator rejects one suspended user’s appeal and grants another
   ]);
 
   await Promise.all([ann, bob, desk].map(({ context }) => context.close()));
+});
+
+test('a listing the desk removes is marked taken down in its seller’s My Posts, and its photo is served to nobody else', async ({ browser }) => {
+  test.slow(); // three accounts and a photo
+  const stamp = stampNow();
+  const spot = spotForMessages('admin', 4);
+  const [seller, buyer] = await Promise.all([personAt(browser, `Sal ${stamp}`, spot), personAt(browser, `Ben ${stamp}`, spot)]);
+  const title = `Baby monitor ${stamp}`;
+  const classified = await createClassifiedViaApi(seller.page, { title, price: '20', ...spot, photos: [await drawPhoto(seller.page, '#6a1b9a', 'monitor', 320, 240)] });
+  const photo = classified.imageUrls[0]!;
+  expect((await buyer.page.request.get(photo)).status()).toBe(200);
+  await reportViaApi(buyer.page, seller.id, `Photo shows a child ${stamp}`, classified.id);
+
+  const desk = await openDesk(browser);
+  const report = reportCard(desk.page, seller.name);
+  await actAtDesk(desk.page, report.getByRole('button', { name: `Remove listing: ${title}` }), 'Remove listing', 'Remove', `Photo shows a child ${stamp}`);
+  await expect(report).toBeHidden();
+  expect((await buyer.page.request.get(photo)).status()).toBe(404);
+
+  // The seller still has it, photo and all, and is told why nobody else sees it.
+  await seller.page.goto('/posts');
+  await seller.page.getByRole('tab', { name: 'Classified Items (1)' }).click();
+  const card = seller.page.getByRole('article', { name: title });
+  await expect(card).toContainText('Taken down by a moderator');
+  await expect.poll(() => card.getByRole('img', { name: title }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await Promise.all([seller, buyer, desk].map(({ context }) => context.close()));
 });
 
 test('/admin is the not-found screen to a guest and to a signed-in user who does not administer', async ({ page }) => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdministrator } from '@/services/admin/access';
 import { makeMissingCardCopy } from '@/services/listings/photos';
 import { createDiskUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
+import { withheldPhotoOwner } from '@/services/withheld-photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,15 +12,29 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded files (already re-encoded) served from disk; their names are random and never reused. */
+/**
+ * Uploaded files (already re-encoded) served from disk; their names are random and never reused, so
+ * browsers keep them for a year. The photos of a post taken down are withheld (decision 0045).
+ */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   const store = createDiskUploadStore(app.config.dataDir);
   fs.mkdirSync(store.rootDir, { recursive: true });
   app.decorate('uploads', store);
+  const shownPrivately = new WeakSet<FastifyRequest>();
   // Before the file is looked for: a sale photo stored before card-sized copies existed gets its
-  // copy made on the first request for it.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await makeMissingCardCopy(store, request.url.split('?')[0]!);
+  // copy made on the first request for it; a withheld one is answered as if it were not there.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !url.startsWith(UPLOADS_URL_PREFIX)) return;
+    await makeMissingCardCopy(store, url);
+    const owner = await withheldPhotoOwner(app.database.db, url);
+    if (owner === undefined) return;
+    if (await mayStillSee(app, request, owner)) {
+      shownPrivately.add(request);
+      return;
+    }
+    reply.header('Cache-Control', 'no-store');
+    return reply.callNotFound();
   });
   await app.register(fastifyStatic, {
     root: store.rootDir,
@@ -27,6 +43,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', shownPrivately.has(reply.request) ? 'private, no-store' : 'public, max-age=31536000, immutable'),
   });
+}
+
+/** A withheld photo's owner still sees it on their post in My Posts, and administrators on the review desk. */
+async function mayStillSee(app: FastifyInstance, request: FastifyRequest, owner: string): Promise<boolean> {
+  const viewer = await request.currentUser();
+  return viewer !== undefined && (viewer.id === owner || isAdministrator(viewer, app.config));
 }

@@ -3,7 +3,7 @@
 // app's own components, shown before the app runs (decision 0032); and the map of /home (decision 0034).
 import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { measuredFrom, type LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
 import type { ReactNode } from 'react';
 import { SCREEN_NAMESPACES, type ScreenName } from '@/app/screen-namespaces';
@@ -24,11 +24,11 @@ async function firstScreen(screen: ScreenName, element: ReactNode): Promise<stri
   return styles + html;
 }
 
-/** Find's grid of `listings` (its first screenful) as a guest sees it from `center`. */
+/** Find's grid of `listings` (its first screenful) as a guest sees it from `center`, measured as the app measures. */
 export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Promise<string> =>
   firstScreen(
     'find',
-    <SaleGrid listings={listings} center={center} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />,
+    <SaleGrid listings={measuredFrom(center, listings)} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />,
   );
 
 /** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */

@@ -1,6 +1,6 @@
 // What administrators do, each in one transaction with its line in the audit log (admin_actions):
 // dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
-// open reports reviewed), restore it (showing again the posts the suspension hid, except those an
+// open reports reviewed; a hidden post's photos are withheld), restore it (showing again the posts the suspension hid, except those an
 // administrator removed meanwhile, and granting its appeal) and reject an appeal.
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
@@ -13,6 +13,7 @@ import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
+import { releasePhotosOf, withholdPhotosOf } from '@/services/withheld-photos';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Admin = Pick<UserRow, 'id' | 'email'>;
@@ -48,7 +49,7 @@ export async function dismissReport(db: Db, admin: Admin, reportId: string, { no
   });
 }
 
-/** Takes a yard sale or a classified off every list (is_active false); its owner still sees it in My Posts. */
+/** Takes a yard sale or a classified off every list (is_active false) and withholds its photos; its owner still sees it in My Posts. */
 export async function removePost(db: Db, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
   const report = await reportFor(db, reportId);
   await db.transaction(async (tx) => {
@@ -56,6 +57,7 @@ export async function removePost(db: Db, admin: Admin, postId: string, { note, r
     const [item] = sale || !isUuid(postId) ? [] : await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId)).returning({ userId: classifieds.userId });
     const owner = sale ?? item;
     if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
+    await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
     if (report) await review(tx, admin, [report.id], 'reviewed', now);
     await log(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
   });
@@ -79,6 +81,7 @@ export async function suspendUser(db: Db, admin: Admin, userId: string, { note, 
     const open = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.reportedId, user.id), eq(reports.status, 'open')));
     await review(tx, admin, open.map(({ id }) => id), 'reviewed', now);
     const details = { listingIds: hiddenSales.map(({ id }) => id), classifiedIds: hiddenItems.map(({ id }) => id) };
+    await withholdPhotosOf(tx, details);
     await log(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
   });
 }
@@ -107,6 +110,7 @@ export async function restoreUser(db: Db, admin: Admin, userId: string, { note }
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
     if (sales.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, sales));
     if (items.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, items));
+    await releasePhotosOf(tx, { listingIds: sales, classifiedIds: items });
     await tx.update(appeals).set({ status: 'granted', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.userId, user.id), eq(appeals.status, 'open')));
     await log(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
   });

@@ -16,7 +16,7 @@ interface OwnClassifiedCardProps {
   onDelete: () => void;
 }
 
-/** One of the seller's classifieds with Edit and Delete; an old or expired one says so. */
+/** One of the seller's classifieds with Edit and Delete; an old, expired or taken-down one says so. */
 export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClassifiedCardProps) {
   const { t } = useTranslation('posts');
   const { t: tClassifieds } = useTranslation('classifieds');
@@ -39,6 +39,7 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
           {age(classified, now)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {!classified.isActive && <Chip size="small" color="error" label={t('takenDown')} />}
           {expired && <Chip size="small" label={tClassifieds('expired')} />}
           {!expired && needsRefresh(classified, now) && <Chip size="small" color="warning" label={tClassifieds('considerRefreshing')} />}
         </Stack>

@@ -15,7 +15,7 @@ interface OwnSaleCardProps {
   onDelete: () => void;
 }
 
-/** One of the seller's sales, with its Edit and Delete buttons; an ended sale says so. */
+/** One of the seller's sales, with its Edit and Delete buttons; an ended or taken-down sale says so. */
 export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps) {
   const { t, i18n } = useTranslation('posts');
   const { t: tSales } = useTranslation('sales');
@@ -30,6 +30,7 @@ export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps)
           </Typography>
           {ended && <Chip size="small" label={t('ended')} />}
         </Stack>
+        {!sale.isActive && <Chip size="small" color="error" label={t('takenDown')} sx={{ my: 0.5 }} />}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {sale.address}
         </Typography>

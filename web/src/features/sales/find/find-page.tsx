@@ -59,7 +59,7 @@ function FindResults({ center, radiusKm, onWiden, onWatch, onOpen }: FindResults
   return (
     <>
       <WidenedNote radiusKm={radiusKm} units={units} />
-      <SaleGrid listings={listings} center={center} units={units} isFavorite={isFavorite} onToggleFavorite={toggleFavorite} onOpen={onOpen} />
+      <SaleGrid listings={listings} units={units} isFavorite={isFavorite} onToggleFavorite={toggleFavorite} onOpen={onOpen} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
-import { nearestFirstFrom, roundedToTenMetres, type LatLng } from '@yardsale/core/geo';
+import { nearestFirstFrom, roundedToTenMetres, type LatLng, type Measured } from '@yardsale/core/geo';
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { listingKeys } from '@/lib/query-keys';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { nearbyListingsQuery } from './nearby-listings-query';
 
-const NO_LISTINGS: Listing[] = [];
+const NO_LISTINGS: Measured<Listing>[] = [];
 
 /**
  * The shown sales nearest `center` first, within `radiusKm`, refetched every 120 s (SPEC section 7).
