@@ -1,6 +1,7 @@
 // The photos of a post an administrator took down (decision 0045): nobody but its owner and the
 // administrators is served them, answered as if they were not there and never cached, until a
 // restore shows the post again; deleting the post takes the record with it.
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ListingPhotoResponse } from '@yardsale/core/api-types';
@@ -73,6 +74,33 @@ describe('the photos of a post taken down', () => {
     await json(await admin.client.post(`/api/admin/listings/${saleId}/remove`, { note: 'Photo shows a child' }));
     expect(await answer(files.sale[0]!)).toEqual(missing);
     expect(missing[0]).toBe(404);
+  });
+
+  it('are withheld however their address is written', async () => {
+    const { admin, saleId, files } = await sellerWithPhotos();
+    await json(await admin.client.post(`/api/admin/listings/${saleId}/remove`, { note: 'Photo shows a child' }));
+    const url = files.sale[0]!;
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    const folder = url.slice(0, url.lastIndexOf('/'));
+    const spellings = [
+      `${folder}/%${name.charCodeAt(0).toString(16)}${name.slice(1)}`,
+      `${folder}/../${folder.split('/').pop()}/${name}`,
+      url.replace('/uploads/', '/uploads//'),
+      url.replace('/photos/', '/photos/./'),
+      `${url}?v=1`,
+    ];
+    // Sent as written: fetch would resolve the dot segments itself.
+    const statusOf = (rawPath: string, method = 'GET') =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request(context.server.url, { path: rawPath, method }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('error', reject).end();
+      });
+    for (const spelling of spellings) expect([spelling, await statusOf(spelling)]).toEqual([spelling, 404]);
+    expect(await statusOf(url, 'HEAD')).toBe(404);
+    expect(await statusOf(files.classified[0]!, 'HEAD')).toBe(200);
   });
 
   it('are withheld while their seller is suspended and served to everyone again on restore', async () => {

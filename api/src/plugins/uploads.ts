@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdministrator } from '@/services/admin/access';
@@ -24,8 +25,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   // Before the file is looked for: a sale photo stored before card-sized copies existed gets its
   // copy made on the first request for it; a withheld one is answered as if it were not there.
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !url.startsWith(UPLOADS_URL_PREFIX)) return;
+    const url = fileUrlOf(request.url);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !url?.startsWith(UPLOADS_URL_PREFIX)) return;
     await makeMissingCardCopy(store, url);
     const owner = await withheldPhotoOwner(app.database.db, url);
     if (owner === undefined) return;
@@ -45,6 +46,19 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     dotfiles: 'deny',
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', shownPrivately.has(reply.request) ? 'private, no-store' : 'public, max-age=31536000, immutable'),
   });
+}
+
+/**
+ * The file a request names, spelled as the database names it: decoded and normalized as the static
+ * server does before it looks for the file (`%34…`, `//` and `./` name the same file as the plain URL).
+ * Undefined when the path cannot be decoded: the static server refuses it too.
+ */
+function fileUrlOf(requestUrl: string): string | undefined {
+  try {
+    return path.posix.normalize(decodeURIComponent(requestUrl.split('?')[0]!));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A withheld photo's owner still sees it on their post in My Posts, and administrators on the review desk. */
