@@ -15,7 +15,7 @@ import { runMigrations } from '@/db/migrate';
 import { listings } from '@/db/schema';
 import { visibleByTime } from '@/services/listings/sql';
 import { loadListings, type SqlClient } from './data';
-import { drive, run, sampleAnswers, startWriter, WRITES_PER_SECOND, type Load } from './http-load';
+import { drive, run, sampleAnswers, startWriter, storeBenchPhotos, WRITES_PER_SECOND, type Load } from './http-load';
 import { healthText, int, mb, ms, percentile, printResults, rowLine, type EngineSummary, type Row } from './http-report';
 import { memoryOf, positive, repoRoot, startApiServer, startKeptPostgres, startProbe, type ApiServer, type ProbeResult } from './http-support';
 
@@ -23,7 +23,7 @@ const LISTINGS = positive('BENCH_LISTINGS', 1_000_000);
 const SECONDS = positive('BENCH_HTTP_SECONDS', 15);
 const CONNECTIONS = (process.env.BENCH_HTTP_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ENGINES = (process.env.BENCH_HTTP_ENGINES ?? 'pglite,postgres').split(',').map((engine) => engine.trim());
-const LOADS = (process.env.BENCH_HTTP_LOADS ?? 'health,markers,markers-writes,map,find').split(',').map((load) => load.trim()) as Load[];
+const LOADS = (process.env.BENCH_HTTP_LOADS ?? 'health,markers,markers-writes,map,find,photos').split(',').map((load) => load.trim()) as Load[];
 const SOAK = process.argv.includes('--soak') || process.env.BENCH_HTTP_SOAK === '1';
 const SOAK_SECONDS = positive('BENCH_SOAK_SECONDS', 300);
 const SOAK_CONNECTIONS = positive('BENCH_SOAK_CONNECTIONS', 10);
@@ -141,6 +141,7 @@ async function cleanUp() {
 }
 
 async function startServers(names: string[], env: (name: string) => { DATA_DIR: string; DATABASE_URL?: string }): Promise<ApiServer[]> {
+  for (const name of names) storeBenchPhotos(env(name).DATA_DIR);
   const servers = await Promise.all(names.map((name) => startApiServer(name, env(name), path.join(CACHE, `server-${name}.log`))));
   cleanups.push(() => Promise.all(servers.map((server) => server.stop())).then(() => undefined));
   log(`  API ${servers.length === 1 ? 'server' : 'servers'}: ${servers.map((s) => `${s.url} (pid ${s.pid})`).join(', ')}`);

@@ -1,6 +1,8 @@
 // Load for the HTTP benchmark: autocannon with a different map viewport or Find point on every
 // request, where people are, each block of requests from a client address of its own.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,14 +15,34 @@ import { positive } from './http-support';
 /** How often the `markers-writes` load's writer changes a sale. */
 export const WRITES_PER_SECOND = positive('BENCH_WRITES_PER_SECOND', 5);
 
-export type Load = 'health' | 'markers' | 'markers-writes' | 'map' | 'find';
+export type Load = 'health' | 'markers' | 'markers-writes' | 'map' | 'find' | 'photos';
 export const LOAD_LABEL: Record<Load, string> = {
   health: 'GET /api/health',
   markers: 'map markers: 100 viewports, tiles, br',
   'markers-writes': `map markers while ${WRITES_PER_SECOND} sales a second change`,
   map: 'map: bbox ~20×20 km, 200 full rows',
   find: 'Find: near, limit=50',
+  photos: 'a stored photo: 100 files under /uploads/',
 };
+
+// ---------------------------------------------------------------------------------------------
+// The photo load: files stored as uploads are (decision 0043), each request looked up among the
+// withheld photos (decision 0045) before it is sent from disk.
+
+const BENCH_PHOTO_URLS = Array.from({ length: 100 }, (_, i) => {
+  const name = `${i.toString(16).padStart(2, '0')}000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  return `/uploads/photos/${name.slice(0, 2)}/${name}.webp`;
+});
+
+/** Writes the photo load's files (a 4 KB stand-in each: the bytes are never decoded) into a server's data folder. */
+export function storeBenchPhotos(dataDir: string): void {
+  const bytes = Buffer.alloc(4096, 7);
+  for (const url of BENCH_PHOTO_URLS) {
+    const file = path.join(dataDir, url.slice(1));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Request paths: a different place on every request, where people are (a city weighted by its
@@ -54,6 +76,7 @@ function markerPaths(): string[] {
 function pathMaker(load: Load, seed: number): () => string {
   if (load === 'health') return () => '/api/health';
   const random = seededRandom(seed);
+  if (load === 'photos') return () => BENCH_PHOTO_URLS[Math.floor(random() * BENCH_PHOTO_URLS.length)]!;
   if (load === 'markers' || load === 'markers-writes') {
     const paths = markerPaths();
     return () => paths[Math.floor(random() * paths.length)]!;

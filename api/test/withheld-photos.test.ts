@@ -1,13 +1,13 @@
 // The photos of a post an administrator took down (decision 0045): nobody but its owner and the
-// administrators is served them, answered as if they were not there and never cached, until a
-// restore shows the post again; deleting the post takes the record with it.
+// administrators is served them, answered as if they were not there and never cached, by every API
+// process, until a restore shows the post again; deleting the post takes the record with it.
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ListingPhotoResponse } from '@yardsale/core/api-types';
 import { withheldPhotos } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
-import { useTestServer } from './support/accounts';
+import { useTestServer, withServer } from './support/accounts';
 import { photoParts, postClassified } from './support/classifieds';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, json, type TestUser } from './support/factories';
@@ -101,6 +101,18 @@ describe('the photos of a post taken down', () => {
     for (const spelling of spellings) expect([spelling, await statusOf(spelling)]).toEqual([spelling, 404]);
     expect(await statusOf(url, 'HEAD')).toBe(404);
     expect(await statusOf(files.classified[0]!, 'HEAD')).toBe(200);
+  });
+
+  it('are withheld by every API process on the database within seconds, by the one that took the post down at once', async () => {
+    const { admin, saleId, files } = await sellerWithPhotos();
+    // A second process on the same database and the same uploads (as behind a load balancer).
+    await withServer(context.server, { DATA_DIR: context.server.dataDir }, async (other) => {
+      const elsewhere = apiClient(other.url);
+      expect(await served(elsewhere, files.sale)).toEqual(everywhere(files.sale, `200 ${PUBLIC}`));
+      await json(await admin.client.post(`/api/admin/listings/${saleId}/remove`, { note: 'Photo shows a child' }));
+      expect(await served(apiClient(context.server.url), files.sale)).toEqual(everywhere(files.sale, '404 no-store'));
+      await expect.poll(() => served(elsewhere, files.sale), { timeout: 10_000, intervals: [500] }).toEqual(everywhere(files.sale, '404 no-store'));
+    });
   });
 
   it('are withheld while their seller is suspended and served to everyone again on restore', async () => {

@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdministrator } from '@/services/admin/access';
 import { makeMissingCardCopy } from '@/services/listings/photos';
 import { createDiskUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '@/services/uploads';
-import { withheldPhotoOwner } from '@/services/withheld-photos';
+import { withheldPhotoList, type WithheldPhotoList } from '@/services/withheld-photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadStore;
+    /** The files of posts taken down, served only to their owner and administrators (decision 0045). */
+    withheldPhotos: WithheldPhotoList;
   }
 }
 
@@ -21,6 +23,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   const store = createDiskUploadStore(app.config.dataDir);
   fs.mkdirSync(store.rootDir, { recursive: true });
   app.decorate('uploads', store);
+  app.decorate('withheldPhotos', withheldPhotoList(app.database.db));
   const shownPrivately = new WeakSet<FastifyRequest>();
   // Before the file is looked for: a sale photo stored before card-sized copies existed gets its
   // copy made on the first request for it; a withheld one is answered as if it were not there.
@@ -28,7 +31,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     const url = fileUrlOf(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !url?.startsWith(UPLOADS_URL_PREFIX)) return;
     await makeMissingCardCopy(store, url);
-    const owner = await withheldPhotoOwner(app.database.db, url);
+    const owner = await app.withheldPhotos.ownerOf(url);
     if (owner === undefined) return;
     if (await mayStillSee(app, request, owner)) {
       shownPrivately.add(request);

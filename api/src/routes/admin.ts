@@ -49,6 +49,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   for (const { url, summary, act, done } of ACTIONS) {
     app.post(url, { schema: { tags, summary, ...action } }, async (request) => {
       await act(db, await administrator(request), request.params.id, request.body);
+      app.withheldPhotos.changed(); // a removal, suspension or restore withholds or releases photos
       return { message: done };
     });
   }
