@@ -43,7 +43,7 @@ export async function refreshDemoClassifieds(db: Db, ownerIds: string[], now: Da
     const index = DEMO_CLASSIFIEDS.findIndex((item) => item.title === title);
     if (index < 0) continue;
     const postedAt = postedBefore(now, DEMO_CLASSIFIEDS[index]!, index);
-    await db.update(classifieds).set({ renewedAt: postedAt, updatedAt: now, expiresAt: expiryAfter(postedAt), isActive: true }).where(eq(classifieds.id, id));
+    await db.update(classifieds).set({ renewedAt: postedAt, updatedAt: now, expiresAt: expiryAfter(postedAt) }).where(eq(classifieds.id, id));
     refreshed++;
   }
   return refreshed;

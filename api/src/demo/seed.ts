@@ -106,10 +106,10 @@ function demoUser(account: typeof DEMO_SELLER, passwordHash: string, id: string)
   };
 }
 
-/** What a refresh changes: the schedule and window, never the place, text, photo or id. */
+/** What a refresh changes: the schedule and window, never the place, text, photo or id, nor a moderator's takedown. */
 const scheduleOf = (row: NewListing, now: Date) => ({
   dates: row.dates, startDate: row.startDate, endDate: row.endDate, startTime: row.startTime, endTime: row.endTime,
-  visibleFrom: row.visibleFrom, visibleUntil: row.visibleUntil, isActive: true, updatedAt: now,
+  visibleFrom: row.visibleFrom, visibleUntil: row.visibleUntil, updatedAt: now,
 });
 
 /**

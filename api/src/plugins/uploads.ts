@@ -23,22 +23,21 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   const store = createDiskUploadStore(app.config.dataDir);
   fs.mkdirSync(store.rootDir, { recursive: true });
   app.decorate('uploads', store);
-  app.decorate('withheldPhotos', withheldPhotoList(app.database.db));
-  const shownPrivately = new WeakSet<FastifyRequest>();
-  // Before the file is looked for: a sale photo stored before card-sized copies existed gets its
-  // copy made on the first request for it; a withheld one is answered as if it were not there.
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorate('withheldPhotos', withheldPhotoList(app.database.db, app.log));
+  // Who may still see a withheld file (its owner or an administrator), per request: the static
+  // server's allowedPath below is synchronous, so the session is looked up beforehand.
+  const mayStillSee = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // For every request, however its path is spelled (`/%75ploads/…` reaches the files too); a
+    // comparison of times unless the copy is due.
+    await app.withheldPhotos.refresh();
     const url = fileUrlOf(request.url);
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !url?.startsWith(UPLOADS_URL_PREFIX)) return;
-    await makeMissingCardCopy(store, url);
-    const owner = await app.withheldPhotos.ownerOf(url);
-    if (owner === undefined) return;
-    if (await mayStillSee(app, request, owner)) {
-      shownPrivately.add(request);
-      return;
-    }
-    reply.header('Cache-Control', 'no-store');
-    return reply.callNotFound();
+    if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
+    const owner = app.withheldPhotos.ownerOf(url);
+    if (owner && (await isOwnerOrAdministrator(app, request, owner))) mayStillSee.set(request, owner);
+    // A sale photo stored before card-sized copies existed gets its copy made on the first request for it.
+    if (!owner || mayStillSee.has(request)) await makeMissingCardCopy(store, url);
   });
   await app.register(fastifyStatic, {
     root: store.rootDir,
@@ -47,14 +46,20 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', shownPrivately.has(reply.request) ? 'private, no-store' : 'public, max-age=31536000, immutable'),
+    // Asked with the path as requested and with the file the server picked, whatever the spelling:
+    // a withheld one is then answered as a missing one is.
+    allowedPath: (pathname, _root, request) => {
+      if (!app.withheldPhotos.ready()) return false;
+      const owner = app.withheldPhotos.ownerOf(path.posix.join(UPLOADS_URL_PREFIX, pathname));
+      return owner === undefined || mayStillSee.get(request) === owner;
+    },
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', mayStillSee.has(reply.request) ? 'private, no-store' : 'public, max-age=31536000, immutable'),
   });
 }
 
 /**
- * The file a request names, spelled as the database names it: decoded and normalized as the static
- * server does before it looks for the file (`%34…`, `//` and `./` name the same file as the plain URL).
- * Undefined when the path cannot be decoded: the static server refuses it too.
+ * The file a request names, spelled as the database names it (decoded and normalized): the owner and
+ * administrators ask by that spelling. Undefined when the path cannot be decoded.
  */
 function fileUrlOf(requestUrl: string): string | undefined {
   try {
@@ -65,7 +70,7 @@ function fileUrlOf(requestUrl: string): string | undefined {
 }
 
 /** A withheld photo's owner still sees it on their post in My Posts, and administrators on the review desk. */
-async function mayStillSee(app: FastifyInstance, request: FastifyRequest, owner: string): Promise<boolean> {
+async function isOwnerOrAdministrator(app: FastifyInstance, request: FastifyRequest, owner: string): Promise<boolean> {
   const viewer = await request.currentUser();
   return viewer !== undefined && (viewer.id === owner || isAdministrator(viewer, app.config));
 }

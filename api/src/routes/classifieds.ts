@@ -88,7 +88,9 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request) => {
     const user = await poster(request);
-    return updateClassified(db, app.uploads, user.id, request.params.id, ...formAndFiles(request.body));
+    const classified = await updateClassified(db, app.uploads, user.id, request.params.id, ...formAndFiles(request.body));
+    if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
+    return classified;
   });
 
   app.delete('/classifieds/:id', {

@@ -147,6 +147,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const user = await verified(request);
     const { previous, sale } = await updateListing(db, app.uploads, user.id, request.params.id, request.body);
+    if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale));
     return sale;
   });

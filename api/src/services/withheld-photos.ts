@@ -1,8 +1,9 @@
 // The photos of a post an administrator took down stop being served to the public (decision 0045):
 // a link to one passed around keeps working otherwise, whatever the post showed.
-import { count, inArray, max, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
-import { classifieds, listings, withheldPhotos } from '@/db/schema';
+import { classifieds, listings, withheldPhotos, withheldPhotosVersion } from '@/db/schema';
 import { photoUrls } from './classifieds/photos';
 import { withThumbnails } from './listings/photos';
 
@@ -12,7 +13,13 @@ export interface PostIds {
   classifiedIds: readonly string[];
 }
 
-/** Withholds every file of these posts (each photo and its copies), in the transaction that takes them down. */
+/** Tells every process's copy of the list (withheldPhotoList) that it changed, when `tx` commits. */
+const raiseVersion = (tx: Db) => tx.update(withheldPhotosVersion).set({ version: sql`${withheldPhotosVersion.version} + 1` }).where(eq(withheldPhotosVersion.id, 1));
+
+/**
+ * Withholds every file these posts name now (each photo and its copies), in the transaction that
+ * takes them down, or that saves a post already down (a photo added then is withheld too).
+ */
 export async function withholdPhotosOf(tx: Db, { listingIds, classifiedIds }: PostIds): Promise<void> {
   const sales = listingIds.length
     ? await tx.select({ id: listings.id, userId: listings.userId, imageUrls: listings.imageUrls }).from(listings).where(inArray(listings.id, [...listingIds]))
@@ -27,56 +34,102 @@ export async function withholdPhotosOf(tx: Db, { listingIds, classifiedIds }: Po
     ...sales.flatMap((sale) => withThumbnails(sale.imageUrls).map((url) => ({ url, userId: sale.userId, listingId: sale.id }))),
     ...items.flatMap((item) => photoUrls(item).map((url) => ({ url, userId: item.userId, classifiedId: item.id }))),
   ];
-  if (rows.length) await tx.insert(withheldPhotos).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  await tx.insert(withheldPhotos).values(rows).onConflictDoNothing();
+  await raiseVersion(tx);
 }
 
-/** Serves these posts' files to everyone again, in the transaction that shows the posts again. */
+/** Serves these posts' files to everyone again (unless another post down names one), in the transaction that shows the posts again. */
 export async function releasePhotosOf(tx: Db, { listingIds, classifiedIds }: PostIds): Promise<void> {
   const ofPosts = [
     listingIds.length ? inArray(withheldPhotos.listingId, [...listingIds]) : undefined,
     classifiedIds.length ? inArray(withheldPhotos.classifiedId, [...classifiedIds]) : undefined,
   ].filter((condition) => condition !== undefined);
-  if (ofPosts.length) await tx.delete(withheldPhotos).where(or(...ofPosts));
+  if (ofPosts.length === 0) return;
+  await tx.delete(withheldPhotos).where(or(...ofPosts));
+  await raiseVersion(tx);
+}
+
+/** Withholds the files of a post its seller just saved, if a moderator took it down (read in the saving transaction, after its row lock). */
+export async function withholdIfDown(tx: Db, post: { listingId: string } | { classifiedId: string }): Promise<boolean> {
+  const [down] =
+    'listingId' in post
+      ? await tx.select({ id: listings.id }).from(listings).where(and(eq(listings.id, post.listingId), eq(listings.isActive, false)))
+      : await tx.select({ id: classifieds.id }).from(classifieds).where(and(eq(classifieds.id, post.classifiedId), eq(classifieds.isActive, false)));
+  if (!down) return false;
+  await withholdPhotosOf(tx, 'listingId' in post ? { listingIds: [down.id], classifiedIds: [] } : { listingIds: [], classifiedIds: [down.id] });
+  return true;
 }
 
 /** How long a process trusts its copy of the withheld files before it asks whether they changed. */
 const RECHECK_MS = 5000;
+/** After a failed check (the database unreachable), the copy is used this long before the next try. */
+const RETRY_MS = 1000;
 
 export interface WithheldPhotoList {
-  /** The owner of a withheld file, or undefined when the file is served to everyone. */
-  ownerOf(url: string): Promise<string | undefined>;
+  /** Brings this process's copy up to date when it is older than RECHECK_MS, or `changed` was called. */
+  refresh(): Promise<void>;
+  /** The copy has been read: until then no file is known to be served to everyone. */
+  ready(): boolean;
+  /** The owner of a withheld file in the copy, or undefined when the file is served to everyone. */
+  ownerOf(url: string): string | undefined;
   /** This process withheld or released files: the next request reads the list again. */
   changed(): void;
 }
 
 /**
  * A process's copy of the withheld files (url → owner), so that a photo request costs no query: at
- * most every RECHECK_MS it asks whether the table changed (its row count and newest row) and reads it
- * again if so. Another process's takedown thus holds here within that time; this process's at once.
- * The table holds only taken-down posts' files, a small fraction of all photos.
+ * most every RECHECK_MS it reads the version (withheld_photos_version) and, if it moved, the list.
+ * Another process's takedown thus holds here within that time; this process's at once (`changed`).
+ * With the database unreachable, the last copy is kept (retried every RETRY_MS); a process that
+ * never read it serves no photo (fails closed) until it has.
  */
-export function withheldPhotoList(db: Db, recheckMs = RECHECK_MS): WithheldPhotoList {
-  let owners = new Map<string, string>();
-  let version: string | undefined;
+export function withheldPhotoList(db: Db, log: FastifyBaseLogger, recheckMs = RECHECK_MS): WithheldPhotoList {
+  /** The copy, with the `changed` generation its check began in: an older check never overwrites a newer one. */
+  let copy: { owners: Map<string, string>; version: number; generation: number } | undefined;
   let checkedAt = -Infinity;
+  let generation = 0;
   let checking: Promise<void> | undefined;
-  const check = async () => {
-    const [state] = await db.select({ rows: count(), newest: max(withheldPhotos.createdAt) }).from(withheldPhotos);
-    const seen = `${state?.rows}:${state?.newest?.getTime()}`;
-    if (seen !== version) {
-      const rows = await db.select({ url: withheldPhotos.url, userId: withheldPhotos.userId }).from(withheldPhotos);
-      owners = new Map(rows.map(({ url, userId }) => [url, userId]));
-      version = seen;
-    }
-    checkedAt = Date.now();
+
+  const readCopy = async (begun: number) => {
+    const [state] = await db.select({ version: withheldPhotosVersion.version }).from(withheldPhotosVersion);
+    const version = state?.version ?? 0;
+    if (copy && copy.version === version) return { ...copy, generation: begun };
+    // Read after the version: a change committed in between is read again at the next check.
+    const rows = await db.select({ url: withheldPhotos.url, userId: withheldPhotos.userId }).from(withheldPhotos);
+    return { owners: new Map(rows.map(({ url, userId }) => [url, userId])), version, generation: begun };
   };
+
+  const check = async () => {
+    const begun = { at: Date.now(), generation };
+    try {
+      const read = await readCopy(begun.generation);
+      if (!copy || read.generation >= copy.generation) copy = read;
+      // A check begun before `changed` may have read the list before the change: the next request checks again.
+      if (begun.generation === generation) checkedAt = begun.at;
+    } catch (error) {
+      log.warn({ err: error }, copy ? 'withheld photos not rechecked: the last list is kept' : 'withheld photos not read: no photo is served');
+      if (begun.generation === generation) checkedAt = begun.at - recheckMs + RETRY_MS;
+    }
+  };
+
   return {
-    async ownerOf(url) {
-      if (Date.now() - checkedAt > recheckMs) await (checking ??= check().finally(() => (checking = undefined)));
-      return owners.get(url);
+    async refresh() {
+      if (Date.now() - checkedAt <= recheckMs) return;
+      if (!checking) {
+        const current = check().finally(() => {
+          if (checking === current) checking = undefined;
+        });
+        checking = current;
+      }
+      await checking;
     },
+    ready: () => copy !== undefined,
+    ownerOf: (url) => copy?.owners.get(url),
     changed() {
+      generation++;
       checkedAt = -Infinity;
+      checking = undefined;
     },
   };
 }

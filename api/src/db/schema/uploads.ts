@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { classifieds, listings } from './listings';
 import { users } from './users';
@@ -23,12 +23,13 @@ export const unclaimedUploads = pgTable(
 /**
  * The files of a post an administrator took down (removed it, or suspended its seller): served to
  * their owner and administrators only (plugins/uploads.ts), until a restore shows the post again.
- * Rows go with their post and their owner. Decision 0045.
+ * A file is withheld while any row names it (a photo stored before decision 0043 may be named by
+ * two of a seller's sales). Rows go with their post and their owner. Decision 0045.
  */
 export const withheldPhotos = pgTable(
   'withheld_photos',
   {
-    url: text('url').primaryKey(),
+    url: text('url').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,5 +37,18 @@ export const withheldPhotos = pgTable(
     classifiedId: uuid('classified_id').references(() => classifieds.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('withheld_photos_listing_idx').on(t.listingId), index('withheld_photos_classified_idx').on(t.classifiedId)],
+  (t) => [
+    unique('withheld_photos_post_file').on(t.url, t.listingId, t.classifiedId).nullsNotDistinct(),
+    index('withheld_photos_listing_idx').on(t.listingId),
+    index('withheld_photos_classified_idx').on(t.classifiedId),
+  ],
 );
+
+/**
+ * One row: raised in every transaction that withholds or releases files, so each API process knows
+ * from one number whether its copy of withheld_photos is current (services/withheld-photos.ts).
+ */
+export const withheldPhotosVersion = pgTable('withheld_photos_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

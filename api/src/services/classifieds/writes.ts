@@ -11,6 +11,7 @@ export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
+import { withholdIfDown } from '@/services/withheld-photos';
 import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
@@ -70,10 +71,13 @@ export async function updateClassified(db: Db, uploads: UploadStore, userId: str
   const plan = planPhotos(existing, files.length, input.imageUrls);
   const columns = await classifiedFormColumns(input);
   const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
-  await db
-    .update(classifieds)
-    .set({ ...columns, ...photos, updatedAt: now })
-    .where(eq(classifieds.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(classifieds)
+      .set({ ...columns, ...photos, updatedAt: now })
+      .where(eq(classifieds.id, id));
+    await withholdIfDown(tx, { classifiedId: id }); // a photo added to a post taken down stays unseen
+  });
   await claimUploads(db, photoUrls(photos));
   await removePhotos(uploads, existing, photos);
   return readOwn(db, id, userId);

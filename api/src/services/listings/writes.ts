@@ -8,6 +8,7 @@ import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
+import { withholdIfDown } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
@@ -90,6 +91,7 @@ export async function updateListing(
       .set({ ...values, updatedAt: now })
       .where(eq(listings.id, id));
     await claimSalePhotos(tx, userId, values.imageUrls ?? [], existing.imageUrls);
+    await withholdIfDown(tx, { listingId: id }); // a photo added to a post taken down stays unseen
   });
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
   return { previous: existing, sale: (await readListing(db, id))! };
