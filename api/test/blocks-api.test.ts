@@ -1,6 +1,6 @@
-// Blocks and reports: until it ends (checked on a fixed clock) a block stops messages both ways and
-// hides the conversations from the blocker, and changes nobody's view of posts (decision 0044); a
-// report blocks for good and keeps its evidence.
+// Blocks and reports: until it ends (checked on a fixed clock) a block stops messages both ways,
+// marks the conversations as blocked for the blocker (who unblocks from them), and changes nobody's
+// view of posts (decision 0044); a report blocks for good and keeps its evidence.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlockRecord, BlockStatus, Classified, ClassifiedsPage, ConversationsPage, Listing, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
@@ -27,27 +27,27 @@ const guestMarkers = (path: string) => fetch(`${context.server.url}${path}`);
 const seen = async (who: TestUser) => ({
   classifieds: (await json<ClassifiedsPage>(await who.client.get(`/api/classifieds?${near}`))).classifieds.length,
   sales: (await json<ListingsPage>(await who.client.get(`/api/listings?${near}`))).listings.length,
-  conversations: (await json<ConversationsPage>(await who.client.get('/api/messages/conversations'))).conversations.length,
+  conversations: (await json<ConversationsPage>(await who.client.get('/api/messages/conversations'))).conversations.map((each) => (each.blockedByYou ? 'blocked' : 'open')),
 });
 
 describe('a block', () => {
-  it('stops messages both ways, and hides the conversations from the blocker only', async () => {
+  it('stops messages both ways, and marks the conversations as blocked for the blocker only, who can unblock from them', async () => {
     const w = await world();
     await send(w.buyer, { listingId: w.classifiedId, content: 'Would you take 60?' });
     const seller = await seen(w.seller);
-    expect(await seen(w.buyer)).toMatchObject({ conversations: 1 });
+    expect(await seen(w.buyer)).toMatchObject({ conversations: ['open'] });
 
     const record = await block(w.buyer, w.seller, { duration: 'permanent', reason: 'Rude' });
     expect(record).toMatchObject({ blockedId: w.seller.user.id, duration: 'permanent', reason: 'Rude', expiresAt: null });
     expect([await isBlocked(w.buyer, w.seller), await isBlocked(w.seller, w.buyer)]).toEqual([true, false]);
     await expectAnswer(await w.buyer.client.post('/api/messages', { listingId: w.classifiedId, content: 'Hello?' }), 403, MESSAGE_MESSAGES.youBlocked);
     await expectAnswer(await w.seller.client.post('/api/messages', { listingId: w.classifiedId, receiverId: w.buyer.user.id, content: 'Hello?' }), 403, MESSAGE_MESSAGES.blockedYou);
-    expect(await seen(w.buyer)).toEqual({ classifieds: 1, sales: 1, conversations: 0 });
+    expect(await seen(w.buyer)).toEqual({ classifieds: 1, sales: 1, conversations: ['blocked'] });
     expect(await seen(w.seller)).toEqual(seller); // the blocked side's view is unchanged
 
     const unblocked = await json<{ message: string }>(await w.buyer.client.delete(`/api/users/${w.seller.user.id}/block`));
     expect(unblocked.message).toBe('User Unblocked');
-    expect(await seen(w.buyer)).toEqual({ classifieds: 1, sales: 1, conversations: 1 });
+    expect(await seen(w.buyer)).toEqual({ classifieds: 1, sales: 1, conversations: ['open'] });
     await send(w.buyer, { listingId: w.classifiedId, content: 'Sorry, still interested.' });
   });
 

@@ -96,6 +96,7 @@ describe('the inbox', () => {
         listing: expect.objectContaining({ title: 'Oak desk', price: '80.00', address: 'London, ON' }), // the area, not the seller's address
         lastMessage: { content: 'Cash only.', createdAt: expect.any(String) },
         unreadCount: 2,
+        blockedByYou: false,
       },
     ]);
     expect(JSON.stringify(buyerInbox)).not.toContain(w.seller.user.email);

@@ -43,6 +43,8 @@ export interface Conversation {
   listing: ConversationListing | null;
   lastMessage: { content: string; createdAt: string };
   unreadCount: number;
+  /** The reader blocks the other person: neither can write until the reader unblocks (SPEC section 2). */
+  blockedByYou: boolean;
 }
 
 /** GET /api/messages/conversations: newest first; pass nextCursor back as `cursor` for older ones. */

@@ -98,8 +98,14 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await sendInConversation(buyer.page, 'Hello?');
   await expect(toast(buyer.page, 'Failed to send message')).toContainText('This user is not accepting messages from you');
 
-  // Unblocked, the buyer's message goes through.
+  // The conversation stays in the seller's Messages, marked, with the way to unblock in it.
   await closeToast(seller.page);
+  await seller.page.getByRole('button', { name: 'Back to messages' }).click();
+  await expect(inboxRow(seller.page, buyer.name)).toContainText('Blocked');
+  await inboxRow(seller.page, buyer.name).click();
+  await expect(seller.page.getByText(BLOCKED_BAR)).toBeVisible();
+
+  // Unblocked, the buyer's message goes through.
   await chooseFromConversationMenu(seller.page, 'Unblock');
   await expect(toast(seller.page, 'User Unblocked')).toBeVisible();
   await expect(seller.page.getByRole('textbox', { name: 'Message' })).toBeVisible();

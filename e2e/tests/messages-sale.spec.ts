@@ -55,6 +55,14 @@ test('a buyer messages the seller of a yard sale from Find, then blocks them fro
   await expect(toast(buyer.page, 'Failed to send message')).toContainText('You have blocked this user. Unblock to send messages.');
   await expect(dialog).toBeVisible(); // the text stays for later
 
+  // Block/Report now offers to unblock, and then the text goes through.
+  await dialog.getByRole('button', { name: 'Block/Report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('You have blocked this user. Unblock to send messages.');
+  await dialog.getByRole('button', { name: 'Unblock' }).click();
+  await expect(toast(buyer.page, 'User Unblocked')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(buyer.page, 'Message sent!')).toBeVisible();
+
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });
 
@@ -75,8 +83,8 @@ test('Block/Report in the Send Message dialog reports a classified seller with a
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Wants a deposit by wire transfer.');
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(toast(buyer.page, 'User Reported')).toBeVisible();
-  // Reported means blocked for good: the conversation leaves the buyer's inbox.
-  expect(await conversationsViaApi(buyer.page)).toEqual([]);
+  // Reported means blocked for good: the conversation stays in the buyer's inbox, marked.
+  expect((await conversationsViaApi(buyer.page)).map((each) => each.blockedByYou)).toEqual([true]);
   expect((await (await buyer.page.request.get(`/api/users/${seller.id}/blocked`)).json()) as unknown).toEqual({ isBlocked: true });
 
   await Promise.all([seller.context.close(), buyer.context.close()]);

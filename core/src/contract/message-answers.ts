@@ -53,6 +53,7 @@ const conversation: ObjectSchema<Conversation> = object({
   listing: conversationListing.nullable().defined().meta({ description: 'Null once the listing is deleted' }),
   lastMessage: object({ content: text(), createdAt: instant() }).defined(),
   unreadCount: decimal(),
+  blockedByYou: flag().meta({ description: 'The reader blocks the other person; the conversation stays listed so that they can unblock' }),
 });
 
 export const messagesPageAnswer: ObjectSchema<MessagesPage> = object({

@@ -16,12 +16,9 @@ type BlockRow = typeof blocks.$inferSelect;
 
 const standing = (now: Date) => or(isNull(blocks.expiresAt), gt(blocks.expiresAt, now));
 
-/**
- * Rows of `owner` that the viewer has blocked, to leave out of what the viewer sees (`owner` is the
- * column holding the other user's id): the blocker's conversations.
- */
-export function notBlockedBy(viewerId: string, owner: AnyPgColumn, now: Date): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${owner} and ${standing(now)})`;
+/** Whether the viewer blocks the person in `owner` (the column holding the other user's id) now: a conversation's mark. */
+export function blockedBy(viewerId: string, owner: AnyPgColumn, now: Date): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${owner} and ${standing(now)})`;
 }
 
 /** Which way a block stands between two users now, if any. */

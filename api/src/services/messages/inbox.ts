@@ -1,7 +1,8 @@
 // GET /api/messages/conversations and /api/messages/unread: the user's conversations, newest first,
 // one indexed read of their own rows joined to the other person, the last message and the listing
-// (no query per conversation). Conversations deleted by this side (until a new message), with people
-// the user blocks and with suspended accounts are left out.
+// (no query per conversation). Conversations deleted by this side (until a new message) and with
+// suspended accounts are left out; one with a person the user blocks stays, marked, so that they can
+// unblock from it (SPEC section 2: 'You have blocked this user. Unblock to send messages.').
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
@@ -9,15 +10,14 @@ import type { Db } from '@/db/client';
 import { classifieds, conversations, listings, messages, users } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isIsoInstant, readPageCursor } from '@/services/page-cursor';
 import { isUuid } from '@/services/ids';
-import { notBlockedBy } from './blocks';
+import { blockedBy } from './blocks';
 import { classifiedSummary, saleSummary } from './listing-ref';
 import { conversationUser } from './people';
 
-const visibleTo = (userId: string, now: Date): SQL =>
+const visibleTo = (userId: string): SQL =>
   and(
     eq(conversations.userId, userId),
     or(isNull(conversations.hiddenBefore), sql`${conversations.lastMessageAt} > ${conversations.hiddenBefore}`),
-    notBlockedBy(userId, conversations.otherUserId, now),
     // A suspended account's conversations are hidden from everyone while it is suspended.
     sql`not exists (select 1 from ${users} where ${users.id} = ${conversations.otherUserId} and ${users.suspendedAt} is not null)`,
   )!;
@@ -34,23 +34,31 @@ function after(cursor: string): SQL {
 export async function listConversations(db: Db, userId: string, page: { limit: number; cursor?: string | undefined }, now: Date = new Date()): Promise<ConversationsPage> {
   const limit = Math.min(page.limit, MESSAGES.conversationsPageMax);
   const rows = await db
-    .select({ side: conversations, other: users, last: { content: messages.content, createdAt: messages.createdAt }, sale: listings, classified: classifieds })
+    .select({
+      side: conversations,
+      other: users,
+      last: { content: messages.content, createdAt: messages.createdAt },
+      sale: listings,
+      classified: classifieds,
+      blockedByYou: blockedBy(userId, conversations.otherUserId, now),
+    })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.otherUserId))
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
     .leftJoin(listings, and(eq(conversations.listingType, 'listing'), eq(listings.id, conversations.listingId)))
     .leftJoin(classifieds, and(eq(conversations.listingType, 'classified'), eq(classifieds.id, conversations.listingId)))
-    .where(and(visibleTo(userId, now), page.cursor ? after(page.cursor) : undefined))
+    .where(and(visibleTo(userId), page.cursor ? after(page.cursor) : undefined))
     .orderBy(desc(conversations.lastMessageAt), asc(conversations.listingId), asc(conversations.otherUserId))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
-  const list: Conversation[] = shown.map(({ side, other, last, sale, classified }) => ({
+  const list: Conversation[] = shown.map(({ side, other, last, sale, classified, blockedByYou }) => ({
     listingId: side.listingId,
     listingType: side.listingType,
     otherUser: conversationUser(other),
     listing: sale ? saleSummary(sale) : classified ? classifiedSummary(classified, userId) : null,
     lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
     unreadCount: side.unreadCount,
+    blockedByYou,
   }));
   const end = shown.at(-1)?.side;
   const nextCursor = rows.length > limit && end
@@ -60,10 +68,10 @@ export async function listConversations(db: Db, userId: string, page: { limit: n
 }
 
 /** The unread badge: unread messages over the conversations the inbox shows. */
-export async function unreadTotal(db: Db, userId: string, now: Date = new Date()): Promise<number> {
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
     .from(conversations)
-    .where(visibleTo(userId, now));
+    .where(visibleTo(userId));
   return row?.total ?? 0;
 }

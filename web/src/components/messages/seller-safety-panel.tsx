@@ -1,8 +1,10 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useConversations } from '@/lib/messages/conversations';
+import { BlockedBar } from './blocked-bar';
 import { BlockReportForm } from './block-report-form';
 import { usePersonName } from './use-person-name';
+import { useUnblock } from './use-unblock';
 
 interface SellerSafetyPanelProps {
   listingId: string;
@@ -13,7 +15,7 @@ interface SellerSafetyPanelProps {
 /**
  * Block/Report in the Send Message dialog. A buyer never learns a seller's account id (decision 0013),
  * so the choices are offered once a conversation about this listing exists; before that the panel
- * says so instead of pretending.
+ * says so instead of pretending. Someone the reader already blocks can be unblocked here.
  */
 export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyPanelProps) {
   const { t } = useTranslation('messages');
@@ -35,7 +37,16 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyP
       <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         {t('dialog.safetyTitle', { name })}
       </Typography>
-      <BlockReportForm target={{ userId: id, name, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
+      {conversation.blockedByYou ? (
+        <UnblockHere userId={id} />
+      ) : (
+        <BlockReportForm target={{ userId: id, name, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
+      )}
     </Box>
   );
+}
+
+function UnblockHere({ userId }: { userId: string }) {
+  const { unblockUser, unblocking } = useUnblock(userId);
+  return <BlockedBar unblocking={unblocking} onUnblock={() => void unblockUser()} />;
 }

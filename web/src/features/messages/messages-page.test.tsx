@@ -23,6 +23,7 @@ const conversation: Conversation = {
   listing: { title: 'Oak desk', price: '0.00', address: 'London, ON', description: 'Solid oak.', category: 'Furniture', condition: 'Good', imageUrl: null },
   lastMessage: { content: 'Yes, until Saturday.', createdAt: minutesAgo(5) },
   unreadCount: 2,
+  blockedByYou: false,
 };
 
 const message = (id: string, senderId: string, content: string, minutes: number): Message => ({

@@ -14,7 +14,7 @@ export function useBlockStatus(userId: string) {
   });
 }
 
-/** A block hides the other's conversations from the blocker: the status and every messaging list refetch. */
+/** A block marks the blocker's conversations with the other and stops messages: the status and every messaging list refetch. */
 function useAfterBlockChange() {
   const queryClient = useQueryClient();
   return (userId: string) =>

@@ -1,4 +1,4 @@
-import { Box, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
 import type { Conversation } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +8,12 @@ import { useTimeAgo } from '../hooks/use-time-ago';
 import { UnreadPill } from './unread-pill';
 import { UserAvatar } from './user-avatar';
 
-/** One inbox line (SPEC section 2): avatar, name, unread count, time of the last message, 'Re: title', preview. */
+/** One inbox line (SPEC section 2): avatar, name, unread count, time of the last message, 'Re: title', preview; 'Blocked' while the reader blocks them. */
 export function ConversationRow({ conversation, now }: { conversation: Conversation; now: number }) {
   const { t } = useTranslation('messages');
   const timeAgo = useTimeAgo();
   const personName = usePersonName();
-  const { listingId, otherUser, listing, lastMessage, unreadCount } = conversation;
+  const { listingId, otherUser, listing, lastMessage, unreadCount, blockedByYou } = conversation;
   const name = personName(otherUser.displayName);
   const unread = unreadCount > 0;
   return (
@@ -25,6 +25,7 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
             <Typography component="span" noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
               {name}
             </Typography>
+            {blockedByYou && <Chip size="small" label={t('inbox.blocked')} sx={{ flexShrink: 0 }} />}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
               {timeAgo(lastMessage.createdAt, now)}
             </Typography>

@@ -6,7 +6,7 @@ import { useBlockStatus } from '@/lib/messages/blocks';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useConversationSummary } from '../hooks/use-conversation-summary';
 import { BlockDialog } from './block-dialog';
-import { BlockedBar } from './blocked-bar';
+import { BlockedBar } from '@/components/messages/blocked-bar';
 import { ConversationHeader } from './conversation-header';
 import { DeleteChatDialog } from './delete-chat-dialog';
 import { ListingChip } from './listing-chip';

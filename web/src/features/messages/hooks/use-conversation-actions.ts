@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { useUnblockUser } from '@/lib/messages/blocks';
-import { useFailureToast } from '@/lib/messages/use-failure-toast';
+import { useUnblock } from '@/components/messages/use-unblock';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteConversation } from '../api/delete-conversation';
 
@@ -12,11 +11,10 @@ import { useDeleteConversation } from '../api/delete-conversation';
 export function useConversationActions(listingId: string, otherUserId: string) {
   const { t } = useTranslation('messages');
   const toast = useToast();
-  const showFailure = useFailureToast();
   const translate = useValidationMessage();
   const navigate = useNavigate();
   const remove = useDeleteConversation();
-  const unblock = useUnblockUser();
+  const { unblockUser, unblocking } = useUnblock(otherUserId);
 
   const deleteChat = async () => {
     try {
@@ -29,14 +27,5 @@ export function useConversationActions(listingId: string, otherUserId: string) {
     }
   };
 
-  const unblockUser = async () => {
-    try {
-      await unblock.mutateAsync(otherUserId);
-      toast({ title: translate(MESSAGE_MESSAGES.userUnblocked) ?? '', variant: 'success' });
-    } catch (error) {
-      showFailure(error, t('toast.unblockFailed'));
-    }
-  };
-
-  return { deleteChat, deleting: remove.isPending, unblockUser, unblocking: unblock.isPending };
+  return { deleteChat, deleting: remove.isPending, unblockUser, unblocking };
 }
