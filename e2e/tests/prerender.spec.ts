@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { expect, test, visitorActs } from '../support/fixtures';
+import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { holdScripts, hydrated, requestsTo } from '../support/page-load';
 import { spotFor, standAt, type Point } from '../support/geolocation';
-import { drawPhoto } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
 // The screens written to HTML at build time (web/src/prerender/pages.ts); those whose app waits for
@@ -63,6 +63,23 @@ test.describe('hydration', () => {
       expect(errors.filter((text) => /hydrat|did not match|minified react error/i.test(text))).toEqual([]);
     });
   }
+
+  test("a shared post's link takes over Find's and /classifieds' HTML without a mismatch, then opens the post", async ({ page, browser }) => {
+    const here = spotFor(PRERENDER_AREA, 3);
+    await createVerifiedUser(page);
+    const stamp = Date.now();
+    const sale = await createSaleViaApi(page, { title: `Linked sale ${stamp}`, ...here });
+    const item = await createClassifiedViaApi(page, { title: `Linked lamp ${stamp}`, ...here });
+    const friend = await newVisitor(browser);
+    await standAt(friend.context, here);
+    const errors = collectErrors(friend.page);
+    for (const [link, title] of [[`/find?sale=${sale.id}`, sale.title], [`/classifieds?item=${item.id}`, item.title]] as const) {
+      await friend.page.goto(link);
+      await expect(friend.page.getByRole('dialog', { name: title })).toBeVisible();
+    }
+    expect(errors.filter((text) => /hydrat|did not match|minified react error/i.test(text))).toEqual([]);
+    await friend.context.close();
+  });
 
   test('a dark theme chosen earlier is on the page before it is drawn', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

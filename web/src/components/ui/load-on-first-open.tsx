@@ -1,12 +1,17 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const noChanges = () => () => undefined;
 
 /**
  * Renders an overlay whose code is loaded lazily (a sheet or dialog that opens on a tap) from the
  * first time it opens on: none of its code is on the screen's first load, and once here it stays
- * mounted, so it can animate its closing.
+ * mounted, so it can animate its closing. One open from the start (a shared link's sale) opens once
+ * a prerendered page has been taken over: the page's HTML has no overlay, so drawing one while React
+ * adopts that HTML would not match it (React error 418) and the page would be drawn again.
  */
 export function LoadOnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const adopted = useSyncExternalStore(noChanges, () => true, () => false);
+  const [opened, setOpened] = useState(false);
+  if (open && adopted && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
