@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, visitorActs } from '../support/fixtures';
@@ -148,7 +148,16 @@ test('the bottom bar leads to the four places, and an unverified user sees the b
   await expect(page.getByText('Loading map...')).toBeHidden();
   await expectNoAxeViolations(page);
 
+  // The map is shorter by the banner: its bottom edge and its recentre button stay above the bottom bar.
   const bar = page.getByRole('navigation', { name: 'Main' });
+  const barTop = (await bar.boundingBox())!.y;
+  const bottomOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  expect(await bottomOf(page.locator('.leaflet-container'))).toBeLessThanOrEqual(barTop + 1);
+  expect(await bottomOf(page.getByRole('button', { name: 'Center the map on my location' }))).toBeLessThanOrEqual(barTop);
+
   for (const [name, path] of [
     ['Find Sale', '/find'],
     ['Post Sale', '/post'],

@@ -6,7 +6,7 @@ import { FirstScreenSlot } from '@/components/ui/first-screen-slot';
 import { warmUpSettled } from '@/lib/location/location-store';
 import { HomeBottomBar } from './home-bottom-bar';
 import { HomeHeader } from './home-header';
-import { MAP_HEIGHT } from './map-style';
+import { BANNER_HEIGHT_VAR, MAP_HEIGHT } from './map-style';
 
 // Leaflet is the heaviest part of the app: header and bottom bar paint first, the map follows. When
 // location is allowed, the fix (asked for with the screen's code, app/router.tsx) is waited for as
@@ -59,16 +59,35 @@ function useMapPicture(mapWanted: boolean) {
   return { shown, hide };
 }
 
+/**
+ * The height of the banner under the header, followed as it changes (it wraps on narrow phones):
+ * the map is that much shorter, so that its bottom and its recentre button stay above the bottom bar.
+ */
+function useBannerHeight() {
+  const [height, setHeight] = useState(0);
+  const measure = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      setHeight(0);
+    };
+  }, []);
+  return { height, measure };
+}
+
 /** /home: header, an optional banner under it, the map and the bottom bar. */
 export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
   // Prerendered /home shows the loading state; the map's code is fetched once the page is live.
   const mapWanted = useMapWanted();
   const picture = useMapPicture(mapWanted);
+  const bannerBox = useBannerHeight();
   return (
     <>
       <HomeHeader />
-      {banner}
-      <Box component="main" sx={{ pb: '56px', position: 'relative' }}>
+      {banner && <Box ref={bannerBox.measure}>{banner}</Box>}
+      <Box component="main" sx={{ pb: '56px', position: 'relative', [BANNER_HEIGHT_VAR]: `${bannerBox.height}px` }}>
         {picture.shown && <FirstScreenSlot covering={MAP_HEIGHT} />}
         {mapWanted ? <SalesMap askForLocation={askForLocation} onDrawn={picture.hide} /> : <MapLoading />}
       </Box>

@@ -3,12 +3,20 @@ import { useEffect } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { wrapBounds, type Bbox } from '@yardsale/core/listing-query';
 
-/** Hands the Leaflet map to the screen, for controls drawn outside the map (recentre button). */
+/**
+ * Hands the Leaflet map to the screen, for controls drawn outside the map (recentre button), and
+ * tells it when its box changes size (a banner above it comes or goes): Leaflet follows only the window.
+ */
 export function MapReady({ onReady }: { onReady: (map: LeafletMap) => void }) {
   const map = useMap();
   useEffect(() => {
     onReady(map);
   }, [map, onReady]);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
