@@ -209,3 +209,27 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
   await context.setOffline(false);
 });
+
+test('offline, the map shows the pins the phone received last, and says the copy is saved', async ({ page, context, browser }) => {
+  const here = spotFor(OFFLINE_AREA, 7);
+  const seller = await newVisitor(browser);
+  await createVerifiedUser(seller.page);
+  const day = dateInZone(ZONE, 2);
+  const sale = await createSaleViaApi(seller.page, { title: `Barn ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
+  await seller.context.close();
+
+  await standAt(context, here);
+  await page.goto('/home');
+  await visitorActs(page);
+  await reloadUnderTheWorker(page);
+  await appTookOver(page); // the server's picture of the map first; the live map then asks for the pins
+  const pin = page.getByRole('button', { name: sale.title, exact: true });
+  await expect(pin).toBeVisible();
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(expect.arrayContaining(['/api/listings/markers']));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(pin).toBeVisible();
+  await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
+  await context.setOffline(false);
+});

@@ -1,5 +1,5 @@
 import type { RuntimeCaching } from 'workbox-build';
-import { LISTS_PATH, PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PATH } from './saved-answers';
+import { LISTS_PATH, MARKERS_PATH, PERSONAL_PATH, SALES_PATH, SAVED_ANSWERS_CACHE, SESSION_PATH } from './saved-answers';
 
 // Decision 0041: the service worker's routes for the saved answers, built into it by vite.config.ts
 // (never imported by the app: the page's Content-Security-Policy forbids building functions).
@@ -66,4 +66,5 @@ export const savedAnswersCaching: RuntimeCaching[] = [
   savedAnswers(PERSONAL_PATH),
   // Not on a slow network: the list asked for may be of another place or other filters.
   savedAnswers(LISTS_PATH, { latestOnly: true }),
+  savedAnswers(MARKERS_PATH, { latestOnly: true }),
 ];

@@ -20,8 +20,14 @@ export const PERSONAL_PATH = /^\/api\/(?:favorites|messages\/conversations|messa
  */
 export const LISTS_PATH = /^\/api\/(?:listings|classifieds)$/;
 
+/**
+ * The map's pins: the last answer received, whatever tiles it was asked for. Offline, /home shows
+ * the sales seen last where they are, instead of an empty map under a notice that says it is saved.
+ */
+export const MARKERS_PATH = /^\/api\/listings\/markers$/;
+
 /** A screen shows the answer as its content (the session check only decides whose it is). */
-export const showsSavedContent = (path: string) => SALES_PATH.test(path) || PERSONAL_PATH.test(path) || LISTS_PATH.test(path);
+export const showsSavedContent = (path: string) => SALES_PATH.test(path) || PERSONAL_PATH.test(path) || LISTS_PATH.test(path) || MARKERS_PATH.test(path);
 
 /** The answer is about the person signed in: it goes when a session check finds a guest. */
 export const isPersonalAnswer = (path: string) => PERSONAL_PATH.test(path);

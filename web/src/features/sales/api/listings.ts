@@ -2,6 +2,7 @@ import type { Listing, ListingMarkers, ListingsPage } from '@yardsale/core/api-t
 import type { ListingQuery } from '@yardsale/core/listing-query';
 import type { MarkerQuery } from '@yardsale/core/map-tiles';
 import { api, ApiError } from '@/lib/api-client';
+import { noteAnswer } from '@/lib/saved-copy';
 
 /** GET /api/listings: one page of visible sales (nearest first for `near`); build the query with core's listingQuery. */
 export const fetchListings = (query: ListingQuery, signal?: AbortSignal) =>
@@ -26,6 +27,7 @@ export async function fetchListingMarkers(query: MarkerQuery, held: MarkersAnswe
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
   if (held?.etag) headers['If-None-Match'] = held.etag;
   const response = await fetch(path, { headers, credentials: 'include', signal });
+  noteAnswer(path, response); // the worker's saved copy, offline (decision 0041)
   if (response.status === 304 && held) return held;
   const text = await response.text();
   if (!response.ok) {
