@@ -28,6 +28,13 @@ const dayChip = (day: string, count: number) =>
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const mapStops = (page: Page) => page.getByRole('region', { name: 'Map of the route' }).locator('.route-stop');
+
+/** How many numbered stops sit under the map's zoom buttons, where they can be neither read nor tapped. */
+async function stopsUnderZoomButtons(page: Page): Promise<number> {
+  const zoom = (await page.getByRole('region', { name: 'Map of the route' }).locator('.leaflet-control-zoom').boundingBox())!;
+  const boxes = await Promise.all((await mapStops(page).all()).map((stop) => stop.boundingBox()));
+  return boxes.filter((box) => box && box.x < zoom.x + zoom.width && box.x + box.width > zoom.x && box.y < zoom.y + zoom.height && box.y + box.height > zoom.y).length;
+}
 const at = (sale: { latitude: number; longitude: number }) => `${sale.latitude.toFixed(6)},${sale.longitude.toFixed(6)}`;
 
 test('a guest plans a round through favorite sales, leaves one out and sees which close too soon', async ({ page, browser }) => {
@@ -102,6 +109,23 @@ test("a signed-in person's route comes from the favorites on the server; without
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/find$/);
   await expect(page.getByRole('button', { name: `Remove ${sales[1]!.title} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a stop in the map\'s top left corner is kept clear of the zoom buttons', async ({ page, context }) => {
+  const here = spotFor(ROUTE_AREA, 3);
+  await standAt(context, here);
+  await createVerifiedUser(page);
+  const day = dateInZone(ZONE, 2);
+  const stamp = `${Date.now()}`.slice(-6);
+  // North-west of where the round starts: the farther one is the round's top left corner.
+  for (const [index, name] of ['Loft', 'Mill'].entries()) {
+    const at = { latitude: here.latitude + 0.01 * (index + 1), longitude: here.longitude - 0.02 * (index + 1) };
+    const sale = await createSaleViaApi(page, { title: `${name} ${stamp}`, ...at, dates: [day], startDate: day, endDate: day, startTime: '09:00', endTime: '15:00' });
+    await page.request.post('/api/favorites', { data: { listingId: sale.id } });
+  }
+  await page.goto('/route');
+  await expect(mapStops(page)).toHaveText(['1', '2']);
+  await expect.poll(() => stopsUnderZoomButtons(page)).toBe(0);
 });
 
 test.describe('with no permission to locate', () => {

@@ -8,6 +8,8 @@ import { UserDot } from '../map/user-dot';
 
 const STOP_SIZE = 28;
 const FIT_PADDING: [number, number] = [32, 32];
+/** Left of the round: clear of the zoom buttons (48 px, 10 px from the edge), a stop's half and a margin. */
+const CLEAR_OF_ZOOM_BUTTONS: [number, number] = [48 + 10 + STOP_SIZE / 2 + 8, 32];
 
 export interface MappedStop {
   id: string;
@@ -22,7 +24,7 @@ const stopIcon = (number: number) =>
 function FitRound({ points }: { points: readonly LatLng[] }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length > 0) map.fitBounds(latLngBounds([...points]), { padding: FIT_PADDING, maxZoom: 16 });
+    if (points.length > 0) map.fitBounds(latLngBounds([...points]), { paddingTopLeft: CLEAR_OF_ZOOM_BUTTONS, paddingBottomRight: FIT_PADDING, maxZoom: 16 });
   }, [map, points]);
   return null;
 }
