@@ -74,7 +74,7 @@ function useBannerHeight() {
       setHeight(0);
     };
   }, []);
-  return { height, measure };
+  return [height, measure] as const;
 }
 
 /** /home: header, an optional banner under it, the map and the bottom bar. */
@@ -82,12 +82,12 @@ export function HomeScreen({ banner, askForLocation }: HomeScreenProps) {
   // Prerendered /home shows the loading state; the map's code is fetched once the page is live.
   const mapWanted = useMapWanted();
   const picture = useMapPicture(mapWanted);
-  const bannerBox = useBannerHeight();
+  const [bannerHeight, measureBanner] = useBannerHeight();
   return (
     <>
       <HomeHeader />
-      {banner && <Box ref={bannerBox.measure}>{banner}</Box>}
-      <Box component="main" sx={{ pb: '56px', position: 'relative', [BANNER_HEIGHT_VAR]: `${bannerBox.height}px` }}>
+      {banner && <Box ref={measureBanner}>{banner}</Box>}
+      <Box component="main" sx={{ pb: '56px', position: 'relative', [BANNER_HEIGHT_VAR]: `${bannerHeight}px` }}>
         {picture.shown && <FirstScreenSlot covering={MAP_HEIGHT} />}
         {mapWanted ? <SalesMap askForLocation={askForLocation} onDrawn={picture.hide} /> : <MapLoading />}
       </Box>
