@@ -21,6 +21,10 @@
  * server's answer and to ask the service worker even offline (decision 0041: 0.5–0.7 KB; two
  * unused string groups went to make room). Session 31 raised /home's by 1 KB, at its limit, for
  * the saved copy of Find's and /classifieds' lists (decision 0041's addendum: 0.05 KB on every route).
+ * Session 33 raised /find's and /classifieds' by 1 KB, each at its limit and then over it by up to
+ * 0.2 KB, for fixes a phone walkthrough asked for: a block undone from the Send Message dialog
+ * (Unblock beside Block/Report), a shared link's sheet opened once the page is taken over, the
+ * map's last pins kept for offline, and /classifieds' note on the similar words a search included.
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 178, targetKB: 100 },
@@ -28,6 +32,6 @@ export const BUNDLE_BUDGETS = [
   { path: '/faq', limitKB: 193, targetKB: 100 },
   { path: '/terms', limitKB: 194, targetKB: 100 },
   { path: '/home', limitKB: 254, targetKB: 170 },
-  { path: '/find', limitKB: 196, targetKB: 150 },
-  { path: '/classifieds', limitKB: 207, targetKB: 150 },
+  { path: '/find', limitKB: 197, targetKB: 150 },
+  { path: '/classifieds', limitKB: 208, targetKB: 150 },
 ];

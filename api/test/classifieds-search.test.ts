@@ -201,4 +201,11 @@ describe('typos that some sellers made too', () => {
     await seeded();
     expect(titles(await search(spot, { q: 'zaphyrkart' }))).toEqual(['Zaphyrkart deluxe']);
   });
+
+  it('says which words it also searched as close spellings, and only those', async () => {
+    await seeded();
+    expect((await search(spot, { q: 'zephyrcrat' })).similarWords).toEqual([{ typed: 'zephyrcrat', searched: ['zephyrcart'] }]);
+    expect((await search(spot, { q: 'zephyrkart model' })).similarWords).toEqual([{ typed: 'zephyrkart', searched: ['zephyrcart', 'zaphyrkart', 'zephyrcrat'] }]); // no ad has it: the closest words in use
+    for (const q of ['zephyrcart', 'zaphyrkart', 'the', '']) expect([q, (await search(spot, { q })).similarWords]).toEqual([q, []]);
+  });
 });

@@ -195,9 +195,17 @@ export interface Classified {
 }
 
 /** GET /api/classifieds: one page; pass nextCursor back as `cursor` with the same query for more. */
+/** A search word the search widened with close spellings in use ('chair' also searched 'chain'). */
+export interface SimilarWords {
+  typed: string;
+  searched: string[];
+}
+
 export interface ClassifiedsPage {
   classifieds: Classified[];
   nextCursor: string | null;
+  /** The words of `q` that were also searched as other words, so the screen can say so. */
+  similarWords: SimilarWords[];
 }
 
 // Messaging, blocks, reports and the review desk live in their own file; they are answers too.

@@ -78,6 +78,11 @@ test('a guest browses classifieds near them with prices, distances, filters and 
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('Brass floor lamp');
   expect(searched).toEqual(['lamps']);
+  // A word no ad has is searched as the close spellings in use, and the count says so.
+  await page.getByRole('searchbox', { name: 'Search classifieds' }).fill('basemant');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Basement suite');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 classified' })).toContainText(/Includes similar words: .*basement/);
   await page.getByRole('searchbox', { name: 'Search classifieds' }).fill('xylophone');
   await expect(page.getByText('No listings found')).toBeVisible();
   await expect(page.getByText("Try adjusting your search or filter to find what you're looking for.")).toBeVisible();

@@ -171,7 +171,13 @@ export const renewAnswer = mixed<Listing | Classified>((value): value is Listing
   .defined()
   .meta({ jsonSchema: { oneOf: [toJsonSchema(listingAnswer, { closed: true }), toJsonSchema(classifiedAnswer, { closed: true })] } });
 export const classifiedsAnswer = array(classifiedAnswer.defined()).defined();
-export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({ classifieds: classifiedsAnswer, nextCursor: nullableText() });
+export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({
+  classifieds: classifiedsAnswer,
+  nextCursor: nullableText(),
+  similarWords: array(object({ typed: text(), searched: array(text().defined()).defined() }).defined())
+    .defined()
+    .meta({ description: "Words of q also searched as close spellings in use ('chair' also found 'chain'); empty when none" }),
+});
 
 const precision = oneOf(['address', 'postal', 'city'] as const);
 const country = oneOf(COUNTRIES);

@@ -2,7 +2,7 @@
 // or by price, one bounded page at a time. Text uses the search documents of migrations 0003 and 0004
 // and classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ClassifiedsPage } from '@yardsale/core/api-types';
+import type { ClassifiedsPage, SimilarWords } from '@yardsale/core/api-types';
 import type { ClassifiedFilter, ClassifiedSearch } from '@yardsale/core/classified-query';
 import type { ClassifiedSort } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
@@ -27,15 +27,22 @@ function filterCondition(filter: ClassifiedFilter): SQL | undefined {
 
 /**
  * The search words as one tsquery text (each word's alternatives OR-ed, the words AND-ed), or
- * undefined when no word can narrow anything (only stop words). Computed first, so the planner of
- * the main query sees a constant and can estimate how many rows it matches.
+ * undefined when no word can narrow anything (only stop words), with the close spellings each word
+ * was widened with (migration 0016). Computed first, so the planner of the main query sees a
+ * constant and can estimate how many rows it matches.
  */
-async function textQuery(db: Db, terms: readonly string[]): Promise<string | undefined> {
-  if (terms.length === 0) return undefined;
+async function textQuery(db: Db, terms: readonly string[]): Promise<{ query: string | undefined; similarWords: SimilarWords[] }> {
+  if (terms.length === 0) return { query: undefined, similarWords: [] };
   const perWord = terms.map((term) => sql`coalesce(classified_word_query(${term}), ''::tsquery)`);
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(sql`select (${sql.join(perWord, sql` && `)})::text as query`)) as unknown as { rows: { query: string | null }[] };
-  return result.rows[0]?.query || undefined;
+  const closeWords = terms.map((term) => sql`case when classified_word_query(${term}) is null then '{}'::text[] else classified_close_words(${term}) end`);
+  // Both drivers answer execute() with { rows }; the close words come as JSON text, read alike by both.
+  const result = (await db.execute(
+    sql`select (${sql.join(perWord, sql` && `)})::text as query, json_build_array(${sql.join(closeWords, sql`, `)})::text as close`,
+  )) as unknown as { rows: { query: string | null; close: string }[] };
+  const row = result.rows[0];
+  const close = JSON.parse(row?.close ?? '[]') as string[][];
+  const similarWords = terms.map((typed, index) => ({ typed, searched: close[index] ?? [] })).filter(({ searched }) => searched.length > 0);
+  return { query: row?.query || undefined, similarWords };
 }
 
 /** Words near a place are looked up among that place's regions only (migration 0004), if it has few. */
@@ -102,7 +109,7 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
   const center = search.near?.center;
   const plan = sortPlan(search.sort, center);
   const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
-  const text = await textQuery(db, search.terms);
+  const { query: text, similarWords } = await textQuery(db, search.terms);
   const where = and(
     sql`${classifieds.isActive}`,
     sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
@@ -129,5 +136,6 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
       return { ...seen, distanceKm: Math.round(distanceKm * 1000) / 1000 };
     }),
     nextCursor: rows.length > search.limit && last ? encodePageCursor({ kind: search.sort, id: last.row.id, ...plan.cursorOf(last) }) : null,
+    similarWords,
   };
 }

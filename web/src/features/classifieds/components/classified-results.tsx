@@ -36,7 +36,7 @@ function ResultsLoading() {
 export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
   const units = useUnits();
-  const { query, classifieds: answer, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
+  const { query, classifieds: answer, similarWords, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
   const { drawn: classifieds, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;
@@ -48,7 +48,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
   return (
     <>
-      <ClassifiedsShown classifieds={classifieds} more={query.hasNextPage} units={units} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />
+      <ClassifiedsShown classifieds={classifieds} more={query.hasNextPage} similarWords={similarWords} units={units} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />
       {query.hasNextPage && <LoadMore loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Classified } from '@yardsale/core/api-types';
+import type { Classified, SimilarWords } from '@yardsale/core/api-types';
 import { classifiedQuery } from '@yardsale/core/classified-query';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { measuredFrom, type LatLng } from '@yardsale/core/geo';
@@ -14,6 +14,7 @@ interface ClassifiedSearch {
 }
 
 const NONE: Classified[] = [];
+const NO_SIMILAR_WORDS: SimilarWords[] = [];
 
 /** Each classified once, in page order: a refresh between two pages may move one onto the next. */
 function uniqueById(pages: readonly { classifieds: Classified[] }[]): Classified[] {
@@ -53,5 +54,7 @@ export function useClassifiedSearch({ enabled, center, ...search }: ClassifiedSe
     return center ? measuredFrom(center, shown) : shown;
   }, [pages, center]);
   const asked = classifiedQuery({ q: search.q, category: search.category });
-  return { query, classifieds, searching: Boolean(asked.q || asked.category) };
+  // Every page of one search widens the same words.
+  const similarWords = pages?.[0]?.similarWords ?? NO_SIMILAR_WORDS;
+  return { query, classifieds, similarWords, searching: Boolean(asked.q || asked.category) };
 }
