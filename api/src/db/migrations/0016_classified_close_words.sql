@@ -1,6 +1,8 @@
 -- The close spellings a search word is widened with, named on their own (session 33): the search
 -- answer tells the reader which words it also searched ('chair' also finds 'chain'), so that a
--- necklace among chairs is explained. classified_word_query is the same query as in 0004, reading them.
+-- necklace among chairs is explained. The query is built from them in one place, so the search
+-- looks them up once a word (services/classifieds/search.ts) and classified_word_query is the same
+-- query as in 0004.
 CREATE OR REPLACE FUNCTION classified_close_words(term text) RETURNS text[] LANGUAGE sql STABLE AS $$
   WITH typed AS (SELECT (SELECT ads FROM classified_words WHERE word = term) AS ads)
   SELECT coalesce(array_agg(close.word ORDER BY close.rank DESC, close.word), '{}'::text[]) FROM (
@@ -11,10 +13,13 @@ CREATE OR REPLACE FUNCTION classified_close_words(term text) RETURNS text[] LANG
     LIMIT 3
   ) close
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION classified_word_query(term text) RETURNS tsquery LANGUAGE sql STABLE AS $$
+-- One search word as a query, given its close words; NULL for a stop word (it narrows nothing).
+CREATE OR REPLACE FUNCTION classified_word_query_with(term text, close text[]) RETURNS tsquery LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN numnode(to_tsquery('english', term)) = 0 THEN NULL ELSE
-    to_tsquery('english', term || ':*') || to_tsquery('simple', term || ':*') || coalesce((
-      SELECT to_tsquery('english', array_to_string(words, ' | ')) FROM classified_close_words(term) words WHERE cardinality(words) > 0
-    ), ''::tsquery)
+    to_tsquery('english', term || ':*') || to_tsquery('simple', term || ':*')
+      || CASE WHEN cardinality(close) > 0 THEN to_tsquery('english', array_to_string(close, ' | ')) ELSE ''::tsquery END
   END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION classified_word_query(term text) RETURNS tsquery LANGUAGE sql STABLE AS $$
+  SELECT classified_word_query_with(term, classified_close_words(term))
 $$;

@@ -33,15 +33,19 @@ function filterCondition(filter: ClassifiedFilter): SQL | undefined {
  */
 async function textQuery(db: Db, terms: readonly string[]): Promise<{ query: string | undefined; similarWords: SimilarWords[] }> {
   if (terms.length === 0) return { query: undefined, similarWords: [] };
-  const perWord = terms.map((term) => sql`coalesce(classified_word_query(${term}), ''::tsquery)`);
-  const closeWords = terms.map((term) => sql`case when classified_word_query(${term}) is null then '{}'::text[] else classified_close_words(${term}) end`);
+  // Each word's close spellings are looked up once (c0, c1, …), then make its query; a stop word's are none.
+  const close = (index: number) => sql.raw(`c${index}`);
+  const lookups = terms.map((term, index) => sql`classified_close_words(${term}) as ${close(index)}`);
+  const perWord = terms.map((term, index) => sql`coalesce(classified_word_query_with(${term}, ${close(index)}), ''::tsquery)`);
+  const named = terms.map((term, index) => sql`case when classified_word_query_with(${term}, '{}') is null then '{}'::text[] else ${close(index)} end`);
   // Both drivers answer execute() with { rows }; the close words come as JSON text, read alike by both.
   const result = (await db.execute(
-    sql`select (${sql.join(perWord, sql` && `)})::text as query, json_build_array(${sql.join(closeWords, sql`, `)})::text as close`,
+    sql`select (${sql.join(perWord, sql` && `)})::text as query, json_build_array(${sql.join(named, sql`, `)})::text as close
+      from (select ${sql.join(lookups, sql`, `)}) words`,
   )) as unknown as { rows: { query: string | null; close: string }[] };
   const row = result.rows[0];
-  const close = JSON.parse(row?.close ?? '[]') as string[][];
-  const similarWords = terms.map((typed, index) => ({ typed, searched: close[index] ?? [] })).filter(({ searched }) => searched.length > 0);
+  const searched = JSON.parse(row?.close ?? '[]') as string[][];
+  const similarWords = terms.map((typed, index) => ({ typed, searched: searched[index] ?? [] })).filter((word) => word.searched.length > 0);
   return { query: row?.query || undefined, similarWords };
 }
 
