@@ -194,13 +194,13 @@ export interface Classified {
   distanceKm?: number;
 }
 
-/** GET /api/classifieds: one page; pass nextCursor back as `cursor` with the same query for more. */
 /** A search word the search widened with close spellings in use ('chair' also searched 'chain'). */
 export interface SimilarWords {
   typed: string;
   searched: string[];
 }
 
+/** GET /api/classifieds: one page; pass nextCursor back as `cursor` with the same query for more. */
 export interface ClassifiedsPage {
   classifieds: Classified[];
   nextCursor: string | null;

@@ -2,6 +2,7 @@
 // Housing, and a few old enough that their seller is asked to refresh them.
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { MAP } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
 import { seededRandom } from '@yardsale/core/random';
 import { classifiedSchema } from '@yardsale/core/schemas/classified';
 import type { Db } from '@/db/client';
@@ -13,7 +14,6 @@ import { validateWith } from '@/services/validation';
 import { demoPhoto } from './demo-photo';
 import { pointNear } from './demo-points';
 import { DEMO_CLASSIFIEDS, type DemoClassified } from './seed-data';
-import { DAY_MS } from '@yardsale/core/durations';
 
 const RADIUS_KM = 12;
 

@@ -23,7 +23,7 @@ export async function blockRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/:id/block', {
     schema: {
       tags,
-      summary: "Block a user for 1 day, 2 weeks or for good: no messages either way, and the conversations with them hidden (their posts stay shown: decision 0044). 'scammer' reports them too, as POST /report does (a reason is required)",
+      summary: "Block a user for 1 day, 2 weeks or for good: no messages either way, and the conversations with them marked blockedByYou (their posts stay shown: decision 0044). 'scammer' reports them too, as POST /report does (a reason is required)",
       security: SIGNED_IN,
       params: idParamsSchema,
       body: blockSchema,

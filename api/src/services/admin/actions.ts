@@ -1,7 +1,8 @@
 // What administrators do, each in one transaction with its line in the audit log (admin_actions):
 // dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
-// open reports reviewed; a hidden post's photos are withheld), restore it (showing again the posts the suspension hid, except those an
-// administrator removed meanwhile, and granting its appeal) and reject an appeal.
+// open reports reviewed), restore it (showing again the posts the suspension hid, except those an
+// administrator removed meanwhile, and granting its appeal) and reject an appeal. A post taken down
+// has its photos withheld until it is shown again (decision 0045).
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
 import type { AdminAction } from '@yardsale/core/constants';

@@ -1,7 +1,7 @@
 // Blocks (SPEC section 4): 1 day, 2 weeks or permanent, chosen by the blocker; a report blocks as
-// 'scammer', permanently. A block stands until its expiry. It stops messages both ways and hides the
-// conversations from the blocker; posts are shown as to anyone, since hiding them for one person
-// would tell them whose posts they are (decision 0044).
+// 'scammer', permanently. A block stands until its expiry. It stops messages both ways and marks the
+// conversations 'Blocked' for the blocker, who unblocks from them; posts are shown as to anyone,
+// since hiding them for one person would tell them whose posts they are (decision 0044).
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockRecord } from '@yardsale/core/api-types';

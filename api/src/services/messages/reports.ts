@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
 import { type ReportInput } from '@yardsale/core/schemas/messages';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
@@ -15,7 +16,6 @@ import { reportFiledMail } from '@/services/mail-templates';
 import { otherUser, toBlockRecord } from './blocks';
 import { findListingRef } from './listing-ref';
 import { publicNameOf } from './people';
-import { DAY_MS } from '@yardsale/core/durations';
 
 /**
  * The listing named, or else the one of their latest conversation, as the reporter saw it (a
