@@ -1,6 +1,6 @@
 // The photos of a post an administrator took down stop being served to the public (decision 0045):
 // a link to one passed around keeps working otherwise, whatever the post showed.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { classifieds, listings, withheldPhotos, withheldPhotosVersion } from '@/db/schema';
@@ -50,16 +50,6 @@ export async function releasePhotosOf(tx: Db, { listingIds, classifiedIds }: Pos
   await raiseVersion(tx);
 }
 
-/** Withholds the files of a post its seller just saved, if a moderator took it down (read in the saving transaction, after its row lock). */
-export async function withholdIfDown(tx: Db, post: { listingId: string } | { classifiedId: string }): Promise<boolean> {
-  const [down] =
-    'listingId' in post
-      ? await tx.select({ id: listings.id }).from(listings).where(and(eq(listings.id, post.listingId), eq(listings.isActive, false)))
-      : await tx.select({ id: classifieds.id }).from(classifieds).where(and(eq(classifieds.id, post.classifiedId), eq(classifieds.isActive, false)));
-  if (!down) return false;
-  await withholdPhotosOf(tx, 'listingId' in post ? { listingIds: [down.id], classifiedIds: [] } : { listingIds: [], classifiedIds: [down.id] });
-  return true;
-}
 
 /** How long a process trusts its copy of the withheld files before it asks whether they changed. */
 const RECHECK_MS = 5000;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
 import type { ClassifiedInput } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 
@@ -11,14 +12,13 @@ export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
-import { withholdIfDown } from '@/services/withheld-photos';
+import { withholdPhotosOf } from '@/services/withheld-photos';
 import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
 import { classifiedAsSeenBy, publicPoint, readClassifiedRow } from './serialization';
-import { DAY_MS } from '@yardsale/core/durations';
 
 const NO_PHOTOS: ClassifiedPhotos = { imageUrls: [], thumbnailUrls: [] };
 
@@ -72,11 +72,14 @@ export async function updateClassified(db: Db, uploads: UploadStore, userId: str
   const columns = await classifiedFormColumns(input);
   const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
   await db.transaction(async (tx) => {
-    await tx
+    // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
+    const [saved] = await tx
       .update(classifieds)
       .set({ ...columns, ...photos, updatedAt: now })
-      .where(eq(classifieds.id, id));
-    await withholdIfDown(tx, { classifiedId: id }); // a photo added to a post taken down stays unseen
+      .where(eq(classifieds.id, id))
+      .returning({ isActive: classifieds.isActive });
+    // A photo added to a post taken down stays unseen (decision 0045).
+    if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [], classifiedIds: [id] });
   });
   await claimUploads(db, photoUrls(photos));
   await removePhotos(uploads, existing, photos);

@@ -8,7 +8,7 @@ import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
-import { withholdIfDown } from '@/services/withheld-photos';
+import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
@@ -86,12 +86,15 @@ export async function updateListing(
   const existing = await findOwnListing(db, id, userId);
   const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
   await db.transaction(async (tx) => {
-    await tx
+    // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
+    const [saved] = await tx
       .update(listings)
       .set({ ...values, updatedAt: now })
-      .where(eq(listings.id, id));
+      .where(eq(listings.id, id))
+      .returning({ isActive: listings.isActive });
     await claimSalePhotos(tx, userId, values.imageUrls ?? [], existing.imageUrls);
-    await withholdIfDown(tx, { listingId: id }); // a photo added to a post taken down stays unseen
+    // A photo added to a post taken down stays unseen (decision 0045).
+    if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [id], classifiedIds: [] });
   });
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
   return { previous: existing, sale: (await readListing(db, id))! };
