@@ -29,11 +29,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   const mayStillSee = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    // For every request, however its path is spelled (`/%75ploads/…` reaches the files too); a
-    // comparison of times unless the copy is due.
-    await app.withheldPhotos.refresh();
+    // Read decoded (`/%75ploads/…` reaches the files too); one that cannot be decoded may still reach
+    // the static server, so the list is brought up to date for it as well.
     const url = fileUrlOf(request.url);
-    if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
+    if (url !== undefined && !url.startsWith(UPLOADS_URL_PREFIX)) return;
+    await app.withheldPhotos.refresh();
+    if (url === undefined) return;
     const owner = app.withheldPhotos.ownerOf(url);
     if (owner && (await isOwnerOrAdministrator(app, request, owner))) mayStillSee.set(request, owner);
     // A sale photo stored before card-sized copies existed gets its copy made on the first request for it.
