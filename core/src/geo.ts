@@ -56,16 +56,30 @@ export function offsetPoint(from: LatLng, distanceKm: number, bearing: number): 
 }
 
 const KM_PER_MILE = 1.609344;
+const FEET_PER_MILE = 5280;
+
+/** An amount to write with `decimals` decimals, followed by its unit's word. */
+export interface DistanceAmount {
+  unit: 'm' | 'km' | 'mi' | 'ft';
+  amount: number;
+  decimals: 0 | 1;
+}
 
 /**
  * A distance as the spec shows it ('{n}m away' under 1 km, else one decimal): whole metres under
- * 1 km, otherwise tenths of km (or of miles when asked). The words are the reader's language's
- * (web/src/lib/use-distance-text.ts).
+ * 1 km, otherwise tenths of km. In miles it stays in miles (decision 0047): tenths of a mile from
+ * 0.1 mi, below that feet to the nearest ten (never '530 ft': that is 0.1 mi). The words are the
+ * reader's language's (web/src/lib/use-distance-text.ts).
  */
-export function distanceAmount(km: number, units: 'km' | 'miles' = 'km'): { unit: 'm' | 'km' | 'mi'; amount: number } {
+export function distanceAmount(km: number, units: 'km' | 'miles' = 'km'): DistanceAmount {
+  if (units === 'miles') {
+    const miles = km / KM_PER_MILE;
+    const feet = Math.round((miles * FEET_PER_MILE) / 10) * 10;
+    return feet < FEET_PER_MILE / 10 ? { unit: 'ft', amount: feet, decimals: 0 } : { unit: 'mi', amount: Math.round(miles * 10) / 10, decimals: 1 };
+  }
   const metres = Math.round(km * 1000);
-  if (metres < 1000) return { unit: 'm', amount: metres };
-  return units === 'miles' ? { unit: 'mi', amount: Math.round((km / KM_PER_MILE) * 10) / 10 } : { unit: 'km', amount: Math.round(km * 10) / 10 };
+  if (metres < 1000) return { unit: 'm', amount: metres, decimals: 0 };
+  return { unit: 'km', amount: Math.round(km * 10) / 10, decimals: 1 };
 }
 
 

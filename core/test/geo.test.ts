@@ -71,18 +71,24 @@ describe('measuredFrom and nearestFirstFrom', () => {
 });
 
 describe('distanceAmount', () => {
-  it('is whole metres under 1 km, whatever the unit setting', () => {
-    expect(distanceAmount(0)).toEqual({ unit: 'm', amount: 0 });
-    expect(distanceAmount(0.4567)).toEqual({ unit: 'm', amount: 457 });
-    expect(distanceAmount(0.999)).toEqual({ unit: 'm', amount: 999 });
-    expect(distanceAmount(0.25, 'miles')).toEqual({ unit: 'm', amount: 250 });
+  it('is whole metres under 1 km, then tenths of km', () => {
+    expect(distanceAmount(0)).toEqual({ unit: 'm', amount: 0, decimals: 0 });
+    expect(distanceAmount(0.4567)).toEqual({ unit: 'm', amount: 457, decimals: 0 });
+    expect(distanceAmount(0.999)).toEqual({ unit: 'm', amount: 999, decimals: 0 });
+    expect(distanceAmount(1)).toEqual({ unit: 'km', amount: 1, decimals: 1 });
+    expect(distanceAmount(12.345)).toEqual({ unit: 'km', amount: 12.3, decimals: 1 });
   });
 
-  it('is tenths of km from 1 km, or of miles when asked', () => {
-    expect(distanceAmount(1)).toEqual({ unit: 'km', amount: 1 });
-    expect(distanceAmount(12.345)).toEqual({ unit: 'km', amount: 12.3 });
-    expect(distanceAmount(1.609344 * 2, 'miles')).toEqual({ unit: 'mi', amount: 2 });
-    expect(distanceAmount(16.09344 * 1.26, 'miles')).toEqual({ unit: 'mi', amount: 12.6 });
+  it('stays in miles when asked: tenths from 0.1 mi, feet to the nearest ten below', () => {
+    expect(distanceAmount(0, 'miles')).toEqual({ unit: 'ft', amount: 0, decimals: 0 });
+    expect(distanceAmount(0.1, 'miles')).toEqual({ unit: 'ft', amount: 330, decimals: 0 });
+    expect(distanceAmount(0.158, 'miles')).toEqual({ unit: 'ft', amount: 520, decimals: 0 });
+    expect(distanceAmount(0.162, 'miles')).toEqual({ unit: 'mi', amount: 0.1, decimals: 1 });
+    expect(distanceAmount(0.1609344, 'miles')).toEqual({ unit: 'mi', amount: 0.1, decimals: 1 });
+    expect(distanceAmount(0.4567, 'miles')).toEqual({ unit: 'mi', amount: 0.3, decimals: 1 });
+    expect(distanceAmount(0.999, 'miles')).toEqual({ unit: 'mi', amount: 0.6, decimals: 1 });
+    expect(distanceAmount(1.609344 * 2, 'miles')).toEqual({ unit: 'mi', amount: 2, decimals: 1 });
+    expect(distanceAmount(16.09344 * 1.26, 'miles')).toEqual({ unit: 'mi', amount: 12.6, decimals: 1 });
   });
 });
 

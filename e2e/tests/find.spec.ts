@@ -41,7 +41,7 @@ test('Find lists nearby sales nearest first with their distance, in the units th
   const cards = cardsWith(page, stamp);
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText(`Close sale ${stamp}`);
-  await expect(cards.nth(0)).toContainText('400m away');
+  await expect(cards.nth(0)).toContainText('0.2 mi away');
   await expect(cards.nth(1)).toContainText(`Middle sale ${stamp}`);
   await expect(cards.nth(1)).toContainText('1.6 mi away');
   await expect(cards.nth(2)).toContainText(`Far sale ${stamp}`);

@@ -18,10 +18,10 @@ const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/select
 test.use({ serviceWorkers: 'allow' });
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
-/** A card's distance from where the phone stands, as the lists write it in miles ('350m away' under 1 km). */
+/** A card's distance from where the phone stands, as the lists write it in miles ('0.3 mi away', '320 ft away'). */
 function milesAway(from: Point, to: Point): string {
-  const { unit, amount } = distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }), 'miles');
-  return unit === 'm' ? `${amount}m away` : `${amount.toFixed(1)} mi away`;
+  const { unit, amount, decimals } = distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }), 'miles');
+  return `${amount.toFixed(decimals)} ${unit} away`;
 }
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 

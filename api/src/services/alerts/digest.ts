@@ -23,8 +23,8 @@ const whenText = (sale: SaleDays & { startTime: string; endTime: string }, langu
   `${saleDaysText(sale, language) ?? sale.startDate}, ${formatSaleHours(sale.startTime, sale.endTime, language)}`;
 
 function distanceText(km: number, units: Units, language: Language): string {
-  const { unit, amount } = distanceAmount(km, units);
-  return `${formatAmount(NUMBER_FORMATS[language], amount, unit === 'm' ? 0 : 1)}\u00a0${unit}`; // never parted at a line's end
+  const { unit, amount, decimals } = distanceAmount(km, units);
+  return `${formatAmount(NUMBER_FORMATS[language], amount, decimals)}\u00a0${unit}`; // never parted at a line's end
 }
 
 async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Promise<void> {
