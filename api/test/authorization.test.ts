@@ -130,6 +130,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },
   'DELETE /api/favorites/:listingId': { request: ({ listingId }) => ({ path: `/api/favorites/${listingId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
+  'GET /api/saved-classifieds': { request: () => ({ path: '/api/saved-classifieds' }), expect: signedIn(200) },
+  'POST /api/saved-classifieds': { request: ({ classifiedId }) => ({ path: '/api/saved-classifieds', init: json('POST', { classifiedId }) }), expect: signedIn(201) },
+  'DELETE /api/saved-classifieds/:classifiedId': { request: ({ classifiedId }) => ({ path: `/api/saved-classifieds/${classifiedId}`, init: { method: 'DELETE' } }), expect: signedIn(200) },
   'GET /api/alerts': { request: () => ({ path: '/api/alerts' }), expect: signedIn(200) },
   'POST /api/alerts': { request: () => ({ path: '/api/alerts', init: json('POST', { latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
   // Nobody's alert: another person's reads as not found too (sale-alerts.test.ts).

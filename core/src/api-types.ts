@@ -156,6 +156,12 @@ export interface FavoriteResponse {
   listingId: string;
 }
 
+/** POST and DELETE /api/saved-classifieds (decision 0048) */
+export interface SavedClassifiedResponse {
+  message: string;
+  classifiedId: string;
+}
+
 /**
  * A classified as the API answers it (SPEC section 3). Its seller gets everything; anyone else gets
  * the area (town and region) and a point snapped to a ~1 km grid, never the address or the exact point.

@@ -17,9 +17,11 @@ export interface ClassifiedSearch {
   sort: ClassifiedSort;
   limit: number;
   cursor?: string | undefined;
+  /** Only those the viewer saved (decision 0048); a guest is refused. */
+  savedOnly: boolean;
 }
 
-export type ClassifiedQuery = Partial<Record<'q' | 'category' | 'near' | 'radiusKm' | 'sort' | 'limit' | 'cursor', string>>;
+export type ClassifiedQuery = Partial<Record<'q' | 'category' | 'near' | 'radiusKm' | 'sort' | 'limit' | 'cursor' | 'saved', string>>;
 
 export const CLASSIFIED_QUERY_MESSAGES = {
   q: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
@@ -29,6 +31,7 @@ export const CLASSIFIED_QUERY_MESSAGES = {
   sort: `sort must be one of ${CLASSIFIED_SORTS.join(', ')}`,
   nearestNeedsNear: 'sort=nearest needs near=lat,lng',
   limit: 'limit must be a whole number of at least 1',
+  saved: 'saved must be true or left out',
 } as const;
 
 /**
@@ -58,6 +61,7 @@ export function toClassifiedSearch(query: ClassifiedQuery): ClassifiedSearch {
     sort: (query.sort as ClassifiedSort | undefined) ?? 'newest',
     limit: Math.min(query.limit ? parseLimit(query.limit)! : CLASSIFIEDS.pageDefault, CLASSIFIEDS.pageMax),
     cursor: query.cursor || undefined,
+    savedOnly: query.saved === 'true',
   };
 }
 
@@ -69,6 +73,7 @@ export interface ClassifiedQueryInput {
   sort?: ClassifiedSort;
   limit?: number;
   cursor?: string;
+  savedOnly?: boolean;
 }
 
 /** The query parameters as the web sends them; defaults are left out. */
@@ -81,5 +86,6 @@ export function classifiedQuery(input: ClassifiedQueryInput): ClassifiedQuery {
   if (input.sort && input.sort !== 'newest') query.sort = input.sort;
   if (input.limit !== undefined) query.limit = String(input.limit);
   if (input.cursor) query.cursor = input.cursor;
+  if (input.savedOnly) query.saved = 'true';
   return query;
 }

@@ -124,6 +124,8 @@ export const CLASSIFIEDS = {
   pageMax: 100,
   /** GET /api/classifieds/user: the newest own classifieds. */
   ownMax: 200,
+  /** Classifieds a person keeps saved (decision 0048), as many as favorite sales. */
+  savedMax: 500,
   /** Words of a search used (more only slow the query down). */
   searchMaxWords: 6,
   searchMaxLength: 100,

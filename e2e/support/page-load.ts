@@ -26,3 +26,16 @@ export async function holdScripts(page: Page, only: string | RegExp = '**/assets
   });
   return release;
 }
+
+/** Errors the page reports, as they come. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Those of `errors` that name a hydration mismatch (React reports one in a console error). */
+export const hydrationErrors = (errors: readonly string[]) => errors.filter((text) => /hydrat|did not match|minified react error/i.test(text));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
-import { holdScripts, hydrated, requestsTo } from '../support/page-load';
+import { collectErrors, holdScripts, hydrated, hydrationErrors, requestsTo } from '../support/page-load';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
@@ -15,15 +15,6 @@ const FRAMES = ['/home', '/find', '/classifieds'];
 // Near Algonquin Park, where only this spec posts.
 const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
 
-/** Errors the page reports: React names a hydration mismatch in a console error. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 
 test.describe('before any JavaScript runs', () => {
@@ -60,7 +51,7 @@ test.describe('hydration', () => {
       await page.goto(path);
       if (WAITING_PAGES.includes(path)) await visitorActs(page);
       await hydrated(page);
-      expect(errors.filter((text) => /hydrat|did not match|minified react error/i.test(text))).toEqual([]);
+      expect(hydrationErrors(errors)).toEqual([]);
     });
   }
 
@@ -77,7 +68,7 @@ test.describe('hydration', () => {
       await friend.page.goto(link);
       await expect(friend.page.getByRole('dialog', { name: title })).toBeVisible();
     }
-    expect(errors.filter((text) => /hydrat|did not match|minified react error/i.test(text))).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
     await friend.context.close();
   });
 

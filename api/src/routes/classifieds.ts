@@ -44,9 +44,14 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   ];
 
   app.get('/classifieds', {
-    schema: { tags, summary: 'Shown classifieds: words, category, near a point, newest/nearest/price order, one page at a time', querystring: classifiedQuerySchema, response: { 200: classifiedsPageAnswer, ...refusals(400, 429) } },
+    schema: { tags, summary: 'Shown classifieds: words, category, near a point, newest/nearest/price order, one page at a time', querystring: classifiedQuerySchema, response: { 200: classifiedsPageAnswer, ...refusals(400, 401, 429) } },
     config: { rateLimit: 'classifiedSearch' },
-  }, async (request) => searchClassifieds(db, toClassifiedSearch(request.query), new Date(), (await request.currentUser())?.id));
+  }, async (request) => {
+    const search = toClassifiedSearch(request.query);
+    // Someone's saved classifieds are theirs alone to list.
+    const viewerId = search.savedOnly ? (await requireUser(request)).id : (await request.currentUser())?.id;
+    return searchClassifieds(db, search, new Date(), viewerId);
+  });
 
   // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
   app.get('/classifieds/first-screen', {

@@ -16,6 +16,7 @@ import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
 import { pushRoutes } from './push';
+import { savedClassifiedRoutes } from './saved-classifieds';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(favoriteRoutes);
   await app.register(alertRoutes);
   await app.register(classifiedRoutes);
+  await app.register(savedClassifiedRoutes);
   await app.register(messageRoutes);
   await app.register(eventRoutes);
   await app.register(notificationRoutes);

@@ -39,6 +39,8 @@ export const ROUTE_RATE_LIMITS = {
    * script toggling all day is stopped.
    */
   favorite: { limit: 300, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Bookmarks on classifieds, as hearts on sales. */
+  savedClassified: { limit: 300, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Refreshing and deleting one's own posts (a classified refreshes only from 14 days old anyway: classified-age.ts). */
   ownPost: { limit: 60, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Deleting conversations from one's inbox: a tidy-up, not a loop. */

@@ -16,6 +16,7 @@ import type {
   NotificationSettings,
   PublicConfig,
   ResendVerificationResponse,
+  SavedClassifiedResponse,
   SaleAlert,
   UserPreferences,
   VerificationLinkResponse,
@@ -129,6 +130,8 @@ export const listingMarkersAnswer: ObjectSchema<ListingMarkers> = object({
 export const listingPhotoAnswer: ObjectSchema<ListingPhotoResponse> = object({ url: text() });
 export const favoriteAnswer: ObjectSchema<FavoriteResponse> = object({ message: text(), listingId: text() });
 export const favoriteIdsAnswer = texts();
+export const savedClassifiedAnswer: ObjectSchema<SavedClassifiedResponse> = object({ message: text(), classifiedId: text() });
+export const savedClassifiedIdsAnswer = texts();
 
 export const saleAlertAnswer: ObjectSchema<SaleAlert> = object({
   id: text(),

@@ -26,4 +26,5 @@ export const classifiedQuerySchema: ObjectSchema<ClassifiedQuery> = object({
     .meta({ description: `page size; default ${CLASSIFIEDS.pageDefault}, at most ${CLASSIFIEDS.pageMax}` })
     .test('limit', M.limit, (value) => !value || parseLimit(value) !== undefined),
   cursor: optional().max(2000, 'Invalid cursor: start again without one').meta({ description: 'nextCursor of the previous page' }),
+  saved: optional().oneOf(['true', ''], M.saved).meta({ description: "true: only the signed-in user's saved classifieds, at any distance (401 for a guest)" }),
 });

@@ -124,3 +124,6 @@ export type ClassifiedFormValues = InferType<typeof classifiedFormSchema>;
 export const classifiedAgeSchema = object({
   days: number().typeError('days must be a whole number from 0 to 365').required().integer().min(0).max(365),
 });
+
+/** POST /api/saved-classifieds (decision 0048) */
+export const savedClassifiedSchema = object({ classifiedId: string().trim().required(CLASSIFIED_MESSAGES.classifiedIdRequired) });

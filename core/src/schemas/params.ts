@@ -7,6 +7,7 @@ const id = () => string().required().max(100);
 
 export const idParamsSchema = object({ id: id() });
 export const listingIdParamsSchema = object({ listingId: id() });
+export const classifiedIdParamsSchema = object({ classifiedId: id() });
 
 /** GET /api/verify-email?token= */
 export const tokenQuerySchema = object({ token: string().trim().required('Verification token is missing.').max(200, 'Verification token is invalid.') });

@@ -1,4 +1,4 @@
-import { BLOCK_DURATIONS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MESSAGES, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
+import { BLOCK_DURATIONS, CLASSIFIEDS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MESSAGES, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
 
 // Every message the shared schemas speak, without the schemas: the forms translate them by their
 // text (web/src/lib/use-validation-message.ts), and reading them must not build every schema of the
@@ -84,6 +84,8 @@ export const CLASSIFIED_MESSAGES = {
   notFound: 'Classified not found',
   notOwner: 'You can only change your own classifieds',
   tooNewToRefresh: `A classified can be refreshed once it is ${REFRESH_THRESHOLD_DAYS} days old`,
+  tooManySaved: `You can keep up to ${CLASSIFIEDS.savedMax} saved classifieds. Remove some to save more.`,
+  classifiedIdRequired: 'classifiedId is required',
 } as const;
 
 /**

@@ -22,6 +22,9 @@ export const saleAlertsKey = ['sale-alerts'] as const;
 /** GET /api/favorites (signed-in users only). */
 export const favoritesKey = ['favorites'] as const;
 
+/** GET /api/saved-classifieds (signed-in users only). */
+export const savedClassifiedsKey = ['saved-classifieds'] as const;
+
 /** Classified queries: saving, renewing or deleting one invalidates `classifiedKeys.all`. */
 export const classifiedKeys = {
   all: ['classifieds'] as const,

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } f
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
 import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
-import { listings } from './listings';
+import { classifieds, listings } from './listings';
 import { users } from './users';
 
 export const favorites = pgTable(
@@ -17,6 +17,21 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/** Classifieds a user keeps saved (decision 0048): the bookmark on a classified's sheet. */
+export const savedClassifieds = pgTable(
+  'saved_classifieds',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classifiedId: uuid('classified_id')
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('saved_classifieds_classified_idx').on(t.classifiedId)],
 );
 
 /** listingId points at a yard sale or a classified, told apart by listingType, so it has no foreign key. */

@@ -9,6 +9,7 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
+import { savedBy } from '@/services/saved-classifieds';
 import { chordTo, withinCircle, wordsInRegions } from './places';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
 
@@ -107,7 +108,7 @@ function sortPlan(sort: ClassifiedSort, center: LatLng | undefined): SortPlan {
 /**
  * One page of the classifieds shown at `now` (active, not expired), as `viewerId` may see them; the
  * viewer's own are left out (SPEC: hidden from the browse grid). With `near`, only those within its
- * radius, each with distanceKm to its public point.
+ * radius, each with distanceKm to its public point. `savedOnly`: the viewer's saved ones (none for a guest).
  */
 export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: Date = new Date(), viewerId?: string): Promise<ClassifiedsPage> {
   const center = search.near?.center;
@@ -118,9 +119,11 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
     sql`${classifieds.isActive}`,
     sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
+    search.savedOnly ? (viewerId ? savedBy(viewerId) : sql`false`) : undefined,
     filterCondition(search.filter),
     text ? textCondition(text, search.near) : undefined,
-    search.near ? withinCircle(search.near.center, search.near.radiusKm, search.sort) : undefined,
+    // What someone saved stays in their list wherever they are; `near` then only measures.
+    search.near && !search.savedOnly ? withinCircle(search.near.center, search.near.radiusKm, search.sort) : undefined,
     cursor ? plan.after(cursor) : undefined,
   );
   const rows: Keyed[] = await db

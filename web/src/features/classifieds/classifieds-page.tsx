@@ -8,12 +8,14 @@ import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
-import { ClassifiedFilters } from './components/classified-filters';
+import { ClassifiedFilters, type SavedOnly } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
 import { ClassifiedsHeader } from './components/classifieds-header';
 import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
+
+const SAVED_PARAM = 'saved';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
 const RefreshListingsDialog = lazy(() =>
@@ -30,6 +32,15 @@ function RefreshPrompt() {
   );
 }
 
+/** /classifieds?saved=1: only what a signed-in user saved (decision 0048); null for a guest, who has none. */
+function useSavedOnly(): SavedOnly | null {
+  const { data: user } = useCurrentUser();
+  const [saved, setSaved] = useSearchParam(SAVED_PARAM);
+  const on = saved !== null;
+  const toggle = useCallback(() => setSaved(on ? null : '1', false), [on, setSaved]);
+  return user ? { on, toggle } : null;
+}
+
 /**
  * /classifieds: search, filter and browse classifieds near the user; open one in a sheet (SPEC
  * section 2). /classifieds?item={id} (a shared link) opens that classified's sheet over them.
@@ -43,12 +54,13 @@ export function ClassifiedsPage() {
   // Stable, so typing in the search box does not draw every card again.
   const open = useCallback((classified: Classified, now: number) => setSelected({ classified, now }), []);
   const [linked, setLinked] = useSearchParam(CLASSIFIED_LINK_PARAM);
+  const savedOnly = useSavedOnly();
   return (
     <>
       <ClassifiedsHeader />
       <Container component="main" maxWidth="xl" sx={{ py: 2, pb: 10 }}>
-        <ClassifiedFilters text={text} category={category} onText={setText} onCategory={setCategory} />
-        <ClassifiedResults q={q} category={category} center={center} ready={ready} onOpen={open} />
+        <ClassifiedFilters text={text} category={category} onText={setText} onCategory={setCategory} savedOnly={savedOnly} />
+        <ClassifiedResults q={q} category={category} savedOnly={savedOnly?.on ?? false} center={center} ready={ready} onOpen={open} />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
         <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />

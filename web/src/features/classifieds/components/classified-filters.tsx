@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack } from '@mui/material';
 import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
@@ -10,15 +12,22 @@ import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
 import { useCategoryLabel } from '@/lib/use-category-label';
 
+/** The 'Saved' switch of a signed-in user. */
+export interface SavedOnly {
+  on: boolean;
+  toggle: () => void;
+}
+
 interface ClassifiedFiltersProps {
   text: string;
   category: string;
   onText: (text: string) => void;
   onCategory: (category: string) => void;
+  savedOnly: SavedOnly | null;
 }
 
-/** The search box, the category list and 'Add Listing' (SPEC section 2 "/classifieds"). */
-export function ClassifiedFilters({ text, category, onText, onCategory }: ClassifiedFiltersProps) {
+/** The search box, the category list, 'Saved' and 'Add Listing' (SPEC section 2 "/classifieds"). */
+export function ClassifiedFilters({ text, category, onText, onCategory, savedOnly }: ClassifiedFiltersProps) {
   const { t } = useTranslation('classifieds');
   const categoryLabel = useCategoryLabel();
   const optionLabel = (option: string) => (option === ALL_CATEGORIES ? t('allCategories') : option === CLASSIFIED_FREE_FILTER ? t('free') : categoryLabel(option));
@@ -40,16 +49,30 @@ export function ClassifiedFilters({ text, category, onText, onCategory }: Classi
         inputProps={{ maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'search' }}
         startAdornment={<InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment>}
       />
-      <NativeSelectField
-        id="classified-category"
-        label={t('category')}
-        value={category}
-        options={CLASSIFIED_FILTER_CATEGORIES}
-        labelOf={optionLabel}
-        onChange={onCategory}
-        size="small"
-        sx={{ minWidth: 200 }}
-      />
+      {/* On a phone the category and 'Saved' share a line. */}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <NativeSelectField
+          id="classified-category"
+          label={t('category')}
+          value={category}
+          options={CLASSIFIED_FILTER_CATEGORIES}
+          labelOf={optionLabel}
+          onChange={onCategory}
+          size="small"
+          sx={{ minWidth: 200, flexGrow: 1 }}
+        />
+        {savedOnly && (
+          <Button
+            variant={savedOnly.on ? 'contained' : 'outlined'}
+            aria-pressed={savedOnly.on}
+            startIcon={savedOnly.on ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+            onClick={savedOnly.toggle}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: 'stretch' }}
+          >
+            {t('saved.filter')}
+          </Button>
+        )}
+      </Stack>
       <Button component={Link} to={paths.addListing} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         {t('addListing')}
       </Button>

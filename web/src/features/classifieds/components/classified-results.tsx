@@ -17,6 +17,7 @@ import { classifiedSheetCode } from './lazy-classified-sheet';
 interface ClassifiedResultsProps {
   q: string;
   category: string;
+  savedOnly: boolean;
   center: LatLng | null;
   ready: boolean;
   onOpen: (classified: Classified, now: number) => void;
@@ -33,10 +34,10 @@ function ResultsLoading() {
 }
 
 /** The count, the grid and further pages; the skeleton, an error or an empty state instead. */
-export function ClassifiedResults({ q, category, center, ready, onOpen }: ClassifiedResultsProps) {
+export function ClassifiedResults({ q, category, savedOnly, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
   const units = useUnits();
-  const { query, classifieds: answer, similarWords, searching } = useClassifiedSearch({ q, category, center, enabled: ready });
+  const { query, classifieds: answer, similarWords, searching } = useClassifiedSearch({ q, category, savedOnly, center, enabled: ready });
   const { drawn: classifieds, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;
@@ -45,7 +46,7 @@ export function ClassifiedResults({ q, category, center, ready, onOpen }: Classi
   // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
   if (!ready || query.isPending || firstDrawPending) return <ResultsLoading />;
   if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
-  if (classifieds.length === 0) return <EmptyClassifieds searching={searching} />;
+  if (classifieds.length === 0) return <EmptyClassifieds searching={searching} savedOnly={savedOnly} />;
   return (
     <>
       <ClassifiedsShown classifieds={classifieds} more={query.hasNextPage} similarWords={similarWords} units={units} now={fetchedAt} stale={query.isPlaceholderData} onOpen={openCard} />

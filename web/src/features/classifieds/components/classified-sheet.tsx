@@ -1,4 +1,3 @@
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
@@ -17,6 +16,7 @@ import { classifiedKeys } from '@/lib/query-keys';
 import { useLinkedItem } from '@/lib/use-linked-item';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { PhotoGallery } from './photo-gallery';
+import { SaveClassifiedButton } from './save-classified-button';
 import { useDistanceText } from '@/lib/use-distance-text';
 
 interface SheetBodyProps {
@@ -34,8 +34,6 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
   const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, unitsOf(user));
-  // The save icon only logs (SPEC section 2); saved classifieds are not part of the product yet.
-  const save = () => console.info('Save classified', classified.id);
 
   return (
     <Stack spacing={2} sx={{ p: 2, pb: 4 }}>
@@ -43,9 +41,7 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {classified.title}
         </Typography>
-        <IconButton aria-label={t('sheet.save', { title: classified.title })} onClick={save}>
-          <BookmarkBorderIcon />
-        </IconButton>
+        {!own && <SaveClassifiedButton classified={classified} />}
         <IconButton aria-label={t('sheet.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>

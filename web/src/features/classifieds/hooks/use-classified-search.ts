@@ -11,6 +11,8 @@ interface ClassifiedSearch {
   q: string;
   category: string;
   center: LatLng | null;
+  /** Only the signed-in user's saved classifieds. */
+  savedOnly?: boolean;
 }
 
 const NONE: Classified[] = [];
@@ -23,8 +25,8 @@ function uniqueById(pages: readonly { classifieds: Classified[] }[]): Classified
 }
 
 /** GET /api/classifieds page by page (SPEC section 7: cached 5 minutes, 3 retries); also what the warm-up fetches ahead. */
-export function classifiedSearchQuery({ q, category, center }: ClassifiedSearch) {
-  const params = classifiedQuery({ q, category, ...(center ? { near: center } : {}) });
+export function classifiedSearchQuery({ q, category, center, savedOnly }: ClassifiedSearch) {
+  const params = classifiedQuery({ q, category, savedOnly, ...(center ? { near: center } : {}) });
   return infiniteQueryOptions({
     queryKey: classifiedKeys.search(params),
     queryFn: ({ pageParam, signal }) => searchClassifieds(pageParam ? { ...params, cursor: pageParam } : params, signal),

@@ -1,0 +1,31 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import { IconButton } from '@mui/material';
+import type { Classified } from '@yardsale/core/api-types';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '@/components/ui/toast-provider';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { useSavedClassifieds } from '../hooks/use-saved-classifieds';
+
+/** The sheet's bookmark (decision 0048): saves the classified, or takes a guest to log in. */
+export function SaveClassifiedButton({ classified }: { classified: Classified }) {
+  const { t } = useTranslation('classifieds');
+  const { data: user } = useCurrentUser();
+  const { isSaved, toggle } = useSavedClassifieds();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = isSaved(classified.id);
+  const click = () => {
+    if (user) return toggle(classified);
+    toast({ title: t('saved.loginRequired'), variant: 'info' });
+    void navigate(paths.auth, { state: { from: `${location.pathname}${location.search}` } });
+  };
+  return (
+    <IconButton aria-label={t('sheet.save', { title: classified.title })} aria-pressed={saved} color={saved ? 'primary' : 'default'} onClick={click}>
+      {saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+    </IconButton>
+  );
+}
