@@ -84,14 +84,15 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * The theme's CSS variables, both colour schemes, as a stylesheet in every page: written at build
  * time by npm run generate:theme, not serialized by MUI's provider at each start (decision 0029).
+ * The keyboard's focus rings for MUI's chips and switches ride along (focus-rings.css).
  */
 function themeVariables(): Plugin {
-  const file = path.resolve(import.meta.dirname, 'src/lib/theme/theme-variables.css');
+  const files = ['theme-variables.css', 'focus-rings.css'].map((name) => path.resolve(import.meta.dirname, 'src/lib/theme', name));
+  const withoutComments = (file: string) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
   return {
     name: 'theme-variables',
     transformIndexHtml() {
-      const css = fs.readFileSync(file, 'utf8').replace(/^\/\*[\s\S]*?\*\/\n/, '').trim();
-      return [{ tag: 'style', attrs: { id: 'theme-variables' }, children: css, injectTo: 'head' }];
+      return [{ tag: 'style', attrs: { id: 'theme-variables' }, children: files.map(withoutComments).join('\n'), injectTo: 'head' }];
     },
   };
 }

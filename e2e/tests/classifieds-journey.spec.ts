@@ -66,6 +66,8 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   release();
   await expect(toast(page, 'Listing created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/classifieds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Classifieds' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // the list from its top, not the form's place
   const posted = (await ownClassifieds(page)).find((own) => own.title === title)!;
   expect(posted).toMatchObject({ price: '45.00', condition: 'Like New', category: 'Furniture', categories: ['Furniture', 'Antiques & Collectibles'] });
   expect(posted.imageUrls).toHaveLength(3);

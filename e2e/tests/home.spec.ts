@@ -58,6 +58,14 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   await expect(sheet.getByText('Estate Sale')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close sale details' }).click();
   await expect(sheet).toBeHidden();
+  // A pin is a button from the keyboard too.
+  for (const key of ['Enter', ' ']) {
+    await pin(page, title).focus();
+    await page.keyboard.press(key);
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close sale details' }).click();
+    await expect(sheet).toBeHidden();
+  }
 
   // Panning onto other tiles asks once, when the map settles (how soon its pins follow: npm run bench:pan).
   const [before, shownTiles] = [requests.length, tilesOf(requests.at(-1)!)];

@@ -153,3 +153,14 @@ test('push stays off when the browser blocks notifications', async ({ page }) =>
   await expect(toast(page, 'Notifications Blocked')).toBeVisible();
   await expect(push).not.toBeChecked();
 });
+
+test('a switch reached with the keyboard shows a ring around its thumb', async ({ page }) => {
+  await openSettings(page);
+  const sms = page.getByRole('switch', { name: 'SMS Notifications' });
+  const thumb = sms.locator('xpath=following-sibling::*[contains(@class, "MuiSwitch-thumb")]');
+  await expect(thumb).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Tab'); // the keyboard is in use: focus is shown
+  await sms.focus();
+  await expect(thumb).toHaveCSS('outline-style', 'solid');
+  await expect(thumb).toHaveCSS('outline-width', '2px');
+});

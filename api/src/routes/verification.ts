@@ -7,7 +7,7 @@ import { requireUser } from '@/plugins/current-user';
 import { invalid, notFound } from '@/services/errors';
 import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
-import { consumeToken } from '@/services/tokens';
+import { consumeToken, withdrawTokens } from '@/services/tokens';
 import { sendVerificationMail, verificationUrl } from '@/services/verification';
 
 const NO_LINK_MESSAGE = 'No verification link found for this email';
@@ -65,6 +65,7 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     const userId = await consumeToken(database.db, request.query.token, 'verify-email');
     if (!userId) throw invalid(INVALID_TOKEN_MESSAGE);
     await markEmailVerified(database.db, userId);
+    await withdrawTokens(database.db, userId, 'verify-email');
     return { message: 'Your email has been verified. You can now log in.' };
   });
 }

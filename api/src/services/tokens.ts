@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authTokens, type TokenPurpose } from '@/db/schema';
 import { hashToken } from './sessions';
@@ -10,13 +10,21 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /**
- * A new single-use token (256 random bits; only its hash is stored). Issuing one withdraws the
- * user's earlier unused tokens of the same purpose, so only the newest link works.
+ * Where only the newest link may work: a password reset, so that an old link left in a mailbox
+ * cannot set a password. A verification link only proves the mailbox, so each one sent stays good
+ * until it expires or the address is verified: a mail that arrives after its resend still works, and
+ * so does the mailed link of someone who also took the direct one (the registration dialog's).
  */
+const NEWEST_ONLY: ReadonlySet<TokenPurpose> = new Set(['reset-password']);
+
+const unusedTokens = (userId: string, purpose: TokenPurpose) => and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt));
+
+/** A new single-use token (256 random bits; only its hash is stored). */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    const withdrawn = NEWEST_ONLY.has(purpose) ? unusedTokens(userId, purpose) : and(unusedTokens(userId, purpose), lte(authTokens.expiresAt, new Date()));
+    await tx.delete(authTokens).where(withdrawn);
     await tx.insert(authTokens).values({
       tokenHash: hashToken(token),
       userId,
@@ -42,4 +50,9 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
     )
     .returning({ userId: authTokens.userId });
   return row?.userId;
+}
+
+/** Withdraws the user's unused tokens of `purpose`: the other verification links, once one has worked. */
+export async function withdrawTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db.delete(authTokens).where(unusedTokens(userId, purpose));
 }

@@ -1,5 +1,4 @@
 import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { LIMITS } from '@yardsale/core/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
@@ -31,7 +30,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
     onClose();
   };
   const submit = async () => {
-    if (!listing || !draft.content) return draft.touch();
+    if (!listing || !draft.ready) return draft.touch();
     try {
       await send.mutateAsync({ listingId: listing.id, listingType: listing.type, content: draft.content });
       toast({ title: t('toast.sentToSeller'), description: t('toast.sentToSellerText'), variant: 'success' });
@@ -54,9 +53,8 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
           minRows={3}
           fullWidth
           error={Boolean(draft.error)}
-          helperText={draft.error}
-          slotProps={{ htmlInput: { maxLength: LIMITS.messageMax } }}
-        />
+          helperText={draft.helperText}
+                  />
         <Collapse in={safetyOpen} id={panelId}>
           {safetyOpen && listing && <SellerSafetyPanel listingId={listing.id} onDone={close} onCancel={() => setSafetyOpen(false)} />}
         </Collapse>
@@ -66,7 +64,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
           {t('dialog.blockReport')}
         </Button>
         <Button onClick={close}>{t('dialog.cancel')}</Button>
-        <Button variant="contained" disabled={!draft.content || send.isPending} onClick={() => void submit()}>
+        <Button variant="contained" disabled={!draft.ready || send.isPending} onClick={() => void submit()}>
           {send.isPending ? t('dialog.sending') : t('dialog.send')}
         </Button>
       </DialogActions>

@@ -1,20 +1,33 @@
+import { LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
 
+/** From here on the field counts its characters against the limit. */
+const COUNT_FROM = Math.floor(LIMITS.messageMax * 0.9);
+
 /**
  * The text of a message being written (SPEC section 5): blank after trimming is never sent, and once
  * the writer has typed and erased it (or tried to send it blank) it says 'Please enter a message'.
+ * Text past the limit is kept, not cut (a paste would lose its end unseen): it says 'Message too
+ * long' and counts, and is not sent until shortened.
  */
 export function useMessageDraft() {
   const translate = useValidationMessage();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const content = text.trim();
+  const tooLong = content.length > LIMITS.messageMax;
+  const error = touched && !content ? translate(MESSAGE_MESSAGES.blank) : tooLong ? translate(MESSAGE_MESSAGES.contentTooLong) : undefined;
+  const count = content.length >= COUNT_FROM ? `${content.length} / ${LIMITS.messageMax}` : undefined;
   return {
     /** What is sent: the text trimmed, '' when blank. */
     content,
-    error: touched && !content ? translate(MESSAGE_MESSAGES.blank) : undefined,
+    /** Not blank and within the limit. */
+    ready: content !== '' && !tooLong,
+    error,
+    /** Under the field: the error and, near the limit, the count. */
+    helperText: [error, count].filter(Boolean).join(' · ') || undefined,
     field: {
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

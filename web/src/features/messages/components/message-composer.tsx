@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, TextField } from '@mui/material';
-import { LIMITS, TOAST_DURATIONS_MS } from '@yardsale/core/constants';
+import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDraft } from '@/components/messages/use-message-draft';
@@ -18,7 +18,7 @@ export function MessageComposer({ listingId, otherUserId }: { listingId: string;
   const send = useSendMessage();
   const draft = useMessageDraft();
   const submit = async () => {
-    if (!draft.content) return draft.touch();
+    if (!draft.ready) return draft.touch();
     if (send.isPending) return;
     try {
       // SPEC section 7: from the messages screen only receiverId, listingId and content.
@@ -53,10 +53,10 @@ export function MessageComposer({ listingId, otherUserId }: { listingId: string;
         fullWidth
         size="small"
         error={Boolean(draft.error)}
-        helperText={draft.error}
-        slotProps={{ htmlInput: { maxLength: LIMITS.messageMax, 'aria-label': t('conversation.message') } }}
+        helperText={draft.helperText}
+        slotProps={{ htmlInput: { 'aria-label': t('conversation.message') } }}
       />
-      <IconButton type="submit" color="primary" aria-label={t('conversation.send')} disabled={!draft.content || send.isPending}>
+      <IconButton type="submit" color="primary" aria-label={t('conversation.send')} disabled={!draft.ready || send.isPending}>
         <SendIcon />
       </IconButton>
     </Box>

@@ -51,7 +51,8 @@ export function InstallAppCard() {
         </Button>
       </Stack>
       {!canPrompt && (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        // A standing note, not news: read in its place, not announced on every visit (Alert's default role is alert).
+        <Alert severity="info" role="note" sx={{ mt: 2 }}>
           {t('card.notAvailable')}
         </Alert>
       )}

@@ -17,6 +17,16 @@ interface ListingMarkersProps {
 }
 
 /**
+ * A pin is a button to the keyboard too (Leaflet gives it role=button and a tab stop, but Enter only
+ * opens a bound popup, and there is none): Enter and Space open the sale.
+ */
+function openWithKey(event: KeyboardEvent, open: () => void) {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault(); // Space would scroll the page
+  open();
+}
+
+/**
  * One pin per sale, coloured by its first sale type, a heart for favorites; nearby pins gather into
  * clusters on the spec's 60 px grid (leaflet.markercluster clusters from 2 markers). Chunked loading
  * adds thousands of markers without freezing a phone.
@@ -32,7 +42,7 @@ export const ListingMarkers = memo(function ListingMarkers({ markers, favoriteId
           title={item.title}
           alt={item.title}
           icon={pinIcon(SALE_TYPE_COLORS[item.types[0] ?? 'regular'], favoriteIds.has(item.id) ? 'heart' : 'dot')}
-          eventHandlers={{ click: () => onSelect(item.id) }}
+          eventHandlers={{ click: () => onSelect(item.id), keydown: (event) => openWithKey(event.originalEvent, () => onSelect(item.id)) }}
         />
       ))}
     </MarkerClusterGroup>

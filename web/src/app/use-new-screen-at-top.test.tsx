@@ -1,0 +1,43 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNewScreenAtTop } from './use-new-screen-at-top';
+
+function Shell() {
+  useNewScreenAtTop();
+  return <Outlet />;
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function app() {
+  const router = createMemoryRouter([{ Component: Shell, children: [{ path: '/add-listing' }, { path: '/classifieds' }] }], { initialEntries: ['/add-listing'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('a new screen', () => {
+  it('opens at its top after a link or a save, and Back leaves the browser to restore the place', async () => {
+    const router = app();
+    expect(scrollTo).not.toHaveBeenCalled(); // the first screen: the browser's own place
+    await act(() => router.navigate('/classifieds'));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/add-listing');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the place when only the query changes (a sheet, a filter)', async () => {
+    const router = app();
+    await act(() => router.navigate('/add-listing?edit=1'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ChangeEvent } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@yardsale/core/constants';
+import { useMessageDraft } from './use-message-draft';
+
+const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLTextAreaElement>;
+
+describe('a message being written', () => {
+  it('keeps text past the limit, says so with the count, and is not ready to send until shortened', () => {
+    const { result } = renderHook(() => useMessageDraft());
+    const long = 'x'.repeat(LIMITS.messageMax + 5);
+    act(() => result.current.field.onChange(typed(long)));
+    expect(result.current.field.value).toBe(long);
+    expect(result.current.ready).toBe(false);
+    expect(result.current.helperText).toBe(`Message too long · ${LIMITS.messageMax + 5} / ${LIMITS.messageMax}`);
+    act(() => result.current.field.onChange(typed(long.slice(5))));
+    expect(result.current.ready).toBe(true);
+    expect(result.current.helperText).toBe(`${LIMITS.messageMax} / ${LIMITS.messageMax}`);
+  });
+
+  it('counts nothing while far from the limit, and asks for text once erased', () => {
+    const { result } = renderHook(() => useMessageDraft());
+    act(() => result.current.field.onChange(typed('Is it still available?')));
+    expect(result.current.helperText).toBeUndefined();
+    act(() => result.current.field.onChange(typed('   ')));
+    expect(result.current.ready).toBe(false);
+    expect(result.current.helperText).toBe('Please enter a message');
+  });
+});
