@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
+import { DATA_DELETION_PROCESSING_DAYS, DEFAULT_SUPPORT_EMAIL } from '@yardsale/core/constants';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { dataDeletionRequests, rateLimits } from '@/db/schema';
+import { dataDeletionRequests, rateLimits, users } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
+import { mailsTo } from './support/accounts';
+import { createUser } from './support/factories';
 import { postJson, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -53,6 +55,30 @@ describe('POST /api/data-deletion', () => {
     const [row, ...others] = await requestsFor('Erin@Example.org');
     expect(others).toEqual([]);
     expect(row).toMatchObject({ email: 'Erin@Example.org', reason: 'Moving away', status: 'pending', processedAt: null });
+  });
+
+  it('mails support the request and when it is due, and tells the account it names, in its language', async () => {
+    const { user } = await createUser(server.database.db, server.url);
+    await server.database.db.update(users).set({ preferences: { ...user.preferences, language: 'fr' } }).where(eq(users.id, user.id));
+    expect((await postJson(endpoint, { email: user.email, reason: 'Plus besoin' })).status).toBe(201);
+    const [row] = await requestsFor(user.email);
+    const due = new Date(row!.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const toSupport = (await mailsTo(server, DEFAULT_SUPPORT_EMAIL)).find(({ mail }) => mail.subject === `Data deletion request: ${user.email}`);
+    expect(toSupport?.mail.text).toContain(`Process it by ${due}.`);
+    expect(toSupport?.mail.text).toContain('An account has this address; its owner was told of the request by e-mail.');
+    expect(toSupport?.mail.text).toContain('Reason: Plus besoin');
+    expect(toSupport?.mail.replyTo).toBe(user.email);
+    const [toOwner] = await mailsTo(server, user.email);
+    expect(toOwner?.mail.subject).toBe('Nous avons reçu une demande de suppression de vos données');
+  });
+
+  it('tells support when no account has the address, and mails nobody else', async () => {
+    const email = 'nobody-here@example.org';
+    expect((await postJson(endpoint, { email })).status).toBe(201);
+    const toSupport = (await mailsTo(server, DEFAULT_SUPPORT_EMAIL)).find(({ mail }) => mail.subject === `Data deletion request: ${email}`);
+    expect(toSupport?.mail.text).toContain('No account has this address.');
+    expect(toSupport?.mail.text).toContain('Reason: none given');
+    expect(await mailsTo(server, email)).toEqual([]);
   });
 
   it('treats the reason as optional', async () => {

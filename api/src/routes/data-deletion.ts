@@ -11,7 +11,7 @@ export async function dataDeletionRoutes(fastify: FastifyInstance): Promise<void
     // Counted before validation, so malformed attempts cannot be used to probe without limit.
     config: { rateLimit: 'dataDeletion' },
   }, async (request, reply) => {
-    await submitDataDeletionRequest(app.database, request.body);
+    await submitDataDeletionRequest(app.services, request.body);
     reply.code(201);
     return { message: DATA_DELETION_SUBMITTED_MESSAGE };
   });

@@ -1,6 +1,6 @@
-// The account's own e-mails (verification, password reset, password changed) in each of the app's
+// The account's own e-mails (verification, password reset, password changed, a deletion request) in each of the app's
 // languages (SPEC: en, es, fr, de, zh, ja, ko): they are written in the account's language.
-import type { Language } from '@yardsale/core/constants';
+import { DATA_DELETION_PROCESSING_DAYS, type Language } from '@yardsale/core/constants';
 
 export interface AccountMailText {
   subject: string;
@@ -13,6 +13,8 @@ export interface AccountMailTexts {
   verification: AccountMailText;
   passwordReset: AccountMailText;
   passwordChanged: AccountMailText;
+  /** To the account an erasure request names: whoever filed it, its owner learns of it. */
+  dataDeletionRequested: AccountMailText;
 }
 
 export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
@@ -40,6 +42,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'If you did not do this, reset your password at once and contact support.',
       ],
     },
+    dataDeletionRequested: {
+      subject: 'We received a request to delete your data',
+      paragraphs: [
+        `Someone asked us to delete the data of the Yard Sale Finder account with this email address. We will process the request within ${DATA_DELETION_PROCESSING_DAYS} days.`,
+        'If you did not ask for this, contact support before then and nothing will be deleted. You can also delete your account yourself at any time in Settings.',
+      ],
+    },
   },
   es: {
     verification: {
@@ -63,6 +72,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       paragraphs: [
         'La contraseña de tu cuenta de Yard Sale Finder se acaba de cambiar y se cerraron tus otras sesiones.',
         'Si no fuiste tú, restablece tu contraseña de inmediato y comunícate con el equipo de soporte.',
+      ],
+    },
+    dataDeletionRequested: {
+      subject: 'Recibimos una solicitud para eliminar tus datos',
+      paragraphs: [
+        `Alguien nos pidió eliminar los datos de la cuenta de Yard Sale Finder con esta dirección de correo. Procesaremos la solicitud en un plazo de ${DATA_DELETION_PROCESSING_DAYS} días.`,
+        'Si no fuiste tú, comunícate con el equipo de soporte antes de esa fecha y no se eliminará nada. También puedes eliminar tu cuenta tú mismo en cualquier momento en Configuración.',
       ],
     },
   },
@@ -90,6 +106,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe immédiatement et communiquez avec le soutien.',
       ],
     },
+    dataDeletionRequested: {
+      subject: 'Nous avons reçu une demande de suppression de vos données',
+      paragraphs: [
+        `Quelqu’un nous a demandé de supprimer les données du compte Yard Sale Finder associé à cette adresse courriel. Nous traiterons la demande dans un délai de ${DATA_DELETION_PROCESSING_DAYS} jours.`,
+        'Si vous n’êtes pas à l’origine de cette demande, communiquez avec le soutien d’ici là et rien ne sera supprimé. Vous pouvez aussi supprimer votre compte vous-même à tout moment dans les Paramètres.',
+      ],
+    },
   },
   de: {
     verification: {
@@ -115,6 +138,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an den Support.',
       ],
     },
+    dataDeletionRequested: {
+      subject: 'Wir haben eine Anfrage zur Löschung Ihrer Daten erhalten',
+      paragraphs: [
+        `Jemand hat uns gebeten, die Daten des Yard-Sale-Finder-Kontos mit dieser E-Mail-Adresse zu löschen. Wir bearbeiten die Anfrage innerhalb von ${DATA_DELETION_PROCESSING_DAYS} Tagen.`,
+        'Wenn Sie das nicht waren, wenden Sie sich bis dahin an den Support, dann wird nichts gelöscht. Sie können Ihr Konto auch jederzeit selbst in den Einstellungen löschen.',
+      ],
+    },
   },
   zh: {
     verification: {
@@ -133,6 +163,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     passwordChanged: {
       subject: '您的密码已更改',
       paragraphs: ['您的 Yard Sale Finder 账户密码刚刚被更改，您的其他会话均已退出登录。', '如果这不是您本人的操作，请立即重置密码并联系客服。'],
+    },
+    dataDeletionRequested: {
+      subject: '我们收到了删除您数据的请求',
+      paragraphs: [
+        `有人请求我们删除使用此电子邮件地址的 Yard Sale Finder 账户的数据。我们将在 ${DATA_DELETION_PROCESSING_DAYS} 天内处理该请求。`,
+        '如果这不是您本人的请求，请在此之前联系客服，我们不会删除任何内容。您也可以随时在“设置”中自行删除账户。',
+      ],
     },
   },
   ja: {
@@ -159,6 +196,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'お心当たりがない場合は、すぐにパスワードを再設定し、サポートまでお問い合わせください。',
       ],
     },
+    dataDeletionRequested: {
+      subject: 'データ削除のリクエストを受け付けました',
+      paragraphs: [
+        `このメールアドレスの Yard Sale Finder アカウントのデータを削除するよう依頼がありました。リクエストは${DATA_DELETION_PROCESSING_DAYS}日以内に処理されます。`,
+        'お心当たりがない場合は、それまでにサポートまでご連絡ください。何も削除されません。アカウントは「設定」からいつでもご自身で削除することもできます。',
+      ],
+    },
   },
   ko: {
     verification: {
@@ -182,6 +226,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       paragraphs: [
         'Yard Sale Finder 계정의 비밀번호가 방금 변경되었으며, 다른 세션은 모두 로그아웃되었습니다.',
         '본인이 변경하지 않았다면 즉시 비밀번호를 재설정하고 고객 지원팀에 문의하세요.',
+      ],
+    },
+    dataDeletionRequested: {
+      subject: '데이터 삭제 요청을 받았습니다',
+      paragraphs: [
+        `이 이메일 주소를 사용하는 Yard Sale Finder 계정의 데이터를 삭제해 달라는 요청이 접수되었습니다. 요청은 ${DATA_DELETION_PROCESSING_DAYS}일 이내에 처리됩니다.`,
+        '본인이 요청하지 않았다면 그 전에 고객 지원팀에 문의해 주세요. 아무것도 삭제되지 않습니다. 설정에서 언제든지 직접 계정을 삭제할 수도 있습니다.',
       ],
     },
   },

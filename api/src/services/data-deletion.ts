@@ -1,11 +1,26 @@
-import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
+import { DATA_DELETION_PROCESSING_DAYS, languageOr } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
 import type { DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
-import type { Database } from '@/db/client';
 import { dataDeletionRequests } from '@/db/schema';
+import { findUserByEmail } from './accounts';
+import type { ServiceContext } from './context';
+import { dataDeletionRequestedMail, dataDeletionRequestMail } from './mail-templates';
 
 export const DATA_DELETION_SUBMITTED_MESSAGE = `Request submitted. We will process it within ${DATA_DELETION_PROCESSING_DAYS} days.`;
 
-/** Records a request for staff to process; the e-mail is kept as typed (trimmed by the schema). */
-export async function submitDataDeletionRequest(database: Database, request: DataDeletionRequest): Promise<void> {
-  await database.db.insert(dataDeletionRequests).values({ email: request.email, reason: request.reason });
+/**
+ * Records a request for staff to process (the e-mail kept as typed, trimmed by the schema) and mails
+ * it to support with the date it is due. The account it names, if any, is told too, in its own
+ * language: anyone can file a request for any address, so its owner learns of it and can object
+ * before anything is deleted. The requester's answer is the same either way.
+ */
+export async function submitDataDeletionRequest(ctx: ServiceContext, request: DataDeletionRequest): Promise<void> {
+  const [row] = await ctx.database.db.insert(dataDeletionRequests).values({ email: request.email, reason: request.reason }).returning();
+  const owner = await findUserByEmail(ctx.database.db, request.email);
+  const due = new Date(row!.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS);
+  await ctx.sendMail({
+    ...dataDeletionRequestMail({ supportEmail: ctx.config.supportEmail, email: request.email, reason: request.reason, hasAccount: Boolean(owner), due }),
+    replyTo: request.email,
+  });
+  if (owner) await ctx.sendMail(dataDeletionRequestedMail(owner.email, languageOr(owner.preferences.language)));
 }

@@ -45,6 +45,25 @@ export const passwordResetMail = (to: string, url: string, language: Language) =
 
 export const passwordChangedMail = (to: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].passwordChanged, language);
 
+export const dataDeletionRequestedMail = (to: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].dataDeletionRequested, language);
+
+export interface DataDeletionMailInput {
+  supportEmail: string;
+  email: string;
+  reason: string;
+  /** Whether an account has that address (the requester is never told). */
+  hasAccount: boolean;
+  due: Date;
+}
+
+/** To support: an erasure request to process by `due`. */
+export const dataDeletionRequestMail = ({ supportEmail, email, reason, hasAccount, due }: DataDeletionMailInput) =>
+  mail(supportEmail, `Data deletion request: ${email}`, [
+    `Someone asked for the data of ${email} to be deleted. Process it by ${due.toISOString().slice(0, 10)}.`,
+    hasAccount ? 'An account has this address; its owner was told of the request by e-mail.' : 'No account has this address.',
+    `Reason: ${reason || 'none given'}`,
+  ]);
+
 export interface SupportMailInput {
   supportEmail: string;
   fromEmail: string;
