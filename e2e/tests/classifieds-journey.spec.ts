@@ -190,9 +190,17 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await expect(page.getByRole('searchbox', { name: 'Search classifieds' })).toBeVisible();
   await expect(prompt).toBeHidden(); // at most once a day
 
-  // Deleted from My Posts after the confirmation.
+  // Refreshed from My Posts instead, whenever the seller likes.
   await page.goto('/posts');
   await page.getByRole('tab', { name: 'Classified Items (1)' }).click();
+  const own = page.getByRole('article', { name: title });
+  await expect(own.getByText('Consider refreshing')).toBeVisible();
+  await own.getByRole('button', { name: `Refresh ${title}` }).click();
+  await expect(toast(page, 'Listing Refreshed')).toBeVisible();
+  await expect(own.getByText('Consider refreshing')).toBeHidden();
+  await expect(own.getByRole('button', { name: `Refresh ${title}` })).toBeHidden();
+
+  // Deleted from My Posts after the confirmation.
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Post' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);

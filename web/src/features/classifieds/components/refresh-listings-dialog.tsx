@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
-import { useDeleteClassified, useRenewClassified } from '@/lib/classifieds/own-classifieds';
+import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
+import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
 
 interface RefreshListingsDialogProps {
   open: boolean;
@@ -20,15 +21,10 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
   const { age } = useClassifiedLabels();
   const toast = useToast();
   const titleId = useId();
-  const renew = useRenewClassified();
+  const { refresh, refreshing } = useRefreshClassified();
   const remove = useDeleteClassified();
-  const busy = renew.isPending || remove.isPending;
+  const busy = refreshing || remove.isPending;
 
-  const refresh = (classified: Classified) =>
-    renew.mutate(classified.id, {
-      onSuccess: () => toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),
-      onError: () => toast({ title: t('refresh.refreshFailed'), variant: 'error' }),
-    });
   const removeOne = (classified: Classified) =>
     remove.mutate(classified.id, {
       onSuccess: () => toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { isExpired, isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
 
 interface OwnClassifiedCardProps {
   classified: Classified;
@@ -16,12 +18,15 @@ interface OwnClassifiedCardProps {
   onDelete: () => void;
 }
 
-/** One of the seller's classifieds with Edit and Delete; an old, expired or taken-down one says so. */
+
+/** One of the seller's classifieds with Edit and Delete (and Refresh once old); an old, expired or taken-down one says so. */
 export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClassifiedCardProps) {
   const { t } = useTranslation('posts');
   const { t: tClassifieds } = useTranslation('classifieds');
   const { price, age } = useClassifiedLabels();
   const expired = isExpired(classified, now);
+  // Here, not in the button: the button goes once the refresh is done, and its toast with it.
+  const { refresh, refreshing } = useRefreshClassified();
   return (
     <Card variant="outlined" component="article" aria-label={classified.title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <ClassifiedThumbnail url={classified.thumbnailUrl} alt={classified.title} />
@@ -44,7 +49,13 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
           {!expired && needsRefresh(classified, now) && <Chip size="small" color="warning" label={tClassifieds('considerRefreshing')} />}
         </Stack>
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        {/* SPEC: the owner may refresh own posts; old and expired ones go back to the top. */}
+        {needsRefresh(classified, now) && (
+          <Button startIcon={<RefreshIcon />} disabled={refreshing} onClick={() => refresh(classified)} aria-label={tClassifieds('refresh.refreshLabel', { title: classified.title })}>
+            {tClassifieds('refresh.refresh')}
+          </Button>
+        )}
         <Button startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('editLabel', { title: classified.title })}>
           {t('edit')}
         </Button>
