@@ -25,15 +25,18 @@
  * 0.2 KB, for fixes a phone walkthrough asked for: a block undone from the Send Message dialog
  * (Unblock beside Block/Report), a shared link's sheet opened once the page is taken over, the
  * map's last pins kept for offline, and /classifieds' note on the similar words a search included.
- * Session 34 raised /auth's by 1 KB, at its limit and then over it by 0.1 KB, for a screen opened by
- * a link starting at its top instead of where the last one was scrolled to (0.1 KB on every route;
- * the keyboard's focus rings for chips and switches went into the page's CSS, not the script).
+ * Session 34 raised /'s, /auth's, /faq's and /terms', each at its limit and then over it by up to
+ * 0.4 KB, by 1 KB for what a keyboard and screen-reader audit asked of every screen (decision 0049:
+ * the tab named after the screen, focus taken to its heading, a new screen opened at its top) and
+ * for polite toasts that screen readers read out (their words put in a moment after their live
+ * region): 0.3 KB on every route. The keyboard's focus rings for chips and switches went into the
+ * page's CSS, not the script.
  */
 export const BUNDLE_BUDGETS = [
-  { path: '/', limitKB: 178, targetKB: 100 },
+  { path: '/', limitKB: 179, targetKB: 100 },
   { path: '/auth', limitKB: 230, targetKB: 100 },
-  { path: '/faq', limitKB: 193, targetKB: 100 },
-  { path: '/terms', limitKB: 194, targetKB: 100 },
+  { path: '/faq', limitKB: 194, targetKB: 100 },
+  { path: '/terms', limitKB: 195, targetKB: 100 },
   { path: '/home', limitKB: 254, targetKB: 170 },
   { path: '/find', limitKB: 197, targetKB: 150 },
   { path: '/classifieds', limitKB: 208, targetKB: 150 },

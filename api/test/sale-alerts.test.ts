@@ -7,7 +7,7 @@ import type { Listing, SaleAlert } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import { offsetPoint } from '@yardsale/core/geo';
 import type { PushNotification } from '@yardsale/core/push-types';
-import { SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { radiusChoicesFor, SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
@@ -61,6 +61,14 @@ describe('sale alerts', () => {
     await expectAnswer(await guest.get('/api/alerts'), 401, SALE_ALERT_MESSAGES.loginRequired);
     await expectAnswer(await guest.post('/api/alerts', alertAt(LONDON_ON)), 401, SALE_ALERT_MESSAGES.loginRequired);
     await expectAnswer(await guest.delete('/api/alerts/6f1e2d3c-0000-4000-8000-000000000002'), 401, SALE_ALERT_MESSAGES.loginRequired);
+  });
+
+  it('take a round number of miles as a reader of miles chooses it (decision 0047), in km', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    for (const radiusKm of radiusChoicesFor('miles')) {
+      expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(REGINA, { radiusKm })), 201)).toMatchObject({ radiusKm });
+    }
+    expect(radiusChoicesFor('miles')[1]).toBeCloseTo(4.828, 3); // 3 mi
   });
 
   it('are saved with the name of their town, listed newest first, and deleted by their owner only', async () => {

@@ -55,7 +55,7 @@ export function offsetPoint(from: LatLng, distanceKm: number, bearing: number): 
   return { lat, lng: ((((lng + 180) % 360) + 360) % 360) - 180 };
 }
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 const FEET_PER_MILE = 5280;
 
 /** An amount to write with `decimals` decimals, followed by its unit's word. */

@@ -6,10 +6,10 @@ const filled = { address: '1 Main St, London, ON', title: 'Yard Sale', dates: ['
 
 describe('the /post submit order', () => {
   it('names the first missing field in the spec order: address, title, date, description', () => {
-    expect(firstMissingSaleField({ address: ' ', title: '', dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingAddress);
-    expect(firstMissingSaleField({ ...filled, title: '  ', dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingTitle);
-    expect(firstMissingSaleField({ ...filled, dates: [], description: '' })).toBe(SALE_FORM_MESSAGES.missingDate);
-    expect(firstMissingSaleField({ ...filled, description: '\n' })).toBe(SALE_FORM_MESSAGES.missingDescription);
+    expect(firstMissingSaleField({ address: ' ', title: '', dates: [], description: '' })).toEqual({ field: 'address', message: SALE_FORM_MESSAGES.missingAddress });
+    expect(firstMissingSaleField({ ...filled, title: '  ', dates: [], description: '' })).toEqual({ field: 'title', message: SALE_FORM_MESSAGES.missingTitle });
+    expect(firstMissingSaleField({ ...filled, dates: [], description: '' })).toEqual({ field: 'dates', message: SALE_FORM_MESSAGES.missingDate });
+    expect(firstMissingSaleField({ ...filled, description: '\n' })).toEqual({ field: 'description', message: SALE_FORM_MESSAGES.missingDescription });
     expect(firstMissingSaleField(filled)).toBeUndefined();
   });
 

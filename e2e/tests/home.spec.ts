@@ -142,6 +142,16 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await expect(pin(page, `Moving ${stamp}`)).toBeHidden();
   await expect(pin(page, `Estate ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeVisible();
+  const noneMatch = page.getByRole('status').filter({ hasText: 'No sales in view match your filter. Zoom out or change the filter.' });
+  await expect(noneMatch).toHaveCount(0);
+
+  // A filter that leaves nothing in view says so, instead of an empty map.
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  await dialog.getByRole('checkbox', { name: 'Estate Sale' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Community Sale' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(pin(page, `Estate ${stamp}`)).toBeHidden();
+  await expect(noneMatch).toBeVisible();
 });
 
 test('the bottom bar leads to the four places, and an unverified user sees the banner under the header', async ({ page, context }) => {

@@ -84,12 +84,21 @@ test('the submit checks run in the spec order and keep what was entered', async 
   await page.getByLabel('Description').fill('');
   await submit(page);
   await expect(toast(page, 'Missing Address')).toContainText('Please enter your address');
+  // The field itself is marked, says why and has the focus (the toast alone is gone in 5 s).
+  const address = page.getByRole('combobox', { name: 'Address' });
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription('Please enter your address');
   await pickAddress(page, 'Perth, ON', 'Perth, ON, Canada');
+  await expect(address).toHaveAttribute('aria-invalid', 'false'); // filled in: no longer marked
   await submit(page);
   await expect(toast(page, 'Missing Title')).toContainText('Please enter a title for your yard sale');
+  await expect(page.getByLabel('Title')).toBeFocused();
   await page.getByLabel('Title').fill('Garage clear-out');
   await submit(page);
   await expect(toast(page, 'Missing Date')).toContainText('Please select at least one date for your yard sale');
+  await expect(page.getByLabel('Add a date')).toBeFocused();
+  await expect(page.getByLabel('Add a date')).toHaveAttribute('aria-invalid', 'true');
   await pickDate(page, 2);
   await submit(page);
   await expect(toast(page, 'Missing Description')).toContainText('Please enter a description for your yard sale');
@@ -222,4 +231,16 @@ test('a seller whose session ended is told to log in, with Go to Login, and take
   await expect(notice.getByRole('button', { name: 'Go to Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/post\?edit=/); // the message first
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+});
+
+test('a date can be typed with the keyboard, digit by digit, without being refused halfway', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  const [year, month, day] = dateInZone(ZONE, 2).split('-');
+  await page.getByLabel('Add a date').focus();
+  await page.keyboard.type(`${month}${day}${year}`); // mm/dd/yyyy in en-US
+  const chosen = page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.first()).toHaveAttribute('data-date', `${year}-${month}-${day}`);
+  await expect(toast(page, 'Invalid Date')).toHaveCount(0);
 });

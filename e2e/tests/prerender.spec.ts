@@ -23,8 +23,12 @@ test.describe('before any JavaScript runs', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} arrives as HTML with its content`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
       await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+      // The tab is named after the page from the start (the splash's heading is the app's name).
+      const name = await heading.textContent();
+      await expect(page).toHaveTitle(name === 'Yard Sale Finder' ? name : `${name} · Yard Sale Finder`);
     });
   }
 

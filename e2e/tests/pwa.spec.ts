@@ -99,6 +99,7 @@ test.describe('install banner', () => {
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await page.clock.runFor(200); // a polite toast's words come a moment after it (toast-provider.tsx)
     await expect(page.getByText('Installation Started')).toBeVisible();
   });
 });

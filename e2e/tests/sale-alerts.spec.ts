@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from '@yardsale/core/geo';
 import { createVerifiedUser } from '../support/accounts';
 import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
 import { spotFor, spotWithNothingNear, standAt, type Point } from '../support/geolocation';
@@ -14,14 +15,14 @@ test('a person watches their location for new sales from Settings, and stops wat
   const card = page.getByRole('region', { name: 'Sale Alerts' });
   await expect(card).toContainText('You watch no places yet.');
 
-  await card.getByRole('button', { name: '3.1 mi' }).click();
+  await card.getByRole('button', { name: '3 mi', exact: true }).click(); // round miles for a reader of miles
   await card.getByRole('button', { name: 'Watch My Location' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\.1\smi of \S/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\smi of \S/);
   const alerts = card.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
   await expect(alerts).toHaveCount(1);
-  await expect(alerts.first()).toContainText(/Within 3\.1\smi of \S.*All yard sales/);
+  await expect(alerts.first()).toContainText(/Within 3\smi of \S.*All yard sales/);
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number }[];
-  expect(saved).toMatchObject({ latitude: here.latitude, longitude: here.longitude, radiusKm: 5 });
+  expect(saved).toMatchObject({ latitude: here.latitude, longitude: here.longitude, radiusKm: 3 * KM_PER_MILE });
 
   await alerts.first().getByRole('button', { name: /^Delete the alert for / }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Deleted' })).toBeVisible();
@@ -61,18 +62,18 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
 
   await page.getByRole('button', { name: 'Watch this area for new sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Watch This Area' });
-  await dialog.getByRole('button', { name: '1.2 mi' }).click();
+  await dialog.getByRole('button', { name: '1 mi', exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Only the sales my filter shows' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Watch Area' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 1.2 mi of');
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 1 mi of');
   await expect(dialog).toBeHidden();
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number; saleTypes: string[] }[];
-  expect(saved).toMatchObject({ radiusKm: 2, saleTypes: ['moving', 'community'], categories: [] });
+  expect(saved).toMatchObject({ radiusKm: KM_PER_MILE, saleTypes: ['moving', 'community'], categories: [] });
   expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
   await page.goto('/settings'); // where the alert says what it is for
   const listed = page.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
-  await expect(listed).toContainText(/Within 1\.2\smi of \S.*Moving Sale or Community Sale/);
+  await expect(listed).toContainText(/Within 1\smi of \S.*Moving Sale or Community Sale/);
 
   const guest = await newVisitor(browser);
   await standAt(guest.context, here);
@@ -96,11 +97,11 @@ test('with nothing near, Find offers to watch the place for new sales', async ({
   await page.getByRole('button', { name: 'Tell me about new sales here' }).click();
   const dialog = page.getByRole('dialog', { name: 'Watch This Area' });
   await expect(dialog).toContainText('Hear of new yard sales posted near where you are searching');
-  await dialog.getByRole('button', { name: '31.1 mi' }).click();
+  await dialog.getByRole('button', { name: '30 mi', exact: true }).click();
   await dialog.getByRole('button', { name: 'Watch Area' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 31.1 mi of');
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 30 mi of');
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number }[];
-  expect(saved).toMatchObject({ radiusKm: 50 });
+  expect(saved).toMatchObject({ radiusKm: 30 * KM_PER_MILE });
   expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
 });

@@ -1,4 +1,5 @@
-import { appTookOver, expect, freezeClock, test } from '../support/fixtures';
+import { appTookOver, expect, freezeClock, test, visitorActs } from '../support/fixtures';
+import { hydrated } from '../support/page-load';
 
 test('the splash shows the tagline and moves to /auth after 2000 ms', async ({ page }) => {
   await freezeClock(page);
@@ -44,6 +45,9 @@ test('a spinner shows while the user loads', async ({ page }) => {
 
 test('the auth footer links to the public pages and shows the current year', async ({ page }) => {
   await page.goto('/auth');
+  // Taken over by the app, so the link is the app's own navigation, not the browser loading a page.
+  await visitorActs(page);
+  await hydrated(page);
   const footer = page.getByRole('contentinfo');
   for (const name of ['Terms & Conditions', 'Privacy Policy', 'Request Data Deletion', 'Install App']) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
@@ -51,4 +55,7 @@ test('the auth footer links to the public pages and shows the current year', asy
   await expect(footer).toContainText(String(new Date().getFullYear()));
   await footer.getByRole('link', { name: 'Request Data Deletion' }).click();
   await expect(page).toHaveURL(/\/data-deletion/);
+  // The tab is named after the new screen, and a screen reader's focus is on its heading.
+  await expect(page).toHaveTitle('Request Data Deletion · Yard Sale Finder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Data Deletion' })).toBeFocused();
 });

@@ -42,6 +42,13 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 }
 
+/** The text of the page's first heading, as the markup has it (escaped), for its <title>. */
+function headingOf(html) {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!heading) throw new Error('A prerendered page without an h1 has no name for its tab');
+  return heading[1].replace(/<[^>]+>/g, '').trim();
+}
+
 const moduleScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">\s*/g;
 
@@ -58,7 +65,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
 export async function prerender(distDir) {
   const {
     render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
-    DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META,
+    DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META, screenTitle,
   } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
@@ -92,7 +99,7 @@ export async function prerender(distDir) {
     const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script>${prefetchLists(new Set(files))}<script>${PAGE_LOADER_SCRIPT}</script>`;
     const waiting = page.firstScreen ? `${WAITS_FOR_VISITOR_ATTRIBUTE} ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen}"` : WAITS_FOR_VISITOR_ATTRIBUTE;
     const document =
-      template.slice(0, rootStart).replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${DEFAULT_SUPPORT_EMAIL}">${styles}</head>`) +
+      template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${screenTitle(headingOf(html))}</title>`).replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${DEFAULT_SUPPORT_EMAIL}">${styles}</head>`) +
       `<div id="root" data-prerendered ${page.waitsForVisitor ? waiting : 'aria-disabled="true"'}>${html}</div>\n    ` +
       template.slice(rootEnd).replace('</body>', `${loader}</body>`);
     fs.writeFileSync(path.join(distDir, page.file), document);

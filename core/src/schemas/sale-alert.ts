@@ -2,22 +2,36 @@
 // there afterwards is pushed to the person at once and gathered into an hourly e-mail.
 import '../contract/yup-locale';
 import { array, number, object, string, type InferType } from 'yup';
-import { SALE_TYPES, YARD_SALE_CATEGORIES } from '../constants';
+import { SALE_TYPES, YARD_SALE_CATEGORIES, type Units } from '../constants';
+import { KM_PER_MILE } from '../geo';
 import { isInServiceArea } from '../service-area';
 
 export const SALE_ALERTS = {
   /** Alerts kept per person. */
   maxPerUser: 5,
+  /** The distances offered: round numbers in the person's own unit (decision 0047). */
   radiusChoicesKm: [2, 5, 10, 25, 50],
+  radiusChoicesMiles: [1, 3, 5, 15, 30],
   defaultRadiusKm: 10,
+  defaultRadiusMiles: 5,
   /** Sales named in one e-mail; a busier hour links to the rest. */
   mailSalesMax: 10,
 } as const;
 
+/** The distances a person in `units` chooses from, in km (as the API takes them). */
+export const radiusChoicesFor = (units: Units): readonly number[] =>
+  units === 'miles' ? SALE_ALERTS.radiusChoicesMiles.map((miles) => miles * KM_PER_MILE) : SALE_ALERTS.radiusChoicesKm;
+
+/** The distance chosen at first, in km. */
+export const defaultRadiusFor = (units: Units): number => (units === 'miles' ? SALE_ALERTS.defaultRadiusMiles * KM_PER_MILE : SALE_ALERTS.defaultRadiusKm);
+
+/** Every distance the API accepts: either unit's choices. */
+export const RADIUS_CHOICES_KM: readonly number[] = [...radiusChoicesFor('km'), ...radiusChoicesFor('miles')];
+
 export const SALE_ALERT_MESSAGES = {
   loginRequired: 'You must be logged in to get sale alerts',
   position: 'latitude and longitude must be a place in the USA or Canada',
-  radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}`,
+  radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}, or ${SALE_ALERTS.radiusChoicesMiles.join(', ')} miles in km`,
   saleType: `saleTypes may hold ${SALE_TYPES.join(', ')}`,
   category: 'categories may hold yard-sale categories only',
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
@@ -36,7 +50,7 @@ export const saleAlertSchema = object({
     const latitude: unknown = context.parent.latitude;
     return typeof latitude !== 'number' || isInServiceArea(latitude, value);
   }),
-  radiusKm: number().strict().required(M.radius).oneOf([...SALE_ALERTS.radiusChoicesKm], M.radius),
+  radiusKm: number().strict().required(M.radius).oneOf([...RADIUS_CHOICES_KM], M.radius),
   saleTypes: array(string().required().oneOf([...SALE_TYPES], M.saleType)).default([]).max(SALE_TYPES.length, M.saleType),
   categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], M.category)).default([]).max(YARD_SALE_CATEGORIES.length, M.category),
 });

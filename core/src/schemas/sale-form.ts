@@ -17,12 +17,14 @@ interface RequiredSaleFields {
   description: string;
 }
 
-/** The first required field left empty, in the spec's order, or undefined when all are there. */
-export function firstMissingSaleField({ address, title, dates, description }: RequiredSaleFields): string | undefined {
-  if (!address.trim()) return SALE_FORM_MESSAGES.missingAddress;
-  if (!title.trim()) return SALE_FORM_MESSAGES.missingTitle;
-  if (dates.length === 0) return SALE_FORM_MESSAGES.missingDate;
-  if (!description.trim()) return SALE_FORM_MESSAGES.missingDescription;
+export type RequiredSaleField = keyof RequiredSaleFields;
+
+/** The first required field left empty, in the spec's order, with its message; undefined when all are there. */
+export function firstMissingSaleField({ address, title, dates, description }: RequiredSaleFields): { field: RequiredSaleField; message: string } | undefined {
+  if (!address.trim()) return { field: 'address', message: SALE_FORM_MESSAGES.missingAddress };
+  if (!title.trim()) return { field: 'title', message: SALE_FORM_MESSAGES.missingTitle };
+  if (dates.length === 0) return { field: 'dates', message: SALE_FORM_MESSAGES.missingDate };
+  if (!description.trim()) return { field: 'description', message: SALE_FORM_MESSAGES.missingDescription };
   return undefined;
 }
 

@@ -7,7 +7,7 @@ import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
 import { useSavedCopyNotice } from '@/lib/saved-copy';
 import { TakeOverPage } from './take-over-page';
-import { useNewScreenAtTop } from './use-new-screen-at-top';
+import { useScreenChange } from './use-screen-change';
 import { useAfterLoad } from '@/lib/use-after-load';
 
 // Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
@@ -39,7 +39,7 @@ function usePrefetchConsentStrings(wanted: boolean) {
 
 export function AppShell() {
   const { data: user } = useCurrentUser();
-  useNewScreenAtTop();
+  useScreenChange();
   usePrefetchConsentStrings(needsConsent(user));
   const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.

@@ -10,6 +10,7 @@ export { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@yardsale/core/consta
 export { FIRST_SCREEN_ATTRIBUTE } from '@yardsale/core/first-screen';
 export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT, WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
 export { PREFETCHED_CHUNKS, PREFETCH_LIST_ID } from '@/lib/prefetched-chunks';
+export { screenTitle } from '@/lib/screen-title';
 
 const handler = createStaticHandler(routes);
 

@@ -9,14 +9,14 @@ import type { Listing } from '@yardsale/core/api-types';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
-import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
 import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { earthPoint } from '@/services/listings/sql';
 import { ALERT_TEXTS } from './alert-texts';
 
-const LARGEST_RADIUS_KM = Math.max(...SALE_ALERTS.radiusChoicesKm);
+const LARGEST_RADIUS_KM = Math.max(...RADIUS_CHOICES_KM);
 
 interface Match {
   userId: string;

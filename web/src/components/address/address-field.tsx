@@ -32,6 +32,8 @@ export function AddressField({ id, label, placeholder, value, error, helperText,
   const helper = error ?? (suggestions.isError ? message(SALE_FORM_MESSAGES.addressLookupUnavailable) : helperText);
   return (
     <Autocomplete<GeoSuggestion, false, false, true>
+      // The input's id comes from here (the text field's own is overridden by the Autocomplete's).
+      id={id}
       freeSolo
       disabled={disabled}
       options={suggestions.data ?? []}
@@ -47,7 +49,6 @@ export function AddressField({ id, label, placeholder, value, error, helperText,
       renderInput={(params) => (
         <TextField
           {...params}
-          id={id}
           label={label}
           placeholder={placeholder}
           autoComplete="street-address"

@@ -1,4 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversations } from '@/lib/messages/conversations';
 import { BlockedBar } from './blocked-bar';
@@ -20,6 +21,7 @@ interface SellerSafetyPanelProps {
 export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyPanelProps) {
   const { t } = useTranslation('messages');
   const personName = usePersonName();
+  const titleId = useId();
   const { query, conversations } = useConversations();
   const conversation = conversations.find((each) => each.listingId === listingId);
   if (query.isPending) return <CircularProgress size={24} aria-label={t('common:loading')} sx={{ mt: 2 }} />;
@@ -32,9 +34,10 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyP
   }
   const { id } = conversation.otherUser;
   const name = personName(conversation.otherUser.displayName);
+  // A box of its own: its Cancel and Block are not taken for the dialog's Cancel and Send below it.
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         {t('dialog.safetyTitle', { name })}
       </Typography>
       {conversation.blockedByYou ? (

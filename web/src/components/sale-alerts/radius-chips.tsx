@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
-import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { radiusChoicesFor } from '@yardsale/core/schemas/sale-alert';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/components/ui/choice-chips';
@@ -12,7 +12,7 @@ interface RadiusChipsProps {
   onChange: (radiusKm: number) => void;
 }
 
-/** A sale alert's distance, one chip per choice in the person's units ('1.2 mi', '5 km'). */
+/** A sale alert's distance, one chip per choice, round in the person's units ('3 mi', '5 km'). */
 export function RadiusChips({ radiusKm, units, onChange }: RadiusChipsProps) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
@@ -22,7 +22,7 @@ export function RadiusChips({ radiusKm, units, onChange }: RadiusChipsProps) {
       <Typography id={labelId} variant="subtitle2" component="p">
         {t('radius')}
       </Typography>
-      <ChoiceChips options={SALE_ALERTS.radiusChoicesKm} chosen={radiusKm} labelOf={(km) => distance(km, units)} labelledBy={labelId} onChoose={onChange} />
+      <ChoiceChips options={radiusChoicesFor(units)} chosen={radiusKm} labelOf={(km) => distance(km, units)} labelledBy={labelId} onChoose={onChange} />
     </Stack>
   );
 }

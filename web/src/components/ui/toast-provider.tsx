@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Portal, Snackbar } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 
 export interface ToastOptions {
@@ -17,6 +17,31 @@ interface ShownToast extends ToastOptions {
 }
 
 const ToastContext = createContext<(toast: ToastOptions) => void>(() => {});
+
+/** Long enough for a screen reader to have seen the region appear, short against the toast's fade-in. */
+const WORDS_AFTER_MS = 100;
+
+/**
+ * The toast's words. A polite one's go into its live region a moment after the region itself
+ * appears: a region with role=status that arrives with its text already in it is often not read out
+ * (NVDA, JAWS), one whose text changes is. An error's role=alert is read as it arrives. Each toast is
+ * a new region (its key), so each is read.
+ */
+function LiveText({ title, description, polite }: Pick<ToastOptions, 'title' | 'description'> & { polite: boolean }) {
+  const [shown, setShown] = useState(!polite);
+  useEffect(() => {
+    if (!polite) return;
+    const timer = setTimeout(() => setShown(true), WORDS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [polite]);
+  if (!shown) return null;
+  return (
+    <>
+      <AlertTitle>{title}</AlertTitle>
+      {description}
+    </>
+  );
+}
 
 /** One toast at a time (SPEC section 9): a new toast replaces the one showing. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -53,8 +78,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }
             sx={{ width: '100%', maxWidth: 480 }}
           >
-            <AlertTitle>{toast?.title}</AlertTitle>
-            {toast?.description}
+            {toast && <LiveText title={toast.title} description={toast.description} polite={toast.variant !== 'error'} />}
           </Alert>
         </Snackbar>
       </Portal>

@@ -1,21 +1,36 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { localToday, pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SaleDatesFieldProps {
   dates: string[];
+  /** Why the dates are refused (none chosen), in place of the help text. */
+  error?: string | undefined;
   disabled: boolean;
   onChange: (dates: string[]) => void;
   /** A pick the rules refuse (SPEC section 5): the screen shows it as a toast. */
   onRefused: (message: string) => void;
 }
 
-/** Picks up to three consecutive days from today on; each chosen day can be removed on its own. */
-export function SaleDatesField({ dates, disabled, onChange, onRefused }: SaleDatesFieldProps) {
+/** Picks up to three consecutive days from today on, with the picker or typed; each chosen day can be removed on its own. */
+export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: SaleDatesFieldProps) {
   const { t, i18n } = useTranslation('post');
   const today = localToday();
   const apply = (result: DatePick) => ('error' in result ? onRefused(result.error) : onChange(result.dates));
+  // What is typed into the field: with a keyboard the browser reports a date at each digit of the
+  // year (0002-, 0020-, 0202-), so a year before this one is still being typed, not refused yet.
+  const [typed, setTyped] = useState('');
+  const pick = (date: string) => {
+    setTyped('');
+    apply(pickSaleDate(dates, date, today));
+  };
+  const typing = (date: string) => {
+    if (date && date.slice(0, 4) < today.slice(0, 4)) setTyped(date);
+    else if (date) pick(date);
+    else setTyped('');
+  };
   const dayLabel = (date: string) =>
     // Noon UTC of that day, shown in UTC: the same calendar day wherever the phone is.
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -25,10 +40,13 @@ export function SaleDatesField({ dates, disabled, onChange, onRefused }: SaleDat
         id="sale-date-pick"
         type="date"
         label={t('dates.pick')}
-        value=""
+        value={typed}
         disabled={disabled}
-        onChange={(event) => event.target.value && apply(pickSaleDate(dates, event.target.value, today))}
-        helperText={t('dates.help')}
+        onChange={(event) => typing(event.target.value)}
+        // Leaving a date typed in full but in the past: now it is refused, with the rules' message.
+        onBlur={() => typed && pick(typed)}
+        error={Boolean(error)}
+        helperText={error ?? t('dates.help')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
       {dates.length > 0 && (

@@ -3,7 +3,8 @@ import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '@yardsale/core/api-types';
 import { useToast } from '@/components/ui/toast-provider';
@@ -16,6 +17,7 @@ import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
 import { SalePhotoField } from './sale-photo-field';
 import { SaleTypeSwitches } from './sale-type-switches';
+import { focusSaleField } from '../utils/sale-field-ids';
 
 // Leaflet is only downloaded once there is a pin to show.
 const LocationPinMap = lazy(() => import('./location-pin-map'));
@@ -39,15 +41,24 @@ interface SaleFormProps {
 
 /** The /post form (SPEC section 2): where, when, what, photo, sale type and categories. */
 export function SaleForm({ initialValues, editing }: SaleFormProps) {
-  const submit = useSubmitSale(editing);
+  // A new object at each refused submit: the same field missing twice is focused twice.
+  const [missing, setMissing] = useState<{ field: RequiredSaleField } | null>(null);
+  const submit = useSubmitSale(editing, setMissing);
   return (
     <Formik initialValues={initialValues} onSubmit={submit}>
-      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} />}
+      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} missing={missing} />}
     </Formik>
   );
 }
 
-function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValues>; editing: boolean }) {
+interface SaleFormFieldsProps {
+  formik: FormikProps<SaleFormValues>;
+  editing: boolean;
+  /** The required field the last submit found empty. */
+  missing: { field: RequiredSaleField } | null;
+}
+
+function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
   const { t } = useTranslation('post');
   const toast = useToast();
   const locate = useLocateAddress();
@@ -56,6 +67,13 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
   const latestAddress = useRef(values.address);
   const partsOf = useMessageParts();
   const refuse = useCallback((message: string) => toast({ ...partsOf(message), variant: 'error' }), [toast, partsOf]);
+  // Marked until it is filled in: the field the submit stopped at, while it is still the first one empty.
+  const stillMissing = firstMissingSaleField(values);
+  const errorOf = (field: RequiredSaleField) => (missing?.field === field && stillMissing?.field === field ? partsOf(stillMissing.message).description : undefined);
+  // The fields are disabled while a submit runs: the focus goes to the missing one once it is over.
+  useEffect(() => {
+    if (missing && !isSubmitting) focusSaleField(missing.field);
+  }, [missing, isSubmitting]);
 
   const selectAddress = (suggestion: GeoSuggestion) => {
     latestAddress.current = suggestion.label;
@@ -94,6 +112,7 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
               label={t('address.label')}
               placeholder={t('address.placeholder')}
               value={values.address}
+              error={errorOf('address')}
               disabled={isSubmitting}
               onType={(text) => {
                 latestAddress.current = text;
@@ -117,7 +136,7 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
         </Section>
         <Section title={t('sections.when')}>
           <Stack spacing={2}>
-            <SaleDatesField dates={values.dates} disabled={isSubmitting} onChange={(dates) => void setFieldValue('dates', dates)} onRefused={refuse} />
+            <SaleDatesField dates={values.dates} error={errorOf('dates')} disabled={isSubmitting} onChange={(dates) => void setFieldValue('dates', dates)} onRefused={refuse} />
             <Stack direction="row" spacing={2}>
               <TextField {...getFieldProps('startTime')} id="sale-start-time" type="time" label={t('startTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
               <TextField {...getFieldProps('endTime')} id="sale-end-time" type="time" label={t('endTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
@@ -126,8 +145,20 @@ function SaleFormFields({ formik, editing }: { formik: FormikProps<SaleFormValue
         </Section>
         <Section title={t('sections.about')}>
           <Stack spacing={2}>
-            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} />
-            <TextField {...getFieldProps('description')} id="sale-description" label={t('descriptionLabel')} required fullWidth multiline minRows={3} maxRows={10} disabled={isSubmitting} />
+            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(errorOf('title'))} helperText={errorOf('title')} />
+            <TextField
+              {...getFieldProps('description')}
+              id="sale-description"
+              label={t('descriptionLabel')}
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              maxRows={10}
+              disabled={isSubmitting}
+              error={Boolean(errorOf('description'))}
+              helperText={errorOf('description')}
+            />
           </Stack>
         </Section>
         <Section title={t('sections.photo')}>

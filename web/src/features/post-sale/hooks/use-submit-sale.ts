@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
-import { firstMissingSaleField, localToday } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, localToday, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,9 +31,9 @@ async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
 /**
  * SPEC section 4 "Posting a sale": check login, check verified e-mail, the required fields in
  * order, geocode, validate with the API's own schema, send. Any refusal is a toast and keeps
- * everything the seller entered.
+ * everything the seller entered; each submit tells `onMissing` which required field is empty, if any.
  */
-export function useSubmitSale(editing?: Listing) {
+export function useSubmitSale(editing: Listing | undefined, onMissing: (missing: { field: RequiredSaleField } | null) => void) {
   const { t } = useTranslation('post');
   const toast = useToast();
   const showApiError = useShowApiError();
@@ -67,7 +67,9 @@ export function useSubmitSale(editing?: Listing) {
     if (!user) return toast(notSignedIn);
     if (!user.emailVerified) return toast(notVerified);
     const missing = firstMissingSaleField(values);
-    if (missing) return refuse(missing);
+    // The spec's toast, and the field itself marked (and focused once the form is enabled again).
+    onMissing(missing ? { field: missing.field } : null);
+    if (missing) return refuse(missing.message);
     const location = values.location ?? (await locate(values.address));
     if (!values.location) await setFieldValue('location', location);
     try {

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
-import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { defaultRadiusFor } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ interface WatchAreaDialogProps {
 export function WatchAreaDialog({ center, place = 'map', filters, onClose }: WatchAreaDialogProps) {
   const { t } = useTranslation('alerts');
   const { data: user } = useCurrentUser();
-  const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
+  const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(unitsOf(user)));
   const [onlyFiltered, setOnlyFiltered] = useState(true);
   const { save, saving } = useSaveSaleAlert(unitsOf(user), t('watchArea.thisArea'));
   const filtered = hasActiveFilters(filters);

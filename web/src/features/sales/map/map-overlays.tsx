@@ -4,12 +4,15 @@ import { Alert, Fab } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ZOOM_CONTROL_WIDTH_PX } from '@/components/map/map-controls';
 
-/** Over the map, beside its zoom buttons: some tile holds more sales than an answer carries, so only the nearest are shown. */
-export function ZoomInNotice() {
+/**
+ * Over the map, beside its zoom buttons: some tile holds more sales than an answer carries, so only
+ * the nearest are shown; or the filter leaves nothing in view, where an empty map would say nothing.
+ */
+export function MapNotice({ about }: { about: 'zoomInForMore' | 'noneMatchFilter' }) {
   const { t } = useTranslation('home');
   return (
-    <Alert severity="info" sx={{ position: 'absolute', top: 8, left: ZOOM_CONTROL_WIDTH_PX + 8, right: 8, zIndex: 1000 }}>
-      {t('zoomInForMore')}
+    <Alert severity="info" role="status" sx={{ position: 'absolute', top: 8, left: ZOOM_CONTROL_WIDTH_PX + 8, right: 8, zIndex: 1000 }}>
+      {t(about)}
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
+import { hasActiveFilters } from '@yardsale/core/visibility';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, ViewportWatcher } from './map-handles';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
-import { RecenterButton, WatchAreaButton, ZoomInNotice } from './map-overlays';
+import { MapNotice, RecenterButton, WatchAreaButton } from './map-overlays';
 import { MAP_STYLE } from './map-style';
 import { UserDot } from './user-dot';
 import { useViewportMarkers } from './use-viewport-markers';
@@ -90,7 +91,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [watchedCenter, setWatchedCenter] = useState<LatLng | null>(null);
-  const { markers, truncated, answered } = useViewportMarkers(bbox, filters);
+  const { markers, truncated, answered, empty } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position));
 
@@ -126,7 +127,8 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
           </>
         )}
       </BaseMap>
-      {truncated && <ZoomInNotice />}
+      {truncated && <MapNotice about="zoomInForMore" />}
+      {empty && hasActiveFilters(filters) && <MapNotice about="noneMatchFilter" />}
       <WatchAreaButton onClick={() => setWatchedCenter(mapRef.current ? mapRef.current.getCenter() : null)} />
       <RecenterButton onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)} disabled={location.locating} />
       <LoadOnFirstOpen open={watchedCenter !== null}>

@@ -9,7 +9,7 @@ import { LEAFLET_ATTRIBUTION_LINE } from '@/components/map/osm-attribution';
 import { PIN_SIZE, pinSvg } from '@/components/map/pin-svg';
 import { SALE_TYPE_COLORS } from '@/components/sale/sale-type-colors';
 import { Stylesheet } from '@/lib/styles/stylesheet';
-import { RecenterButton, ZoomInNotice } from './map-overlays';
+import { MapNotice, RecenterButton } from './map-overlays';
 import { MAP_STYLE } from './map-style';
 import { USER_DOT } from './user-dot-style';
 
@@ -100,7 +100,7 @@ export function StaticSalesMap({ tiles, marks, user, truncated }: MapPicture) {
           </div>
         </div>
       </div>
-      {truncated && <ZoomInNotice />}
+      {truncated && <MapNotice about="zoomInForMore" />}
       <RecenterButton pictured />
     </Box>
   );

@@ -40,5 +40,7 @@ export function useViewportMarkers(bbox: Bbox | null, filters: SaleFilters) {
     failed,
     /** The first answer (or its last retry's failure) is in. */
     answered: query.isFetched,
+    /** The answer for this very view holds no sale. */
+    empty: query.isSuccess && !query.isPlaceholderData && query.data.markers.length === 0,
   };
 }

@@ -4,7 +4,7 @@ import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typogra
 import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
-import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
@@ -56,7 +56,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
   const remove = useDeleteSaleAlert();
   const { locate, locating } = useUserLocation();
-  const [radiusKm, setRadiusKm] = useState<number>(SALE_ALERTS.defaultRadiusKm);
+  const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
   const radiusText = (km: number) => distance(km, user.preferences.units);
   const full = alerts.length >= SALE_ALERTS.maxPerUser;
   const { email, push } = user.notificationSettings;

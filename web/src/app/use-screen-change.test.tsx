@@ -1,10 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNewScreenAtTop } from './use-new-screen-at-top';
+import { useScreenChange } from './use-screen-change';
 
 function Shell() {
-  useNewScreenAtTop();
+  useScreenChange();
   return <Outlet />;
 }
 
@@ -18,8 +18,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const screen = (heading: string) => () => <h1>{heading}</h1>;
+
 function app() {
-  const router = createMemoryRouter([{ Component: Shell, children: [{ path: '/add-listing' }, { path: '/classifieds' }] }], { initialEntries: ['/add-listing'] });
+  const router = createMemoryRouter(
+    [{ Component: Shell, children: [{ path: '/add-listing', Component: screen('New Listing') }, { path: '/classifieds', Component: screen('Classifieds') }] }],
+    { initialEntries: ['/add-listing'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -39,5 +44,14 @@ describe('a new screen', () => {
     const router = app();
     await act(() => router.navigate('/add-listing?edit=1'));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('names the tab after its heading, and takes the focus to it once navigated to', async () => {
+    const router = app();
+    expect(document.title).toBe('New Listing · Yard Sale Finder');
+    expect(document.activeElement).toBe(document.body); // the first screen is read from the top anyway
+    await act(() => router.navigate('/classifieds'));
+    expect(document.title).toBe('Classifieds · Yard Sale Finder');
+    expect(document.activeElement).toHaveProperty('textContent', 'Classifieds');
   });
 });
