@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
+import { toggleCachedId } from '@/lib/cached-id-list';
 import { favoritesKey } from '@/lib/query-keys';
 import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
 import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
@@ -37,13 +38,7 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
   const query = useQuery({ queryKey: favoritesKey, queryFn: fetchFavoriteIds, enabled, refetchInterval: refetchIntervalMs });
   const mutation = useMutation({
     mutationFn: ({ listing, add }: ToggleVariables) => (add ? addFavorite(listing.id) : removeFavorite(listing.id)),
-    onMutate: async ({ listing, add }) => {
-      await queryClient.cancelQueries({ queryKey: favoritesKey });
-      const previous = queryClient.getQueryData<string[]>(favoritesKey);
-      const others = (previous ?? []).filter((id) => id !== listing.id);
-      queryClient.setQueryData<string[]>(favoritesKey, add ? [listing.id, ...others] : others);
-      return { previous };
-    },
+    onMutate: ({ listing, add }) => toggleCachedId(queryClient, favoritesKey, listing.id, add),
     onError: (_error, _variables, context) => {
       queryClient.setQueryData(favoritesKey, context?.previous);
       toast({ title: t('favorites.error.title'), description: t('favorites.error.text'), variant: 'error' });
