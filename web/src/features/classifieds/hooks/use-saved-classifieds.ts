@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
-import { toggleCachedId } from '@/lib/cached-id-list';
 import { classifiedKeys, savedClassifiedsKey } from '@/lib/query-keys';
 import { fetchSavedClassifiedIds, saveClassified, unsaveClassified } from '../api/saved-classifieds';
 
@@ -30,7 +29,13 @@ export function useSavedClassifieds() {
   const ids = query.data ?? NONE;
   const mutation = useMutation({
     mutationFn: ({ classified, save }: { classified: Classified; save: boolean }) => (save ? saveClassified(classified.id) : unsaveClassified(classified.id)),
-    onMutate: ({ classified, save }) => toggleCachedId(queryClient, savedClassifiedsKey, classified.id, save),
+    onMutate: async ({ classified, save }) => {
+      await queryClient.cancelQueries({ queryKey: savedClassifiedsKey });
+      const previous = queryClient.getQueryData<string[]>(savedClassifiedsKey);
+      const others = (previous ?? []).filter((id) => id !== classified.id);
+      queryClient.setQueryData<string[]>(savedClassifiedsKey, save ? [classified.id, ...others] : others);
+      return { previous };
+    },
     onError: (_error, _variables, context) => {
       queryClient.setQueryData(savedClassifiedsKey, context?.previous);
       toast({ title: t('saved.error'), variant: 'error' });

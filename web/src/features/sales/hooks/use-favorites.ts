@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
-import { toggleCachedId } from '@/lib/cached-id-list';
 import { favoritesKey } from '@/lib/query-keys';
 import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
 import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
@@ -38,7 +37,13 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
   const query = useQuery({ queryKey: favoritesKey, queryFn: fetchFavoriteIds, enabled, refetchInterval: refetchIntervalMs });
   const mutation = useMutation({
     mutationFn: ({ listing, add }: ToggleVariables) => (add ? addFavorite(listing.id) : removeFavorite(listing.id)),
-    onMutate: ({ listing, add }) => toggleCachedId(queryClient, favoritesKey, listing.id, add),
+    onMutate: async ({ listing, add }) => {
+      await queryClient.cancelQueries({ queryKey: favoritesKey });
+      const previous = queryClient.getQueryData<string[]>(favoritesKey);
+      const others = (previous ?? []).filter((id) => id !== listing.id);
+      queryClient.setQueryData<string[]>(favoritesKey, add ? [listing.id, ...others] : others);
+      return { previous };
+    },
     onError: (_error, _variables, context) => {
       queryClient.setQueryData(favoritesKey, context?.previous);
       toast({ title: t('favorites.error.title'), description: t('favorites.error.text'), variant: 'error' });
