@@ -19,7 +19,7 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('@mui/material/styles').then(({ ThemeProvider }) => ThemeProvider);
   await nextTask();
-  await import('react-router').then(({ RouterProvider }) => RouterProvider);
+  await import('react-router').then(({ BrowserRouter }) => BrowserRouter);
   await nextTask();
   await import('./app/warm-up').then(({ warmUpAtBoot }) => warmUpAtBoot(window.location.pathname));
   await nextTask();

@@ -3,25 +3,23 @@ import { nextTask } from '@/lib/next-task';
 
 export type SetUpStep = () => Promise<unknown>;
 
-/** A screen's route `handle`: packages of its code to set up first, each in a task of its own. */
+/** A screen's route `handle` (app/router.tsx). */
 export interface ScreenHandle {
+  /** Fetches the screen's code and strings (lazy-screen.tsx). */
+  load: () => Promise<unknown>;
+  /** Packages of its code to set up first, each in a task of its own. */
   setUpSteps?: SetUpStep[];
 }
 
 /**
- * Loads the code (and strings) of the screens matching the address before hydrating prerendered
- * HTML: the router would otherwise render its loading fallback first, which does not match the markup.
+ * Loads the code (and strings) of the screens matching the address before prerendered HTML is
+ * hydrated (or, at build time, rendered): a screen still loading would draw its spinner, which does
+ * not match the markup.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await setUpInSteps(matches.flatMap(({ route }) => (route.handle as ScreenHandle | undefined)?.setUpSteps ?? []));
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as ScreenHandle | undefined) ?? []);
+  await setUpInSteps(screens.flatMap((handle) => handle.setUpSteps ?? []));
+  await Promise.all(screens.map((handle) => handle.load()));
 }
 
 /**

@@ -1,19 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@yardsale/core/constants';
 import { changeLanguage, languageOfDevice } from '@/lib/i18n';
 import { markPageTakenOver } from '@/lib/page-taken-over';
-import { loadMatchedRoutes } from './hydrate-routes';
+import { loadMatchedScreens } from './hydrate-routes';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
 import { noteChoicesBeforeHydration } from './take-over-page';
 
 function app() {
   return (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
@@ -22,10 +24,10 @@ function app() {
 /** Public screens arrive prerendered (scripts/lib/prerender.mjs): keep their markup and bring it to life. */
 async function hydrate(container: HTMLElement): Promise<boolean> {
   try {
-    await loadMatchedRoutes(routes, window.location.pathname);
+    await loadMatchedScreens(routes, window.location.pathname);
   } catch {
     // The screen's code did not arrive (offline, or replaced by a deploy): render afresh, so the
-    // router shows its recovery screen instead of a page that looks alive and is not.
+    // screen shows its recovery screen instead of a page that looks alive and is not.
     return false;
   }
   // As a transition, React hydrates in slices and yields between them: a phone's main thread is

@@ -1,7 +1,8 @@
 // Built for Node by scripts/lib/prerender.mjs and run once per page at build time: the same
 // providers and routes as app/start.tsx, rendered to HTML with MUI's styles.
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { StaticRouter } from 'react-router';
+import { loadMatchedScreens } from '@/app/hydrate-routes';
+import { AppRoutes, routes } from '@/app/router';
 import { ALL_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 import { renderWithStyles } from './render-with-styles';
 
@@ -12,13 +13,13 @@ export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT, WAITS_FOR_VISITOR_ATTRIBUTE } f
 export { PREFETCHED_CHUNKS, PREFETCH_LIST_ID } from '@/lib/prefetched-chunks';
 export { screenTitle } from '@/lib/screen-title';
 
-const handler = createStaticHandler(routes);
-
 /** The markup of the page at `path` and the <style> tags it needs, for the root element and <head>. */
 export async function render(path: string): Promise<{ html: string; styles: string }> {
   await loadNamespaces(ALL_NAMESPACES);
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderWithStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  await loadMatchedScreens(routes, path);
+  return renderWithStyles(
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
 }

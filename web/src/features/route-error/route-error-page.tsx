@@ -2,19 +2,18 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
  * Stands in for a screen that failed: it threw while rendering, or its code did not download
  * (offline, or a deploy replaced the chunk). Reload fetches the app afresh, so it gets the current chunks.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The router catches the error, so nothing else would leave a trace for a bug report.
+  // The boundary (app/screen-error-boundary.tsx) catches the error, so nothing else would leave a trace for a bug report.
   useEffect(() => console.error('Screen failed', error), [error]);
   // Focus was on whatever vanished with the screen: start keyboard and screen-reader users here.
   useEffect(() => heading.current?.focus(), []);

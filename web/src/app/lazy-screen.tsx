@@ -1,0 +1,36 @@
+import { use, type ComponentType } from 'react';
+
+export interface LazyScreen {
+  /** The screen: suspends until its code has arrived, then renders it. */
+  Screen: ComponentType;
+  /** Fetches the screen's code, once; a prerendered page awaits it, so hydration does not suspend. */
+  load: () => Promise<ComponentType>;
+}
+
+/** A promise that says how it settled, which React's `use` reads without suspending (as React marks its own). */
+type TrackedPromise<T> = Promise<T> & ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+  );
+  return result;
+}
+
+/**
+ * A screen whose code is its own chunk. Unlike React's `lazy`, it renders in the same pass when its
+ * code was loaded ahead: hydration and the build's prerendering draw it without a fallback in between.
+ * Like `lazy`, a download that failed stays failed: the recovery screen offers a reload, which
+ * fetches the app afresh.
+ */
+export function lazyScreen(fetchCode: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loading: TrackedPromise<ComponentType> | undefined;
+  const load = () => (loading ??= tracked(fetchCode().then((module) => module.default)));
+  function Screen() {
+    const Code = use(load());
+    return <Code />;
+  }
+  return { Screen, load };
+}
