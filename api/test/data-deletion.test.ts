@@ -64,7 +64,7 @@ describe('POST /api/data-deletion', () => {
     const [row] = await requestsFor(user.email);
     const due = new Date(row!.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const toSupport = (await mailsTo(server, DEFAULT_SUPPORT_EMAIL)).find(({ mail }) => mail.subject === `Data deletion request: ${user.email}`);
-    expect(toSupport?.mail.text).toContain(`Process it by ${due}.`);
+    expect(toSupport?.mail.text).toContain(`Process it by ${due}, in the Deletions tab of the review desk (/admin).`);
     expect(toSupport?.mail.text).toContain('An account has this address; its owner was told of the request by e-mail.');
     expect(toSupport?.mail.text).toContain('Reason: Plus besoin');
     expect(toSupport?.mail.replyTo).toBe(user.email);

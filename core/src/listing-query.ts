@@ -1,7 +1,7 @@
 // GET /api/listings query string: built by the web (map viewport, Find) and read by the API, here once.
 import { isIsoDate } from './calendar';
-import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from './constants';
-import type { LatLng } from './geo';
+import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
+import { KM_PER_MILE, type LatLng } from './geo';
 
 /** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
 export const LISTING_LIST_LIMITS = {
@@ -20,15 +20,30 @@ export const LISTING_LIST_LIMITS = {
 
 /**
  * Find's circle: the default, widened a step at a time by the person when nothing is near (SPEC: 'Try
- * again later or expand your search area').
+ * again later or expand your search area'). The wider steps are round numbers in the reader's unit
+ * ('Search within 30 mi', not 31.1), each within the API's largest radius.
  */
-export const FIND_RADII_KM = [LISTING_LIST_LIMITS.radiusDefaultKm, 50, 100, LISTING_LIST_LIMITS.radiusMaxKm] as const;
+export const FIND_WIDER_STEPS: Record<Units, readonly number[]> = { km: [50, 100, 250], miles: [30, 60, 150] };
 
-/** The step of FIND_RADII_KM written as `value` (Find's ?within=), else the default. */
-export const findRadiusOf = (value: string | null): number => FIND_RADII_KM.find((km) => String(km) === value) ?? LISTING_LIST_LIMITS.radiusDefaultKm;
+/** A step of Find's circle: `within` is how Find's address writes it (?within=30), in the reader's unit. */
+export interface FindCircle {
+  within: number;
+  km: number;
+}
 
-/** The next wider step, or null at the widest. */
-export const widerFindRadius = (km: number): number | null => FIND_RADII_KM.find((step) => step > km) ?? null;
+const circleOf = (within: number, units: Units): FindCircle => ({ within, km: units === 'miles' ? within * KM_PER_MILE : within });
+
+/** The circle Find's ?within= names in the reader's unit, in km; the default for anything else. */
+export function findRadiusOf(value: string | null, units: Units): number {
+  const step = FIND_WIDER_STEPS[units].find((within) => String(within) === value);
+  return step === undefined ? LISTING_LIST_LIMITS.radiusDefaultKm : circleOf(step, units).km;
+}
+
+/** The next wider step after `km`, or null at the widest. */
+export function widerFindCircle(km: number, units: Units): FindCircle | null {
+  const step = FIND_WIDER_STEPS[units].map((within) => circleOf(within, units)).find((circle) => circle.km > km + 1e-9);
+  return step ?? null;
+}
 
 /** West, south, east, north in degrees, longitudes in −180…180; west > east crosses the antimeridian. */
 export interface Bbox {

@@ -176,13 +176,34 @@ export interface AdminSuspendedPage {
   users: AdminPerson[];
 }
 
+/**
+ * GET /api/admin/deletion-requests: a pending request to delete the data of an e-mail address (the
+ * public form on /data-deletion), due `dueAt` (DATA_DELETION_PROCESSING_DAYS after it was filed).
+ */
+export interface AdminDeletionRequest {
+  id: string;
+  email: string;
+  reason: string;
+  createdAt: string;
+  dueAt: string;
+  /** The account with that address, if any: its owner was mailed when the request was filed. */
+  account: AdminPerson | null;
+}
+
+export interface AdminDeletionRequestsPage {
+  requests: AdminDeletionRequest[];
+}
+
 /** One line of the audit log: who did what, to whom, and why. */
 export interface AdminActionRecord {
   id: string;
   adminEmail: string;
   action: AdminAction;
   targetUserId: string | null;
-  /** Whom it was about, as administrators see them; null once that account is deleted. */
+  /**
+   * Whom it was about, as administrators see them; null once that account is deleted. A deletion
+   * request's line keeps the address it named (displayName empty when no account had it).
+   */
   target: { displayName: string; email: string } | null;
   reportId: string | null;
   note: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../src/contract/check-input';
-import { listingQuery, toListingSearch, wrapBounds, type ListingQuery } from '../src/listing-query';
+import { KM_PER_MILE } from '../src/geo';
+import { findRadiusOf, LISTING_LIST_LIMITS, listingQuery, toListingSearch, widerFindCircle, wrapBounds, type ListingQuery } from '../src/listing-query';
 import { listingQuerySchema } from '../src/schemas/listing-query';
 
 /** What the API does with a query string: validate it with the schema, then read it. */
@@ -79,5 +80,30 @@ describe('listingQuery → the API reading it (one function each side)', () => {
     [{ bbox: { west: 1 } }, 'bbox must be a string'],
   ])('refuses %j with "%s"', (query, message) => {
     expect(refusal(query)).toBe(message);
+  });
+});
+
+describe("Find's circles (?within=, in the reader's unit)", () => {
+  it('widens from the default by round steps of miles, each within the largest radius the API honours', () => {
+    expect(findRadiusOf(null, 'miles')).toBe(LISTING_LIST_LIMITS.radiusDefaultKm);
+    const steps = [];
+    for (let circle = widerFindCircle(findRadiusOf(null, 'miles'), 'miles'); circle; circle = widerFindCircle(circle.km, 'miles')) steps.push(circle);
+    expect(steps.map((circle) => circle.within)).toEqual([30, 60, 150]);
+    expect(steps.map((circle) => findRadiusOf(String(circle.within), 'miles'))).toEqual(steps.map((circle) => circle.km));
+    expect(steps[0]!.km).toBeCloseTo(30 * KM_PER_MILE);
+    expect(steps.at(-1)!.km).toBeLessThanOrEqual(LISTING_LIST_LIMITS.radiusMaxKm);
+  });
+
+  it('widens by round steps of km for a reader of km', () => {
+    expect(widerFindCircle(LISTING_LIST_LIMITS.radiusDefaultKm, 'km')).toEqual({ within: 50, km: 50 });
+    expect(widerFindCircle(100, 'km')).toEqual({ within: 250, km: 250 });
+    expect(widerFindCircle(250, 'km')).toBeNull();
+    expect(findRadiusOf('100', 'km')).toBe(100);
+  });
+
+  it("reads anything but a step of the reader's unit as the default circle", () => {
+    expect(findRadiusOf('50', 'miles')).toBe(LISTING_LIST_LIMITS.radiusDefaultKm);
+    expect(findRadiusOf('30', 'km')).toBe(LISTING_LIST_LIMITS.radiusDefaultKm);
+    expect(findRadiusOf('30.0', 'miles')).toBe(LISTING_LIST_LIMITS.radiusDefaultKm);
   });
 });

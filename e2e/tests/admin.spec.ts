@@ -181,6 +181,32 @@ test('a listing the desk removes is marked taken down in its seller’s My Posts
   await Promise.all([seller, buyer, desk].map(({ context }) => context.close()));
 });
 
+test('a data deletion request filed on /data-deletion waits at the desk, which deletes the account it names, and the log keeps it', async ({ page, browser }) => {
+  const stamp = stampNow();
+  const owner = await createVerifiedUser(page);
+  await page.goto('/data-deletion');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(owner.email);
+  await page.getByRole('textbox', { name: 'Reason (optional)' }).fill(`Leaving ${stamp}`);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();
+
+  const desk = await openDesk(browser);
+  await openDeskTab(desk.page, 'Deletions');
+  const card = desk.page.getByRole('article', { name: `Request to delete the data of ${owner.email}` });
+  await expect(card).toContainText(`Leaving ${stamp}`);
+  await expect(card).toContainText(owner.email);
+  await actAtDesk(desk.page, card.getByRole('button', { name: 'Delete data' }), 'Delete data', 'Delete', `Owner asked ${stamp}`);
+  await expect(toast(desk.page, 'Data deleted')).toBeVisible();
+  await expect(card).toBeHidden();
+  await openDeskTab(desk.page, 'Log');
+  await expect(auditEntries(desk.page, `Owner asked ${stamp}`)).toContainText(`Data deleted`);
+
+  // The account is gone: its password no longer signs anyone in.
+  const login = await page.request.post('/api/login', { data: { username: owner.email, password: owner.password } });
+  expect(login.status()).toBe(401);
+  await desk.context.close();
+});
+
 test('/admin is the not-found screen to a guest and to a signed-in user who does not administer', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();

@@ -56,6 +56,12 @@ test('each field says what is missing, prices are checked, and only a verified l
   for (const message of ['Title required', 'Description required', 'Condition required', 'Price required', 'Category required', 'Address is required to post a listing']) {
     await expect(fieldError(page, message)).toBeVisible();
   }
+  // The focus goes to the first field to fix, then to the first one still to fix (a select's box).
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await page.getByLabel('Title').fill('Oak bookshelf');
+  await page.getByLabel('Description').fill('Solid oak, five shelves.');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page.getByRole('combobox', { name: 'Condition' })).toBeFocused();
 
   await page.getByLabel('Price').fill('-5');
   await expect(fieldError(page, 'Price cannot be negative')).toBeVisible();

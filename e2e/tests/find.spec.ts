@@ -187,7 +187,7 @@ test("a sale's sheet gives directions, and a link to share that opens the sale f
 test('Find offers to retry a failed load, says so when no sale is near and searches farther when asked', async ({ page, context }) => {
   const here = spotWithNothingNear(2);
   await createVerifiedUser(page);
-  // 40 km away: outside the default 25 km circle, inside the next one (50 km, 31.1 mi).
+  // 40 km away: outside the default 25 km circle, inside the next one (30 mi, 48.3 km).
   const { title } = await createSaleViaApi(page, { title: `Remote sale ${Date.now()}`, ...kmNorthOf(here, 40) });
   await standAt(context, here);
   // Searches are lost on the way, as on a weak network, until the person asks again.
@@ -204,21 +204,21 @@ test('Find offers to retry a failed load, says so when no sale is near and searc
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Search within 31.1 mi' }).click();
-  await expect(page).toHaveURL(/\/find\?within=50$/);
-  await expect(page.getByText('Sales within 31.1 mi, nearest first')).toBeVisible();
+  await page.getByRole('button', { name: 'Search within 30 mi' }).click();
+  await expect(page).toHaveURL(/\/find\?within=30$/);
+  await expect(page.getByText('Sales within 30 mi, nearest first')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('24.9 mi away');
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Search within 31.1 mi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search within 30 mi' })).toBeVisible();
 });
 
 test('a wider search that finds nothing says how far it looked, and offers the next circle', async ({ page, context }) => {
-  // More than 50 km from the remote sale above.
+  // More than 30 mi (48.3 km) from the remote sale above.
   await standAt(context, spotWithNothingNear(0));
-  await page.goto('/find?within=50');
+  await page.goto('/find?within=30');
   await expect(page.getByText('No yard sales found in your area.')).toBeVisible();
-  await expect(page.getByText('Nothing within 31.1 mi either.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Search within 62.1 mi' })).toBeVisible();
+  await expect(page.getByText('Nothing within 30 mi either.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search within 60 mi' })).toBeVisible();
 });
 
 test.describe('without location permission', () => {

@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import { devices, type Locator, type Page, type Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, visitorActs } from '../support/fixtures';
@@ -74,6 +74,36 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   expect((await panned).status()).toBe(200);
   await page.waitForTimeout(500);
   expect(requests.slice(before)).toHaveLength(1);
+});
+
+test.describe('on a desktop, where the map keeps pins a screen beyond each edge for a smooth pan', () => {
+  const { userAgent } = devices['Desktop Chrome'];
+  test.use({ userAgent, viewport: { width: 800, height: 700 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('Tab stops on the pins in view only: a pin panned out of view stays on the map, out of the tab order', async ({ page, context }) => {
+    await createVerifiedUser(page);
+    const here = spotInQuebec(8);
+    const title = `Corner sale ${Date.now()}`;
+    await createSaleViaApi(page, { title, ...here });
+    await standAt(context, here);
+    await page.goto('/home');
+    const marker = page.locator(`.leaflet-marker-icon[title="${title}"]`);
+    await expect(marker).toHaveAttribute('tabindex', '0', AFTER_START);
+    await page.waitForTimeout(1500); // past the automatic recentre, so only the keyboard moves the map
+
+    // Leaflet's arrow keys pan by 80 px, one pan at a time: six to the east put the pin (at the
+    // centre of a map 800 px wide) past the west edge.
+    const panBy = async (key: 'ArrowLeft' | 'ArrowRight') => {
+      const { x } = (await marker.boundingBox())!;
+      await page.keyboard.press(key);
+      await expect.poll(async () => (await marker.boundingBox())?.x).toBe(x + (key === 'ArrowRight' ? -80 : 80));
+    };
+    await page.locator('.leaflet-container').focus();
+    for (let step = 0; step < 6; step++) await panBy('ArrowRight');
+    await expect(marker).toHaveAttribute('tabindex', '-1');
+    for (let step = 0; step < 6; step++) await panBy('ArrowLeft');
+    await expect(marker).toHaveAttribute('tabindex', '0');
+  });
 });
 
 test('a request for tiles the map has left is abandoned, and the pins already shown stay until the next ones come', async ({ page, context }) => {

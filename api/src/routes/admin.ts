@@ -2,14 +2,16 @@
 // desk's paths say nothing more to them than that they are not for them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
-import { adminActionsAnswer, adminAppealsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
-import { adminNoteSchema } from '@yardsale/core/schemas/admin';
+import { adminActionsAnswer, adminAppealsAnswer, adminDeletionRequestsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
+import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { isAdministrator } from '@/services/admin/access';
-import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser } from '@/services/admin/actions';
+import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser, type Admin } from '@/services/admin/actions';
+import { completeDeletionRequest, pendingDeletionRequests, rejectDeletionRequest } from '@/services/admin/deletion-requests';
 import { openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
+import type { Db } from '@/db/client';
 import { forbidden } from '@/services/errors';
 
 const tags = ['admin'];
@@ -29,6 +31,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { url: '/admin/reports', summary: 'Open scam reports, oldest first, with their evidence and the reported user’s record', answer: adminReportsAnswer, read: async () => ({ reports: await openReports(db) }) },
     { url: '/admin/appeals', summary: 'Open appeals of suspended users, oldest first, with their suspension and record', answer: adminAppealsAnswer, read: async () => ({ appeals: await openAppeals(db) }) },
     { url: '/admin/users/suspended', summary: 'Suspended accounts, most recently suspended first (200 at most)', answer: adminSuspendedAnswer, read: async () => ({ users: await suspendedAccounts(db) }) },
+    { url: '/admin/deletion-requests', summary: 'Pending requests to delete the data of an e-mail address, oldest first, with the account each names', answer: adminDeletionRequestsAnswer, read: async () => ({ requests: await pendingDeletionRequests(db) }) },
     { url: '/admin/actions', summary: 'The audit log: every action of the desk, newest first', answer: adminActionsAnswer, read: async () => ({ actions: await recentActions(db) }) },
   ] as const;
   for (const { url, summary, answer, read } of READS) {
@@ -39,13 +42,22 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   }
 
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.
-  const ACTIONS = [
+  type Act = (db: Db, admin: Admin, id: string, input: AdminNoteInput) => Promise<void>;
+  const completeDeletion: Act = (_db, admin, id, input) => completeDeletionRequest(app.services, admin, id, input);
+  const ACTIONS: { url: string; summary: string; act: Act; done: string }[] = [
     { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note)', act: dismissReport, done: ADMIN_MESSAGES.reportDismissed },
     { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', act: removePost, done: ADMIN_MESSAGES.listingRemoved },
     { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspendUser, done: ADMIN_MESSAGES.accountSuspended },
     { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
     { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },
-  ] as const;
+    {
+      url: '/admin/deletion-requests/:id/complete',
+      summary: 'Complete a data deletion request: the account with its address (reports against it stay) and its support messages are deleted, and the address is told',
+      act: completeDeletion,
+      done: ADMIN_MESSAGES.dataDeleted,
+    },
+    { url: '/admin/deletion-requests/:id/reject', summary: 'Reject a data deletion request: nothing is deleted', act: rejectDeletionRequest, done: ADMIN_MESSAGES.deletionRequestRejected },
+  ];
   for (const { url, summary, act, done } of ACTIONS) {
     app.post(url, { schema: { tags, summary, ...action } }, async (request) => {
       await act(db, await administrator(request), request.params.id, request.body);

@@ -1,4 +1,4 @@
-// The account's own e-mails (verification, password reset, password changed, a deletion request) in each of the app's
+// The account's own e-mails (verification, password reset, password changed, a deletion request and its completion) in each of the app's
 // languages (SPEC: en, es, fr, de, zh, ja, ko): they are written in the account's language.
 import { DATA_DELETION_PROCESSING_DAYS, type Language } from '@yardsale/core/constants';
 
@@ -15,6 +15,8 @@ export interface AccountMailTexts {
   passwordChanged: AccountMailText;
   /** To the account an erasure request names: whoever filed it, its owner learns of it. */
   dataDeletionRequested: AccountMailText;
+  /** To the address a request named, once the desk has deleted what was kept for it. */
+  dataDeletionCompleted: AccountMailText;
 }
 
 export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
@@ -49,6 +51,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'If you did not ask for this, contact support before then and nothing will be deleted. You can also delete your account yourself at any time in Settings.',
       ],
     },
+    dataDeletionCompleted: {
+      subject: 'Your data has been deleted',
+      paragraphs: [
+        'As you asked, we deleted the data we held for this email address: its Yard Sale Finder account, if it had one, with its sales, classifieds, messages and photos, and the messages sent to support from it.',
+        'Reports of fraud that concern it are kept, as our privacy policy explains.',
+      ],
+    },
   },
   es: {
     verification: {
@@ -79,6 +88,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       paragraphs: [
         `Alguien nos pidió eliminar los datos de la cuenta de Yard Sale Finder con esta dirección de correo. Procesaremos la solicitud en un plazo de ${DATA_DELETION_PROCESSING_DAYS} días.`,
         'Si no fuiste tú, comunícate con el equipo de soporte antes de esa fecha y no se eliminará nada. También puedes eliminar tu cuenta tú mismo en cualquier momento en Configuración.',
+      ],
+    },
+    dataDeletionCompleted: {
+      subject: 'Tus datos fueron eliminados',
+      paragraphs: [
+        'Como lo pediste, eliminamos los datos que teníamos de esta dirección de correo: su cuenta de Yard Sale Finder, si tenía una, con sus ventas, clasificados, mensajes y fotos, y los mensajes enviados desde ella al equipo de soporte.',
+        'Conservamos los reportes de fraude que la mencionan, como explica nuestra política de privacidad.',
       ],
     },
   },
@@ -113,6 +129,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'Si vous n’êtes pas à l’origine de cette demande, communiquez avec le soutien d’ici là et rien ne sera supprimé. Vous pouvez aussi supprimer votre compte vous-même à tout moment dans les Paramètres.',
       ],
     },
+    dataDeletionCompleted: {
+      subject: 'Vos données ont été supprimées',
+      paragraphs: [
+        'Comme vous l’avez demandé, nous avons supprimé les données que nous détenions pour cette adresse courriel : son compte Yard Sale Finder, s’il en avait un, avec ses ventes, petites annonces, messages et photos, ainsi que les messages envoyés au soutien depuis cette adresse.',
+        'Les signalements de fraude qui la concernent sont conservés, comme l’explique notre politique de confidentialité.',
+      ],
+    },
   },
   de: {
     verification: {
@@ -145,6 +168,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'Wenn Sie das nicht waren, wenden Sie sich bis dahin an den Support, dann wird nichts gelöscht. Sie können Ihr Konto auch jederzeit selbst in den Einstellungen löschen.',
       ],
     },
+    dataDeletionCompleted: {
+      subject: 'Ihre Daten wurden gelöscht',
+      paragraphs: [
+        'Wie gewünscht haben wir die Daten zu dieser E-Mail-Adresse gelöscht: das Yard-Sale-Finder-Konto, falls es eines gab, mit seinen Verkäufen, Kleinanzeigen, Nachrichten und Fotos, sowie die Nachrichten, die von dieser Adresse an den Support gingen.',
+        'Betrugsmeldungen, die sie betreffen, bleiben erhalten, wie unsere Datenschutzerklärung erläutert.',
+      ],
+    },
   },
   zh: {
     verification: {
@@ -169,6 +199,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       paragraphs: [
         `有人请求我们删除使用此电子邮件地址的 Yard Sale Finder 账户的数据。我们将在 ${DATA_DELETION_PROCESSING_DAYS} 天内处理该请求。`,
         '如果这不是您本人的请求，请在此之前联系客服，我们不会删除任何内容。您也可以随时在“设置”中自行删除账户。',
+      ],
+    },
+    dataDeletionCompleted: {
+      subject: '您的数据已删除',
+      paragraphs: [
+        '按照您的要求，我们已删除与此电子邮件地址相关的数据：其 Yard Sale Finder 账户（如有）及其中的售卖、分类信息、消息和照片，以及从该地址发送给客服的消息。',
+        '与其相关的欺诈举报会按照我们的隐私政策予以保留。',
       ],
     },
   },
@@ -203,6 +240,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
         'お心当たりがない場合は、それまでにサポートまでご連絡ください。何も削除されません。アカウントは「設定」からいつでもご自身で削除することもできます。',
       ],
     },
+    dataDeletionCompleted: {
+      subject: 'データを削除しました',
+      paragraphs: [
+        'ご依頼に従い、このメールアドレスについて保持していたデータを削除しました。Yard Sale Finder のアカウント（ある場合）とそのセール、クラシファイド、メッセージ、写真、およびこのアドレスからサポートに送られたメッセージです。',
+        'このアドレスに関する詐欺の報告は、プライバシーポリシーに記載のとおり保持されます。',
+      ],
+    },
   },
   ko: {
     verification: {
@@ -233,6 +277,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       paragraphs: [
         `이 이메일 주소를 사용하는 Yard Sale Finder 계정의 데이터를 삭제해 달라는 요청이 접수되었습니다. 요청은 ${DATA_DELETION_PROCESSING_DAYS}일 이내에 처리됩니다.`,
         '본인이 요청하지 않았다면 그 전에 고객 지원팀에 문의해 주세요. 아무것도 삭제되지 않습니다. 설정에서 언제든지 직접 계정을 삭제할 수도 있습니다.',
+      ],
+    },
+    dataDeletionCompleted: {
+      subject: '데이터가 삭제되었습니다',
+      paragraphs: [
+        '요청하신 대로 이 이메일 주소에 대해 보관하던 데이터를 삭제했습니다. Yard Sale Finder 계정(있는 경우)과 그 판매, 중고 거래 글, 메시지, 사진, 그리고 이 주소에서 고객 지원팀에 보낸 메시지입니다.',
+        '이 주소와 관련된 사기 신고는 개인정보 처리방침에 설명된 대로 보관됩니다.',
       ],
     },
   },

@@ -98,6 +98,11 @@ export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow,
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw invalid('Password is incorrect', { password: 'Password is incorrect' });
   }
+  await eraseAccount(db, uploads, user, now);
+}
+
+/** deleteAccount without the password: the review desk's completion of a data deletion request. */
+export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, now = new Date()): Promise<void> {
   const account: ReportedAccount = { id: user.id, displayName: publicNameOf(user), email: user.email, createdAt: user.createdAt.toISOString(), deletedAt: now.toISOString() };
   const photos = await photoFilesOf(db, user.id);
   await db.transaction(async (tx) => {

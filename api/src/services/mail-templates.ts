@@ -47,6 +47,8 @@ export const passwordChangedMail = (to: string, language: Language) => accountMa
 
 export const dataDeletionRequestedMail = (to: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].dataDeletionRequested, language);
 
+export const dataDeletionCompletedMail = (to: string, language: Language) => accountMail(to, ACCOUNT_MAIL_TEXTS[language].dataDeletionCompleted, language);
+
 export interface DataDeletionMailInput {
   supportEmail: string;
   email: string;
@@ -59,7 +61,7 @@ export interface DataDeletionMailInput {
 /** To support: an erasure request to process by `due`. */
 export const dataDeletionRequestMail = ({ supportEmail, email, reason, hasAccount, due }: DataDeletionMailInput) =>
   mail(supportEmail, `Data deletion request: ${email}`, [
-    `Someone asked for the data of ${email} to be deleted. Process it by ${due.toISOString().slice(0, 10)}.`,
+    `Someone asked for the data of ${email} to be deleted. Process it by ${due.toISOString().slice(0, 10)}, in the Deletions tab of the review desk (/admin).`,
     hasAccount ? 'An account has this address; its owner was told of the request by e-mail.' : 'No account has this address.',
     `Reason: ${reason || 'none given'}`,
   ]);

@@ -7,10 +7,7 @@ import type { Db } from '@/db/client';
 import { classifieds, savedClassifieds } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { findClassifiedRow, isClassifiedShownAt } from './classifieds/queries';
-
-/** Shown at `now`: active and not expired, as the search asks. */
-const shownAt = (now: Date) => and(sql`${classifieds.isActive}`, sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`);
+import { classifiedShownAt as shownAt, findClassifiedRow, isClassifiedShownAt } from './classifieds/queries';
 
 /** GET /api/saved-classifieds: ids of the user's saved classifieds that are shown, newest save first. */
 export async function listSavedClassifiedIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {

@@ -1,6 +1,6 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
 import { array, object, type ObjectSchema } from 'yup';
-import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
+import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
 import { ADMIN_ACTIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
 import { flag, instant, nullableInstant, nullableText, oneOf, text } from './answer-fields';
 
@@ -49,6 +49,17 @@ const appeal: ObjectSchema<AdminAppeal> = object({
 export const adminAppealsAnswer: ObjectSchema<AdminAppealsPage> = object({ appeals: array(appeal.defined()).defined() });
 
 export const adminSuspendedAnswer: ObjectSchema<AdminSuspendedPage> = object({ users: array(person.defined()).defined() });
+
+const deletionRequest: ObjectSchema<AdminDeletionRequest> = object({
+  id: text(),
+  email: text(),
+  reason: text(),
+  createdAt: instant(),
+  dueAt: instant(),
+  account: person.nullable().defined(),
+});
+
+export const adminDeletionRequestsAnswer: ObjectSchema<AdminDeletionRequestsPage> = object({ requests: array(deletionRequest.defined()).defined() });
 
 const action: ObjectSchema<AdminActionRecord> = object({
   id: text(),

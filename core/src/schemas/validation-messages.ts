@@ -44,6 +44,9 @@ export const ADMIN_MESSAGES = {
   accountRestored: 'Account restored',
   appealNotFound: 'Appeal not found',
   appealRejected: 'Appeal rejected',
+  deletionRequestNotFound: 'Deletion request not found',
+  dataDeleted: 'Data deleted',
+  deletionRequestRejected: 'Deletion request rejected',
   /** What a suspended account hears when signing in. */
   suspended: (reason: string) => `This account is suspended: ${reason}`,
 } as const;

@@ -12,9 +12,11 @@ type TrackedPromise<T> = Promise<T> & ({ status: 'pending' } | { status: 'fulfil
 
 function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
+  // The callbacks return nothing: returning the promise itself would make the one `then` gives a
+  // copy of its failure that nobody handles.
   promise.then(
-    (value) => Object.assign(result, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+    (value) => void Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(result, { status: 'rejected', reason }),
   );
   return result;
 }

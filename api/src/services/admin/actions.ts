@@ -17,7 +17,7 @@ import type { UserRow } from '@/services/users';
 import { releasePhotosOf, withholdPhotosOf } from '@/services/withheld-photos';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Admin = Pick<UserRow, 'id' | 'email'>;
+export type Admin = Pick<UserRow, 'id' | 'email'>;
 
 interface Logged {
   action: AdminAction;
@@ -27,7 +27,8 @@ interface Logged {
   details?: Record<string, unknown>;
 }
 
-async function log(tx: Tx, admin: Admin, entry: Logged, now: Date): Promise<void> {
+/** The action's line in the audit log, written in the action's transaction. */
+export async function logAction(tx: Tx, admin: Admin, entry: Logged, now: Date): Promise<void> {
   await tx.insert(adminActions).values({ adminId: admin.id, adminEmail: admin.email, ...entry, createdAt: now });
 }
 
@@ -46,7 +47,7 @@ export async function dismissReport(db: Db, admin: Admin, reportId: string, { no
   const report = await reportFor(db, reportId);
   await db.transaction(async (tx) => {
     await review(tx, admin, [report!.id], 'dismissed', now);
-    await log(tx, admin, { action: 'dismiss-report', note, reportId: report!.id, targetUserId: report!.reportedId }, now);
+    await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report!.id, targetUserId: report!.reportedId }, now);
   });
 }
 
@@ -60,7 +61,7 @@ export async function removePost(db: Db, admin: Admin, postId: string, { note, r
     if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
     await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
     if (report) await review(tx, admin, [report.id], 'reviewed', now);
-    await log(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
+    await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
   });
 }
 
@@ -83,7 +84,7 @@ export async function suspendUser(db: Db, admin: Admin, userId: string, { note, 
     await review(tx, admin, open.map(({ id }) => id), 'reviewed', now);
     const details = { listingIds: hiddenSales.map(({ id }) => id), classifiedIds: hiddenItems.map(({ id }) => id) };
     await withholdPhotosOf(tx, details);
-    await log(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
+    await logAction(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
   });
 }
 
@@ -113,7 +114,7 @@ export async function restoreUser(db: Db, admin: Admin, userId: string, { note }
     if (items.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, items));
     await releasePhotosOf(tx, { listingIds: sales, classifiedIds: items });
     await tx.update(appeals).set({ status: 'granted', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.userId, user.id), eq(appeals.status, 'open')));
-    await log(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
+    await logAction(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
   });
 }
 
@@ -124,8 +125,14 @@ export async function rejectAppeal(db: Db, admin: Admin, appealId: string, { not
       ? await tx.update(appeals).set({ status: 'rejected', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.id, appealId), eq(appeals.status, 'open'))).returning({ userId: appeals.userId })
       : [];
     if (!appeal) throw notFound(ADMIN_MESSAGES.appealNotFound);
-    await log(tx, admin, { action: 'reject-appeal', note, targetUserId: appeal.userId }, now);
+    await logAction(tx, admin, { action: 'reject-appeal', note, targetUserId: appeal.userId }, now);
   });
+}
+
+/** A deletion request's line names the address (and the account's name, if it had one) in its details. */
+function addressIn(details: Record<string, unknown>): AdminActionRecord['target'] {
+  const { email, displayName } = details;
+  return typeof email === 'string' ? { displayName: typeof displayName === 'string' ? displayName : '', email } : null;
 }
 
 /** The audit log, newest first. */
@@ -141,7 +148,7 @@ export async function recentActions(db: Db, limit = 100): Promise<AdminActionRec
     adminEmail: entry.adminEmail,
     action: entry.action,
     targetUserId: entry.targetUserId,
-    target: target ? { displayName: publicNameOf(target), email: target.email } : null,
+    target: target ? { displayName: publicNameOf(target), email: target.email } : addressIn(entry.details),
     reportId: entry.reportId,
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 // Reading one classified and a seller's own classifieds.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -13,8 +13,11 @@ export async function findClassifiedRow(db: Db, id: string): Promise<ClassifiedR
   return isUuid(id) ? readClassifiedRow(db, id) : undefined;
 }
 
-/** Shown in lists and readable by anyone: active and not expired (the search's own test). */
+/** Shown in lists and readable by anyone: active and not expired. */
 export const isClassifiedShownAt = (row: Pick<ClassifiedRow, 'isActive' | 'expiresAt'>, now: Date) => row.isActive && row.expiresAt.getTime() > now.getTime();
+
+/** The same test as a condition on the classifieds table, for the search and the saved lists. */
+export const classifiedShownAt = (now: Date) => and(sql`${classifieds.isActive}`, sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`);
 
 /**
  * GET /api/classifieds/{id}: anyone while it is shown; its seller always (to edit it). Others get the

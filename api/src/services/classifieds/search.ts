@@ -11,6 +11,7 @@ import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
 import { savedBy } from '@/services/saved-classifieds';
 import { chordTo, withinCircle, wordsInRegions } from './places';
+import { classifiedShownAt } from './queries';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
 
 function filterCondition(filter: ClassifiedFilter): SQL | undefined {
@@ -116,8 +117,7 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
   const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
   const { query: text, similarWords } = await textQuery(db, search.terms);
   const where = and(
-    sql`${classifieds.isActive}`,
-    sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`,
+    classifiedShownAt(now),
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
     search.savedOnly ? (viewerId ? savedBy(viewerId) : sql`false`) : undefined,
     filterCondition(search.filter),

@@ -1,7 +1,8 @@
 // The /admin desk against a fake API: who sees it at all, what a report and an appeal show, how each
-// action asks its reason, sends it and toasts the API's answer, the suspended accounts and the log.
+// action asks its reason, sends it and toasts the API's answer, data deletion requests, the suspended
+// accounts and the log.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminActionRecord, AdminAppeal, AdminReport, CurrentUser } from '@yardsale/core/api-types';
+import type { AdminActionRecord, AdminAppeal, AdminDeletionRequest, AdminReport, CurrentUser } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -53,6 +54,16 @@ const appeal = (): AdminAppeal => ({
   posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: true }],
 });
 
+const deletionRequest = (overrides: Partial<AdminDeletionRequest> = {}): AdminDeletionRequest => ({
+  id: 'd1',
+  email: 'sam@example.org',
+  reason: 'Moving away',
+  createdAt: '2026-06-02T12:00:00.000Z',
+  dueAt: '2026-07-02T12:00:00.000Z',
+  account: person('sam', 'Sam'),
+  ...overrides,
+});
+
 const logEntry = (id: string, action: AdminActionRecord['action'], note: string): AdminActionRecord => ({
   id,
   action,
@@ -89,6 +100,7 @@ beforeEach(() => {
   fake = stubFakeApi({
     'GET /api/admin/reports': { body: { reports: [report()] } },
     'GET /api/admin/appeals': { body: { appeals: [] } },
+    'GET /api/admin/deletion-requests': { body: { requests: [] } },
     'GET /api/admin/users/suspended': { body: { users: [] } },
     'GET /api/admin/actions': { body: { actions: [] } },
   });
@@ -116,7 +128,7 @@ describe('the queue', () => {
   it('shows the reason, both people, the evidence as a transcript, and the reported user’s record', async () => {
     open();
     const card = await desk();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports (1)', 'Appeals (0)', 'Suspended', 'Log']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports (1)', 'Appeals (0)', 'Deletions (0)', 'Suspended', 'Log']);
     expect(card.textContent).toContain('Asked for gift cards');
     expect(card.textContent).toContain('Sam · sam@example.org');
     expect(card.textContent).toContain('Bea · bea@example.org');
@@ -251,6 +263,43 @@ describe('the appeals', () => {
   });
 });
 
+describe('the data deletion requests', () => {
+  it('shows what each asks, by when, and the account it names; deleting the data asks why and sends it', async () => {
+    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest(), deletionRequest({ id: 'd2', email: 'nobody@example.org', reason: '', account: null })] } };
+    fake.answers['POST /api/admin/deletion-requests/d1/complete'] = { body: { message: ADMIN_MESSAGES.dataDeleted } };
+    open();
+    const panel = await openTab('Deletions (2)');
+    within(panel).getByRole('list', { name: 'Data deletion requests, oldest first' });
+    const card = within(panel).getByRole('article', { name: 'Request to delete the data of sam@example.org' });
+    expect(within(card).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(expect.arrayContaining(['2026-06-02T12:00:00.000Z', '2026-07-02T12:00:00.000Z']));
+    expect(card.textContent).toContain('Moving away');
+    expect(card.textContent).toContain('Sam · sam@example.org');
+    const unknown = within(panel).getByRole('article', { name: 'Request to delete the data of nobody@example.org' });
+    expect(unknown.textContent).toContain('No reason given.');
+    expect(unknown.textContent).toContain('No account has this address.');
+
+    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [] } };
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete data' }));
+    expect((await screen.findByRole('dialog', { name: 'Delete data' })).textContent).toContain('Delete what is kept for sam@example.org?');
+    await confirmWithReason('Delete data', 'Delete', 'Asked by the owner');
+    expect(await screen.findByText('Data deleted')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/deletion-requests/d1/complete').map((request) => request.body)).toEqual([{ note: 'Asked by the owner' }]);
+    expect(await within(panel).findByRole('heading', { name: 'No deletion requests' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Deletions (0)' })).toBeTruthy();
+  });
+
+  it('rejects one with its reason', async () => {
+    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest()] } };
+    fake.answers['POST /api/admin/deletion-requests/d1/reject'] = { body: { message: ADMIN_MESSAGES.deletionRequestRejected } };
+    open();
+    fireEvent.click(within(await openTab('Deletions (1)')).getByRole('button', { name: 'Reject request' }));
+    expect((await screen.findByRole('dialog', { name: 'Reject request' })).textContent).toContain('Nothing is deleted.');
+    await confirmWithReason('Reject request', 'Reject', 'The owner objected');
+    expect(await screen.findByText('Deletion request rejected')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/deletion-requests/d1/reject').map((request) => request.body)).toEqual([{ note: 'The owner objected' }]);
+  });
+});
+
 describe('the suspended accounts', () => {
   it('lists each with when and why, and restores one', async () => {
     fake.answers['GET /api/admin/users/suspended'] = { body: { users: [person('sam', 'Sam', true), { ...person('al', 'Al', true), suspensionReason: 'Fake tickets' }] } };
@@ -279,12 +328,20 @@ describe('the suspended accounts', () => {
 describe('the audit log', () => {
   it('lists what was done, to whom, by whom and why, and offers nothing to do', async () => {
     fake.answers['GET /api/admin/actions'] = {
-      body: { actions: [logEntry('a3', 'reject-appeal', 'Scam confirmed'), logEntry('a2', 'suspend', 'Gift card scam'), logEntry('a1', 'dismiss-report', 'A misunderstanding')] },
+      body: {
+        actions: [
+          { ...logEntry('a4', 'complete-deletion', 'Asked by the owner'), targetUserId: null, target: { displayName: '', email: 'nobody@example.org' } },
+          logEntry('a3', 'reject-appeal', 'Scam confirmed'),
+          logEntry('a2', 'suspend', 'Gift card scam'),
+          logEntry('a1', 'dismiss-report', 'A misunderstanding'),
+        ],
+      },
     };
     open();
     const panel = await openTab('Log');
     const log = await within(panel).findByRole('list', { name: 'Audit log' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Data deleted — .*About nobody@example\.orgAsked by the ownerby desk@example\.org$/),
       expect.stringMatching(/^Appeal rejected — .*About Sam \(sam@example\.org\)Scam confirmedby desk@example\.org$/),
       expect.stringMatching(/^Account suspended — .*About Sam \(sam@example\.org\)Gift card scamby desk@example\.org$/),
       expect.stringMatching(/^Report dismissed — .*About Sam \(sam@example\.org\)A misunderstandingby desk@example\.org$/),

@@ -5,6 +5,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-provider';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
 import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
 import type { ClassifiedFormState, FormPhoto } from '../utils/classified-form-values';
@@ -43,6 +44,8 @@ function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps
   const { t } = useTranslation('addListing');
   const toast = useToast();
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setValues } = formik;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, submitCount, !isSubmitting && Object.keys(errors).length > 0);
   const partsOf = useMessageParts();
   const refuse = useCallback((message: string) => toast({ ...partsOf(message), variant: 'error' }), [toast, partsOf]);
   useReleasePreviews(values.photos);
@@ -55,7 +58,7 @@ function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps
   const submitLabel = editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('submitting') : t('submit');
 
   return (
-    <Form noValidate aria-label={editing ? t('editTitle') : t('title')}>
+    <Form ref={form} noValidate aria-label={editing ? t('editTitle') : t('title')}>
       <Stack spacing={2}>
         <FormSection title={t('sections.about')}>
           <AboutFields formik={formik} onRefused={refuse} />

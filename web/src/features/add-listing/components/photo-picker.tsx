@@ -6,7 +6,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDrawPhoto } from '@/lib/shrink-photo';
 import { previewOf, type FormPhoto } from '../utils/classified-form-values';
@@ -51,6 +51,7 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
   const { t } = useTranslation('addListing');
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const noteId = useId();
   const full = photos.length >= MAX;
 
   const pick = (source: 'camera' | 'file') => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -95,11 +96,18 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled || full} onClick={() => cameraInput.current?.click()}>
           {t('photos.take')}
         </Button>
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled || full} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={disabled || full}
+          onClick={() => fileInput.current?.click()}
+          aria-describedby={noteId}
+          data-invalid={Boolean(error)}
+        >
           {t('photos.upload')}
         </Button>
       </Stack>
-      <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
+      <Typography id={noteId} variant="body2" color={error ? 'error' : 'text.secondary'}>
         {error ?? t('photos.help', { max: MAX })}
       </Typography>
       <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(event) => void pick('camera')(event)} data-testid="classified-camera-input" />

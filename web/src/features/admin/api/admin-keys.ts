@@ -5,6 +5,8 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   /** GET /api/admin/appeals */
   appeals: ['admin', 'appeals'] as const,
+  /** GET /api/admin/deletion-requests */
+  deletions: ['admin', 'deletions'] as const,
   /** GET /api/admin/users/suspended */
   suspended: ['admin', 'suspended'] as const,
   /** GET /api/admin/actions */

@@ -4,20 +4,22 @@ import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'reject';
+export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'reject' | 'erase' | 'keep';
 
-/** What each action is done to: a report, a post (yard sale or classified), an account or an appeal. */
+/** What each action is done to: a report, a post (yard sale or classified), an account, an appeal or a deletion request. */
 const PATHS: Record<DeskActionKind, (id: string) => string> = {
   dismiss: (reportId) => `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
   remove: (postId) => `/api/admin/listings/${encodeURIComponent(postId)}/remove`,
   suspend: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/suspend`,
   restore: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
   reject: (appealId) => `/api/admin/appeals/${encodeURIComponent(appealId)}/reject`,
+  erase: (requestId) => `/api/admin/deletion-requests/${encodeURIComponent(requestId)}/complete`,
+  keep: (requestId) => `/api/admin/deletion-requests/${encodeURIComponent(requestId)}/reject`,
 };
 
 export interface DeskActionInput extends AdminNoteInput {
   kind: DeskActionKind;
-  /** The report, post, account or appeal the action is done to. */
+  /** The report, post, account, appeal or deletion request the action is done to. */
   id: string;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminActionsPage, AdminAppealsPage, AdminReportsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
+import type { AdminActionsPage, AdminAppealsPage, AdminDeletionRequestsPage, AdminReportsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -27,6 +27,10 @@ export const useOpenReports = (enabled: boolean) => useDeskList<AdminReportsPage
 
 /** The open appeals of suspended users, oldest first: the desk's second queue. */
 export const useOpenAppeals = (enabled: boolean) => useDeskList<AdminAppealsPage, 'appeals'>(adminKeys.appeals, '/api/admin/appeals', 'appeals', { enabled, polled: true });
+
+/** The pending requests to delete an address's data, oldest first: the desk's third queue. */
+export const useDeletionRequests = (enabled: boolean) =>
+  useDeskList<AdminDeletionRequestsPage, 'requests'>(adminKeys.deletions, '/api/admin/deletion-requests', 'requests', { enabled, polled: true });
 
 /** The suspended accounts, most recently suspended first. */
 export const useSuspendedAccounts = () => useDeskList<AdminSuspendedPage, 'users'>(adminKeys.suspended, '/api/admin/users/suspended', 'users');

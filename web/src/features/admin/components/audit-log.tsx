@@ -17,7 +17,7 @@ function AuditEntry({ entry }: { entry: AdminActionRecord }) {
       </Typography>
       {entry.target && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('log.about', { name: entry.target.displayName, email: entry.target.email })}
+          {entry.target.displayName ? t('log.about', { name: entry.target.displayName, email: entry.target.email }) : t('log.aboutAddress', { email: entry.target.email })}
         </Typography>
       )}
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

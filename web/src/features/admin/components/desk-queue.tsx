@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DeskQueueProps<Item> {
-  /** Which queue, naming its texts in admin.json (queue.reports, queue.appeals). */
-  kind: 'reports' | 'appeals';
+  /** Which queue, naming its texts in admin.json (queue.reports, queue.appeals, queue.deletions). */
+  kind: 'reports' | 'appeals' | 'deletions';
   items: Item[];
   /** The card of one item. */
   children: (item: Item) => ReactNode;

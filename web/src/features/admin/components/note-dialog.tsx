@@ -54,7 +54,7 @@ export function NoteDialog({ request, open, onClose }: NoteDialogProps) {
                 <Button onClick={onClose} disabled={pending}>
                   {t('dialog.cancel')}
                 </Button>
-                <Button type="submit" variant="contained" color={request.kind === 'dismiss' || request.kind === 'restore' ? 'primary' : 'error'} disabled={pending}>
+                <Button type="submit" variant="contained" color={request.kind === 'dismiss' || request.kind === 'restore' || request.kind === 'keep' ? 'primary' : 'error'} disabled={pending}>
                   {pending ? t('dialog.sending') : t(`${texts}.confirm`)}
                 </Button>
               </DialogActions>

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import type { AdminAppeal, AdminReport } from '@yardsale/core/api-types';
+import type { AdminAppeal, AdminDeletionRequest, AdminReport } from '@yardsale/core/api-types';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/ui/page-container';
@@ -8,25 +8,30 @@ import { paths } from '@/config/paths';
 import { useDeskDialog } from '../hooks/use-desk-dialog';
 import { AppealCard } from './appeal-card';
 import { AuditLog } from './audit-log';
+import { DeletionRequestCard } from './deletion-request-card';
 import { DeskQueue } from './desk-queue';
 import { NoteDialog } from './note-dialog';
 import { ReportCard } from './report-card';
 import { SuspendedAccounts } from './suspended-accounts';
 
-const TABS = ['reports', 'appeals', 'suspended', 'log'] as const;
+const TABS = ['reports', 'appeals', 'deletions', 'suspended', 'log'] as const;
 type DeskTab = (typeof TABS)[number];
 
 interface ReviewDeskProps {
   reports: AdminReport[];
   appeals: AdminAppeal[];
+  deletions: AdminDeletionRequest[];
 }
 
-/** The desk: the queues of reports and appeals, the suspended accounts and the audit log, each action asking its reason in one dialog. */
-export function ReviewDesk({ reports, appeals }: ReviewDeskProps) {
+/**
+ * The desk: the queues of reports, appeals and data deletion requests, the suspended accounts and
+ * the audit log, each action asking its reason in one dialog.
+ */
+export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<DeskTab>('reports');
   const dialog = useDeskDialog();
-  const counts: Partial<Record<DeskTab, number>> = { reports: reports.length, appeals: appeals.length };
+  const counts: Partial<Record<DeskTab, number>> = { reports: reports.length, appeals: appeals.length, deletions: deletions.length };
   const panels: Record<DeskTab, ReactNode> = {
     reports: (
       <DeskQueue kind="reports" items={reports}>
@@ -38,6 +43,11 @@ export function ReviewDesk({ reports, appeals }: ReviewDeskProps) {
         {(appeal) => <AppealCard appeal={appeal} onAction={dialog.show} />}
       </DeskQueue>
     ),
+    deletions: (
+      <DeskQueue kind="deletions" items={deletions}>
+        {(request) => <DeletionRequestCard request={request} onAction={dialog.show} />}
+      </DeskQueue>
+    ),
     suspended: <SuspendedAccounts onRestore={dialog.show} />,
     log: <AuditLog />,
   };
@@ -45,7 +55,7 @@ export function ReviewDesk({ reports, appeals }: ReviewDeskProps) {
     <>
       <PageHeader title={t('title')} backTo={paths.home} />
       <PageContainer>
-        <Tabs value={tab} onChange={(_event, value: DeskTab) => setTab(value)} variant="fullWidth" aria-label={t('tabs.label')} sx={{ mb: 2 }}>
+        <Tabs value={tab} onChange={(_event, value: DeskTab) => setTab(value)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ mb: 2 }}>
           {TABS.map((name) => (
             <Tab key={name} value={name} id={`desk-tab-${name}`} aria-controls={`desk-panel-${name}`} label={t(`tabs.${name}`, { count: counts[name] })} />
           ))}

@@ -38,7 +38,7 @@ function FindLoading({ label }: { label: string }) {
 interface FindResultsProps {
   center: LatLng | null;
   radiusKm: number;
-  onWiden: (radiusKm: number) => void;
+  onWiden: (within: number) => void;
   onWatch: () => void;
   onOpen: (listing: Listing) => void;
 }
@@ -66,7 +66,7 @@ function FindResults({ center, radiusKm, onWiden, onWatch, onOpen }: FindResults
 
 /**
  * /find: the shown sales near the user as cards, nearest first (SPEC section 2), within the default
- * circle or a wider one the person chose when nothing was near (?within=50); with nothing near, the
+ * circle or a wider one the person chose when nothing was near (?within=30, in their unit); with nothing near, the
  * place can also be watched for new sales. /find?sale={id} (a sale alert's push and e-mail) opens
  * that sale's sheet over them.
  */
@@ -77,7 +77,8 @@ export function FindPage() {
   const [watched, setWatched] = useState<LatLng | null>(null);
   const [linked, setLinked] = useSearchParam(SALE_LINK_PARAM);
   const [within, setWithin] = useSearchParam('within');
-  const radiusKm = findRadiusOf(within);
+  const units = useUnits();
+  const radiusKm = findRadiusOf(within, units);
   return (
     <>
       <FindHeader />
@@ -86,7 +87,7 @@ export function FindPage() {
         <FindResults
           center={center}
           radiusKm={radiusKm}
-          onWiden={(km) => setWithin(String(km), false)}
+          onWiden={(step) => setWithin(String(step), false)}
           onWatch={() => setWatched(center)}
           onOpen={setSelected}
         />

@@ -2,7 +2,7 @@
 // or a circle wider than the default above the cards (decision 0004, "Find's wider circles").
 import { Button, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
-import { LISTING_LIST_LIMITS, widerFindRadius } from '@yardsale/core/listing-query';
+import { LISTING_LIST_LIMITS, widerFindCircle } from '@yardsale/core/listing-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDistanceText } from '@/lib/use-distance-text';
@@ -13,7 +13,8 @@ interface FindRadius {
 }
 
 interface NothingNearProps extends FindRadius {
-  onWiden: (radiusKm: number) => void;
+  /** Widens the search to the next step, as Find's address writes it (?within=). */
+  onWiden: (within: number) => void;
   /** Offers a sale alert for the place searched. */
   onWatch: () => void;
 }
@@ -25,13 +26,13 @@ interface NothingNearProps extends FindRadius {
 export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearProps) {
   const { t } = useTranslation('sales');
   const length = useDistanceText('length', true);
-  const wider = widerFindRadius(radiusKm);
+  const wider = widerFindCircle(radiusKm, units);
   const widened = radiusKm !== LISTING_LIST_LIMITS.radiusDefaultKm;
   return (
     <EmptyState title={t('find.emptyTitle')} text={widened ? t('find.emptyWithin', { distance: length(radiusKm, units) }) : t('find.emptyText')}>
       {wider && (
-        <Button variant="outlined" onClick={() => onWiden(wider)}>
-          {t('find.widen', { distance: length(wider, units) })}
+        <Button variant="outlined" onClick={() => onWiden(wider.within)}>
+          {t('find.widen', { distance: length(wider.km, units) })}
         </Button>
       )}
       <Button onClick={onWatch}>{t('find.watch')}</Button>

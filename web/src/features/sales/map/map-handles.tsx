@@ -34,3 +34,36 @@ export function ViewportWatcher({ onChange }: { onChange: (bbox: Bbox) => void }
   }, [map, onChange]);
   return null;
 }
+
+/** Whether an icon's box overlaps the map's: a pin half out of view is still in it. */
+const overlaps = (icon: DOMRect, view: DOMRect) => icon.right > view.left && icon.left < view.right && icon.bottom > view.top && icon.top < view.bottom;
+
+/**
+ * Keeps the keyboard to the pins and clusters in view. Leaflet makes each a tab stop, and the
+ * clustering keeps those up to a screen beyond every edge (for a smooth pan), so Tab went through
+ * pins nobody could see before it reached the bottom bar.
+ */
+export function TabStopsInView() {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane('markerPane');
+    if (!pane) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const view = map.getContainer().getBoundingClientRect();
+      for (const icon of pane.querySelectorAll<HTMLElement>('.leaflet-marker-icon')) icon.tabIndex = overlaps(icon.getBoundingClientRect(), view) ? 0 : -1;
+    };
+    const schedule = () => void (frame ||= requestAnimationFrame(update));
+    const observer = new MutationObserver(schedule);
+    observer.observe(pane, { childList: true });
+    map.on('moveend', schedule);
+    schedule();
+    return () => {
+      observer.disconnect();
+      map.off('moveend', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [map]);
+  return null;
+}

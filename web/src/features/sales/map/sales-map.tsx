@@ -20,7 +20,7 @@ import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
 import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
-import { MapReady, ViewportWatcher } from './map-handles';
+import { MapReady, TabStopsInView, ViewportWatcher } from './map-handles';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { MapNotice, RecenterButton, WatchAreaButton } from './map-overlays';
 import { MAP_STYLE } from './map-style';
@@ -122,6 +122,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         {pinsShown && (
           <>
             <ViewportWatcher onChange={setBbox} />
+            <TabStopsInView />
             <ListingMarkers markers={markers} favoriteIds={favoriteIds} onSelect={setSelectedId} />
             {location.position && <UserDot position={location.position} />}
           </>

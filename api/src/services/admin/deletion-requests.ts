@@ -1,0 +1,77 @@
+// The desk's queue of data deletion requests (the public form on /data-deletion, decision 0051):
+// pending ones oldest first, each due DATA_DELETION_PROCESSING_DAYS after it was filed.
+// Completing one deletes what was kept for the address, as the account's own deletion does, and
+// tells the address; rejecting one (its owner objected, say) deletes nothing. Both are logged.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AdminDeletionRequest } from '@yardsale/core/api-types';
+import { DATA_DELETION_PROCESSING_DAYS, languageOr } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
+import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import type { Db } from '@/db/client';
+import { dataDeletionRequests, supportRequests } from '@/db/schema';
+import { eraseAccount, findUserByEmail } from '@/services/accounts';
+import type { ServiceContext } from '@/services/context';
+import { notFound } from '@/services/errors';
+import { isUuid } from '@/services/ids';
+import { dataDeletionCompletedMail } from '@/services/mail-templates';
+import { publicNameOf } from '@/services/messages/people';
+import { logAction, type Admin } from './actions';
+import { adminPerson } from './desk';
+
+/** As many as the desk's other queues show at once. */
+const QUEUE_SIZE = 50;
+
+/** GET /api/admin/deletion-requests: the pending requests, oldest first, with the account each names. */
+export async function pendingDeletionRequests(db: Db): Promise<AdminDeletionRequest[]> {
+  const rows = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.status, 'pending')).orderBy(asc(dataDeletionRequests.createdAt), asc(dataDeletionRequests.id)).limit(QUEUE_SIZE);
+  return Promise.all(
+    rows.map(async (row) => {
+      const account = await findUserByEmail(db, row.email);
+      return {
+        id: row.id,
+        email: row.email,
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+        dueAt: new Date(row.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS).toISOString(),
+        account: account ? adminPerson(account) : null,
+      };
+    }),
+  );
+}
+
+async function pendingRequest(db: Db, id: string) {
+  const [row] = isUuid(id) ? await db.select().from(dataDeletionRequests).where(and(eq(dataDeletionRequests.id, id), eq(dataDeletionRequests.status, 'pending'))) : [];
+  if (!row) throw notFound(ADMIN_MESSAGES.deletionRequestNotFound);
+  return row;
+}
+
+/**
+ * Deletes the account with the request's address (its posts, messages, photos and sessions go with
+ * it, reports against it stay: eraseAccount) and the support messages sent from it, then tells the
+ * address, in the account's language when there was one.
+ */
+export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin, id: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
+  const request = await pendingRequest(db, id);
+  const account = await findUserByEmail(db, request.email);
+  if (account) await eraseAccount(db, ctx.uploads, account, now);
+  await db.transaction(async (tx) => {
+    await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
+    await tx.update(dataDeletionRequests).set({ status: 'completed', processedAt: now }).where(eq(dataDeletionRequests.id, request.id));
+    const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '', accountDeleted: Boolean(account) };
+    await logAction(tx, admin, { action: 'complete-deletion', note, details }, now);
+  });
+  await ctx.sendMail(dataDeletionCompletedMail(request.email, languageOr(account?.preferences.language)));
+}
+
+/** Keeps the data: the request is closed as rejected, with the desk's reason in the audit log. */
+export async function rejectDeletionRequest(db: Db, admin: Admin, id: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const request = await pendingRequest(db, id);
+  const account = await findUserByEmail(db, request.email);
+  await db.transaction(async (tx) => {
+    await tx.update(dataDeletionRequests).set({ status: 'rejected', processedAt: now }).where(eq(dataDeletionRequests.id, request.id));
+    const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '' };
+    await logAction(tx, admin, { action: 'reject-deletion', note, targetUserId: account?.id ?? null, details }, now);
+  });
+}

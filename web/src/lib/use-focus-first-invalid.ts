@@ -1,0 +1,29 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * A field a refused submit marked (`aria-invalid`), or a control standing for a group of them
+ * (`data-invalid`, such as the photo picker's button), in the order a reader meets them.
+ */
+const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
+
+function focusFirstInvalid(form: HTMLElement): void {
+  const marked = form.querySelector<HTMLElement>(INVALID);
+  // A select's value input is hidden: the box a person operates is its combobox.
+  const target = marked?.getAttribute('aria-hidden') === 'true' ? marked.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : marked;
+  target?.focus();
+}
+
+/**
+ * After a submit the form's own checks refused, focus moves to the first field marked invalid, so a
+ * keyboard or screen-reader user lands on what to fix (WCAG 3.3.1) instead of staying on the button
+ * below. `refused`: the submit is over and errors stand (the fields were disabled while it ran).
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, submitCount: number, refused: boolean): void {
+  useEffect(() => {
+    if (submitCount === 0 || !refused || !form.current) return;
+    const root = form.current;
+    // After the frame that draws the errors the submit just found.
+    const frame = requestAnimationFrame(() => focusFirstInvalid(root));
+    return () => cancelAnimationFrame(frame);
+  }, [form, submitCount, refused]);
+}
