@@ -219,8 +219,8 @@ test('/admin is the not-found screen to a guest and to a signed-in user who does
 });
 
 for (const theme of THEMES) {
-  test(`/admin with a report, its dialog, an appeal, the suspended accounts and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
-    test.slow(); // three accounts, then five scans
+  test(`/admin with a report, its dialog, an appeal, a deletion request, the suspended accounts and the audit log have no accessibility violations (${theme})`, async ({ browser }) => {
+    test.slow(); // three accounts, then six scans
     const stamp = stampNow();
     const { seller, buyer, classified } = await sellerAndBuyer(browser, stamp, 2 + THEMES.indexOf(theme));
     await reportViaApi(buyer.page, seller.id, `Scam ${stamp}`, classified.id);
@@ -240,9 +240,15 @@ for (const theme of THEMES) {
     // Suspended, the seller appeals: the other tabs have something to show.
     await suspendViaApi(desk.page, seller, `Scam ${stamp}`);
     await appealViaApi(seller, `Not a scam ${stamp}`);
+    const deletion = await desk.page.request.post('/api/data-deletion', { data: { email: `scan-${theme}-${stamp}@example.org`, reason: `Scan ${stamp}` } });
+    expect(deletion.status()).toBe(201);
     await desk.page.reload();
     await openDeskTab(desk.page, 'Appeals');
     await expect(appealCard(desk.page, seller.name)).toContainText(`Not a scam ${stamp}`);
+    await expectNoAxeViolations(desk.page);
+
+    await openDeskTab(desk.page, 'Deletions');
+    await expect(desk.page.getByRole('article', { name: `Request to delete the data of scan-${theme}-${stamp}@example.org` })).toContainText(`Scan ${stamp}`);
     await expectNoAxeViolations(desk.page);
 
     await openDeskTab(desk.page, 'Suspended');

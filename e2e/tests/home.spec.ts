@@ -1,7 +1,7 @@
 import { devices, type Locator, type Page, type Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, visitorActs } from '../support/fixtures';
+import { appTookOver, expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
@@ -104,6 +104,22 @@ test.describe('on a desktop, where the map keeps pins a screen beyond each edge 
     for (let step = 0; step < 6; step++) await panBy('ArrowLeft');
     await expect(marker).toHaveAttribute('tabindex', '0');
   });
+});
+
+test('Skip the map, shown while it has the focus, takes the keyboard past the map and its pins to the map\'s own buttons', async ({ page, context }) => {
+  await standAt(context, spotInQuebec(9));
+  await page.goto('/home');
+  await appTookOver(page); // a guest's first screen is the server's picture of the map until then
+  const skip = page.getByRole('button', { name: 'Skip the map' });
+  await expect(skip).toBeAttached(AFTER_START);
+  expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1); // out of sight until reached
+  // The header's last control, then the map's first stop.
+  await page.getByRole('link', { name: 'Settings' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Watch this area for new sales' })).toBeFocused();
 });
 
 test('a request for tiles the map has left is abandoned, and the pins already shown stay until the next ones come', async ({ page, context }) => {

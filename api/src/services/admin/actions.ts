@@ -16,7 +16,7 @@ import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 import { releasePhotosOf, withholdPhotosOf } from '@/services/withheld-photos';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Admin = Pick<UserRow, 'id' | 'email'>;
 
 interface Logged {

@@ -16,7 +16,7 @@ import { notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { dataDeletionCompletedMail } from '@/services/mail-templates';
 import { publicNameOf } from '@/services/messages/people';
-import { logAction, type Admin } from './actions';
+import { logAction, type Admin, type Tx } from './actions';
 import { adminPerson } from './desk';
 
 /** As many as the desk's other queues show at once. */
@@ -40,10 +40,18 @@ export async function pendingDeletionRequests(db: Db): Promise<AdminDeletionRequ
   );
 }
 
+const isPending = (id: string) => and(eq(dataDeletionRequests.id, id), eq(dataDeletionRequests.status, 'pending'));
+
 async function pendingRequest(db: Db, id: string) {
-  const [row] = isUuid(id) ? await db.select().from(dataDeletionRequests).where(and(eq(dataDeletionRequests.id, id), eq(dataDeletionRequests.status, 'pending'))) : [];
+  const [row] = isUuid(id) ? await db.select().from(dataDeletionRequests).where(isPending(id)) : [];
   if (!row) throw notFound(ADMIN_MESSAGES.deletionRequestNotFound);
   return row;
+}
+
+/** Closes the request as `status` unless another administrator closed it meanwhile (then 404, and the transaction is undone). */
+async function close(tx: Tx, id: string, status: 'completed' | 'rejected', now: Date): Promise<void> {
+  const closed = await tx.update(dataDeletionRequests).set({ status, processedAt: now }).where(isPending(id)).returning({ id: dataDeletionRequests.id });
+  if (!closed.length) throw notFound(ADMIN_MESSAGES.deletionRequestNotFound);
 }
 
 /**
@@ -57,8 +65,8 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
   const account = await findUserByEmail(db, request.email);
   if (account) await eraseAccount(db, ctx.uploads, account, now);
   await db.transaction(async (tx) => {
+    await close(tx, request.id, 'completed', now);
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
-    await tx.update(dataDeletionRequests).set({ status: 'completed', processedAt: now }).where(eq(dataDeletionRequests.id, request.id));
     const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '', accountDeleted: Boolean(account) };
     await logAction(tx, admin, { action: 'complete-deletion', note, details }, now);
   });
@@ -70,7 +78,7 @@ export async function rejectDeletionRequest(db: Db, admin: Admin, id: string, { 
   const request = await pendingRequest(db, id);
   const account = await findUserByEmail(db, request.email);
   await db.transaction(async (tx) => {
-    await tx.update(dataDeletionRequests).set({ status: 'rejected', processedAt: now }).where(eq(dataDeletionRequests.id, request.id));
+    await close(tx, request.id, 'rejected', now);
     const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '' };
     await logAction(tx, admin, { action: 'reject-deletion', note, targetUserId: account?.id ?? null, details }, now);
   });

@@ -1,8 +1,10 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NotificationAddIcon from '@mui/icons-material/NotificationAddOutlined';
-import { Alert, Fab } from '@mui/material';
+import { Alert, Button, Fab } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZOOM_CONTROL_WIDTH_PX } from '@/components/map/map-controls';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 /**
  * Over the map, beside its zoom buttons: some tile holds more sales than an answer carries, so only
@@ -43,11 +45,24 @@ export function RecenterButton({ onClick, disabled, pictured }: RecenterButtonPr
   );
 }
 
-/** Above the recentre button: a sale alert around the middle of the map (decision 0039). */
-export function WatchAreaButton({ onClick }: { onClick: () => void }) {
+/**
+ * The map's first stop for the keyboard, shown only while it has the focus: past the map, its zoom
+ * buttons and every pin in view (a tab stop each) to the map's own buttons after them.
+ */
+export function SkipMapButton({ onSkip }: { onSkip: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Fab size="small" aria-label={t('watchArea')} onClick={onClick} sx={{ position: 'absolute', right: 20, bottom: 88, zIndex: 1000 }}>
+    <Button variant="contained" onClick={onSkip} sx={{ position: 'absolute', top: 8, left: ZOOM_CONTROL_WIDTH_PX + 8, zIndex: 1100, '&:not(:focus)': { ...visuallyHidden, minWidth: 0 } }}>
+      {t('skipMap')}
+    </Button>
+  );
+}
+
+/** Above the recentre button: a sale alert around the middle of the map (decision 0039). */
+export function WatchAreaButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation('home');
+  return (
+    <Fab ref={ref} size="small" aria-label={t('watchArea')} onClick={onClick} sx={{ position: 'absolute', right: 20, bottom: 88, zIndex: 1000 }}>
       <NotificationAddIcon />
     </Fab>
   );

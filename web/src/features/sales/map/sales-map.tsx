@@ -22,7 +22,7 @@ import { ListingMarkers } from './listing-markers';
 import { LocationRequiredDialog } from './location-required-dialog';
 import { MapReady, TabStopsInView, ViewportWatcher } from './map-handles';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
-import { MapNotice, RecenterButton, WatchAreaButton } from './map-overlays';
+import { MapNotice, RecenterButton, SkipMapButton, WatchAreaButton } from './map-overlays';
 import { MAP_STYLE } from './map-style';
 import { UserDot } from './user-dot';
 import { useViewportMarkers } from './use-viewport-markers';
@@ -93,6 +93,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const [watchedCenter, setWatchedCenter] = useState<LatLng | null>(null);
   const { markers, truncated, answered, empty } = useViewportMarkers(bbox, filters);
   const mapRef = useRef<LeafletMap | null>(null);
+  const watchAreaButton = useRef<HTMLButtonElement>(null);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position));
 
   const { locate } = location;
@@ -117,6 +118,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
 
   return (
     <Box sx={{ position: 'relative' }}>
+      <SkipMapButton onSkip={() => watchAreaButton.current?.focus()} />
       <BaseMap center={initialView.center} zoom={initialView.zoom} style={MAP_STYLE} label={t('mapLabel')} onTilesLoaded={onTilesLoaded}>
         <MapReady onReady={onReady} />
         {pinsShown && (
@@ -130,7 +132,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
       </BaseMap>
       {truncated && <MapNotice about="zoomInForMore" />}
       {empty && hasActiveFilters(filters) && <MapNotice about="noneMatchFilter" />}
-      <WatchAreaButton onClick={() => setWatchedCenter(mapRef.current ? mapRef.current.getCenter() : null)} />
+      <WatchAreaButton ref={watchAreaButton} onClick={() => setWatchedCenter(mapRef.current ? mapRef.current.getCenter() : null)} />
       <RecenterButton onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)} disabled={location.locating} />
       <LoadOnFirstOpen open={watchedCenter !== null}>
         <WatchAreaDialog center={watchedCenter} filters={filters} onClose={() => setWatchedCenter(null)} />
