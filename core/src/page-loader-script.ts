@@ -41,6 +41,8 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   at once if the visitor is signed in, the address carries a query (a link from an e-mail), or
  *   the device speaks another language than the prerendered pages' English (`deviceLanguage`): its
  *   app draws the page again in that language, and no first screen comes from the server.
+ * - **Back or Forward before the app has taken the page over** (to a screen the app had opened in
+ *   this tab before a reload) reloads the page at that address: the HTML is the old screen's.
  * - **Until the app has taken the page over** the root carries aria-disabled (which the app removes):
  *   a form's submission is held back, as the browser would otherwise send it as a GET with its
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
@@ -88,6 +90,9 @@ export const PAGE_LOADER_SCRIPT =
   `if(screen)firstScreen();` +
   `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +
   `d.addEventListener('submit',function(e){if(busy())e.preventDefault()},true);` +
+  // Back or Forward to another entry of this document (a screen the app opened before a reload)
+  // before the app has taken the page over: nothing would draw that screen, so the page loads it.
+  `w.addEventListener('popstate',function(){if(!started||busy())location.reload()});` +
   `w.addEventListener('click',function(e){var t=e.target;if(!busy()||!t.closest)return;t=t.closest(${JSON.stringify(REPLAYED_CONTROLS)});` +
   `if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopPropagation();held=t},true);` +
   `new MutationObserver(function(){if(busy()||!held)return;var t=held;held=null;setTimeout(function(){if(t.isConnected)t.click()})})` +

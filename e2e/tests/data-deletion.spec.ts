@@ -5,6 +5,7 @@ test('the e-mail is required and must be valid', async ({ page }) => {
   const email = page.getByRole('textbox', { name: 'Email address' });
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(email).toBeFocused(); // the field to fix, not the button
   await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();

@@ -233,3 +233,18 @@ test('offline, the map shows the pins the phone received last, and says the copy
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
   await context.setOffline(false);
 });
+
+test('offline with nothing saved, /classifieds says its list could not be loaded, and shows it once the signal is back', async ({ page, context }) => {
+  await standAt(context, spotFor(OFFLINE_AREA, 7));
+  await page.goto('/find');
+  await visitorActs(page); // the app, which registers the worker, runs once the visitor acts (decision 0031)
+  await reloadUnderTheWorker(page);
+  await context.setOffline(true);
+  await page.goto('/classifieds'); // the worker has the screen, and no answer of /api/classifieds
+  await appTookOver(page);
+  const problem = page.getByRole('alert').filter({ hasText: 'There was a problem loading classifieds. Please try again.' });
+  await expect(problem).toBeVisible();
+  await context.setOffline(false);
+  await expect(problem).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'No listings found' }).or(page.getByRole('list', { name: 'Classified listings' }))).toBeVisible();
+});

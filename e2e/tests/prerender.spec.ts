@@ -197,6 +197,20 @@ test.describe('before the app has taken the page over', () => {
     await expect(page.getByRole('form', { name: 'Create Account' })).toBeVisible();
   });
 
+  test('Forward (or Back) to a screen the app opened before a reload loads that screen, though the visitor has not acted yet', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    await page.reload(); // /auth's HTML again, its app waiting for the visitor
+    await page.goForward(); // to the entry the app had made for the terms: this document's own
+    await expect(page).toHaveURL(/\/terms\?from=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
   test("the session and the settings are asked for once, while the screen's code is still on its way", async ({ page }) => {
     const sent = requestsTo(page, /\/api\/(auth\/user|config)$/);
     const asked = () => sent.map((url) => new URL(url).pathname).sort();

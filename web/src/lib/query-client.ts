@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { POLLING_MS } from '@yardsale/core/constants';
 
 /** SPEC section 7 data-cache defaults; screens override where the spec names their own timings. */
@@ -17,3 +17,8 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+// TanStack Query hears of the connection only by the window's online and offline events, and takes a
+// page opened without a signal (reloaded offline, under the service worker) for online: its retries
+// would then be spent at once, and coming back online would not resume them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

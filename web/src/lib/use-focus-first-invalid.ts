@@ -6,8 +6,8 @@ import { useEffect, type RefObject } from 'react';
  */
 const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
 
-function focusFirstInvalid(form: HTMLElement): void {
-  const marked = form.querySelector<HTMLElement>(INVALID);
+function focusFirstInvalid(inForm: HTMLElement): void {
+  const marked = (inForm.closest('form') ?? inForm).querySelector<HTMLElement>(INVALID);
   // A select's value input is hidden: the box a person operates is its combobox.
   const target = marked?.getAttribute('aria-hidden') === 'true' ? marked.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : marked;
   target?.focus();
@@ -17,6 +17,7 @@ function focusFirstInvalid(form: HTMLElement): void {
  * After a submit the form's own checks refused, focus moves to the first field marked invalid, so a
  * keyboard or screen-reader user lands on what to fix (WCAG 3.3.1) instead of staying on the button
  * below. `refused`: the submit is over and errors stand (the fields were disabled while it ran).
+ * `form`: the form, or any element in it.
  */
 export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, submitCount: number, refused: boolean): void {
   useEffect(() => {

@@ -277,6 +277,11 @@ describe('the data deletion requests', () => {
     const unknown = within(panel).getByRole('article', { name: 'Request to delete the data of nobody@example.org' });
     expect(unknown.textContent).toContain('No reason given.');
     expect(unknown.textContent).toContain('No account has this address.');
+    fireEvent.click(within(unknown).getByRole('button', { name: 'Delete data' }));
+    const noAccount = await screen.findByRole('dialog', { name: 'Delete data' });
+    expect(noAccount.textContent).toContain('No account has this address: the messages sent to support from it are deleted for good.');
+    fireEvent.click(within(noAccount).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [] } };
     fireEvent.click(within(card).getByRole('button', { name: 'Delete data' }));

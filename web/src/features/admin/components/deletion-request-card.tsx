@@ -25,7 +25,7 @@ export function DeletionRequestCard({ request, onAction }: DeletionRequestCardPr
       <Button variant="outlined" onClick={() => onAction({ kind: 'keep', id: request.id, subject })}>
         {t('actions.keep')}
       </Button>
-      <Button variant="contained" color="error" onClick={() => onAction({ kind: 'erase', id: request.id, subject })}>
+      <Button variant="contained" color="error" onClick={() => onAction({ kind: 'erase', id: request.id, subject, ...(!request.account && { text: 'textNoAccount' as const }) })}>
         {t('actions.erase')}
       </Button>
     </>

@@ -33,7 +33,7 @@ export function NoteDialog({ request, open, onClose }: NoteDialogProps) {
               <DialogTitle id={`${id}-title`}>{t(`${texts}.title`)}</DialogTitle>
               <DialogContent>
                 <DialogContentText id={`${id}-text`} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-                  {t(`${texts}.text`, { subject: request.subject })}
+                  {t(`${texts}.${request.text ?? 'text'}`, { subject: request.subject })}
                 </DialogContentText>
                 <TextField
                   {...getFieldProps('note')}

@@ -5,6 +5,8 @@ import type { DeskActionInput } from '../api/desk-action';
 export interface DeskRequest extends Omit<DeskActionInput, 'note'> {
   /** Who or what the dialog names: a person or a post's title. */
   subject: string;
+  /** Another text of the action's dialog (admin.json dialog.<kind>.<text>), for a case it words apart. */
+  text?: 'textNoAccount';
 }
 
 /** The one note dialog of the desk. Closing keeps the request, so the dialog keeps its text while it fades out. */

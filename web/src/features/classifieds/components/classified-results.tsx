@@ -43,9 +43,12 @@ export function ClassifiedResults({ q, category, savedOnly, center, ready, onOpe
   const fetchedAt = query.dataUpdatedAt;
   const openCard = useCallback((classified: Classified) => onOpen(classified, fetchedAt), [onOpen, fetchedAt]);
   useReplayedFirstScreenTap(classifieds.length > 0);
+  // Offline, a first page that failed waits to be tried again until the browser is back online
+  // (the spec's 3 retries): say so instead of drawing the skeleton all that time.
+  const waitingOffline = query.isPending && query.isPaused;
   // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
-  if (!ready || query.isPending || firstDrawPending) return <ResultsLoading />;
-  if (query.isError && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!ready || (query.isPending && !waitingOffline) || firstDrawPending) return <ResultsLoading />;
+  if ((query.isError || waitingOffline) && !query.data) return <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (classifieds.length === 0) return <EmptyClassifieds searching={searching} savedOnly={savedOnly} />;
   return (
     <>

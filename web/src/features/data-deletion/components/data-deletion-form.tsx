@@ -4,6 +4,7 @@ import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
+import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useShowApiError } from '@/lib/use-show-api-error';
@@ -44,6 +45,7 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
         const reasonError = errorOf('reason', errors, touched);
         return (
           <Form noValidate aria-labelledby={labelledBy}>
+            <FocusFirstInvalid />
             <Stack spacing={2.5}>
               <Typography variant="body2" color="text.secondary">
                 {t('form.required')}

@@ -20,7 +20,7 @@ import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { useFavorites } from '../hooks/use-favorites';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
-import { NothingNear, WidenedNote } from './find-radius';
+import { focusCircleNoteWhenShown, NothingNear, WidenedNote } from './find-radius';
 import { SaleGrid } from './sale-grid';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
@@ -87,7 +87,10 @@ export function FindPage() {
         <FindResults
           center={center}
           radiusKm={radiusKm}
-          onWiden={(step) => setWithin(String(step), false)}
+          onWiden={(step) => {
+            setWithin(String(step), false);
+            focusCircleNoteWhenShown();
+          }}
           onWatch={() => setWatched(center)}
           onOpen={setSelected}
         />

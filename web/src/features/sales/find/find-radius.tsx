@@ -7,6 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDistanceText } from '@/lib/use-distance-text';
 
+/** The words that say how far Find looked, when it looked farther than the default circle. */
+const CIRCLE_NOTE_ID = 'find-circle-note';
+
+/**
+ * After the person asks for a wider search, focus goes to the words that say what it found ('Sales
+ * within 30 mi, nearest first' or 'Nothing within 30 mi either.') once they show, instead of falling
+ * to the page with the button that was pressed.
+ */
+export function focusCircleNoteWhenShown(): void {
+  const before = document.getElementById(CIRCLE_NOTE_ID)?.textContent;
+  let frames = 0;
+  const look = () => {
+    const note = document.getElementById(CIRCLE_NOTE_ID);
+    if (note && note.textContent !== before) return note.focus();
+    if (frames++ < 600) requestAnimationFrame(look); // about ten seconds of a weak network
+  };
+  requestAnimationFrame(look);
+}
+
 interface FindRadius {
   radiusKm: number;
   units: Units;
@@ -29,7 +48,11 @@ export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearPr
   const wider = widerFindCircle(radiusKm, units);
   const widened = radiusKm !== LISTING_LIST_LIMITS.radiusDefaultKm;
   return (
-    <EmptyState title={t('find.emptyTitle')} text={widened ? t('find.emptyWithin', { distance: length(radiusKm, units) }) : t('find.emptyText')}>
+    <EmptyState
+      title={t('find.emptyTitle')}
+      text={widened ? t('find.emptyWithin', { distance: length(radiusKm, units) }) : t('find.emptyText')}
+      textId={widened ? CIRCLE_NOTE_ID : undefined}
+    >
       {wider && (
         <Button variant="outlined" onClick={() => onWiden(wider.within)}>
           {t('find.widen', { distance: length(wider.km, units) })}
@@ -46,7 +69,7 @@ export function WidenedNote({ radiusKm, units }: FindRadius) {
   const length = useDistanceText('length', true);
   if (radiusKm === LISTING_LIST_LIMITS.radiusDefaultKm) return null;
   return (
-    <Typography color="text.secondary" sx={{ mb: 1 }}>
+    <Typography id={CIRCLE_NOTE_ID} tabIndex={-1} color="text.secondary" sx={{ mb: 1, outline: 'none' }}>
       {t('find.within', { distance: length(radiusKm, units) })}
     </Typography>
   );
