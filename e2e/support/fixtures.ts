@@ -83,3 +83,11 @@ export async function runClockUntilVisible(page: Page, locator: Locator, stepMs 
   }
   throw new Error(`${locator} did not show within 10 s of page time`);
 }
+
+/**
+ * For what /home shows only after several steps: the user's fix and its pins (the map's code and the
+ * fix, then that spot's tiles and pins), the location dialog (with the map's code), or a newcomer's
+ * consent dialog (after the page is taken over and the session known, its code and the terms' text).
+ * With the server and the browser sharing two cores, these have taken 5–8 s.
+ */
+export const AFTER_START = { timeout: 15_000 };

@@ -1,7 +1,7 @@
-import { devices, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { appTookOver, expect, test, visitorActs } from '../support/fixtures';
+import { AFTER_START, expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
 
@@ -15,13 +15,6 @@ const near = (point: Point, north: number, east = 0) => ({
 const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 const userDot = (page: Page) => page.locator('path[fill="#1a73e8"]');
 
-/**
- * For what /home shows only after several steps: the user's fix and its pins (the map's code and the
- * fix, then that spot's tiles and pins), the location dialog (with the map's code), or a newcomer's
- * consent dialog (after the page is taken over and the session known, its code and the terms' text).
- * With the server and the browser sharing two cores, these have taken 5–8 s.
- */
-const AFTER_START = { timeout: 15_000 };
 
 const isMarkers = (url: string) => url.includes('/api/listings/markers?');
 const tilesOf = (url: string) => new URL(url).searchParams.get('tiles');
@@ -74,52 +67,6 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   expect((await panned).status()).toBe(200);
   await page.waitForTimeout(500);
   expect(requests.slice(before)).toHaveLength(1);
-});
-
-test.describe('on a desktop, where the map keeps pins a screen beyond each edge for a smooth pan', () => {
-  const { userAgent } = devices['Desktop Chrome'];
-  test.use({ userAgent, viewport: { width: 800, height: 700 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-  test('Tab stops on the pins in view only: a pin panned out of view stays on the map, out of the tab order', async ({ page, context }) => {
-    await createVerifiedUser(page);
-    const here = spotInQuebec(8);
-    const title = `Corner sale ${Date.now()}`;
-    await createSaleViaApi(page, { title, ...here });
-    await standAt(context, here);
-    await page.goto('/home');
-    const marker = page.locator(`.leaflet-marker-icon[title="${title}"]`);
-    await expect(marker).toHaveAttribute('tabindex', '0', AFTER_START);
-    await page.waitForTimeout(1500); // past the automatic recentre, so only the keyboard moves the map
-
-    // Leaflet's arrow keys pan by 80 px, one pan at a time: six to the east put the pin (at the
-    // centre of a map 800 px wide) past the west edge.
-    const panBy = async (key: 'ArrowLeft' | 'ArrowRight') => {
-      const { x } = (await marker.boundingBox())!;
-      await page.keyboard.press(key);
-      await expect.poll(async () => (await marker.boundingBox())?.x).toBe(x + (key === 'ArrowRight' ? -80 : 80));
-    };
-    await page.locator('.leaflet-container').focus();
-    for (let step = 0; step < 6; step++) await panBy('ArrowRight');
-    await expect(marker).toHaveAttribute('tabindex', '-1');
-    for (let step = 0; step < 6; step++) await panBy('ArrowLeft');
-    await expect(marker).toHaveAttribute('tabindex', '0');
-  });
-});
-
-test('Skip the map, shown while it has the focus, takes the keyboard past the map and its pins to the map\'s own buttons', async ({ page, context }) => {
-  await standAt(context, spotInQuebec(9));
-  await page.goto('/home');
-  await appTookOver(page); // a guest's first screen is the server's picture of the map until then
-  const skip = page.getByRole('button', { name: 'Skip the map' });
-  await expect(skip).toBeAttached(AFTER_START);
-  expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1); // out of sight until reached
-  // The header's last control, then the map's first stop.
-  await page.getByRole('link', { name: 'Settings' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(skip).toBeFocused();
-  expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Watch this area for new sales' })).toBeFocused();
 });
 
 test('a request for tiles the map has left is abandoned, and the pins already shown stay until the next ones come', async ({ page, context }) => {

@@ -9,7 +9,7 @@ import { DAY_MS } from '@yardsale/core/durations';
 import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
-import { dataDeletionRequests, supportRequests } from '@/db/schema';
+import { dataDeletionRequests, supportRequests, users } from '@/db/schema';
 import { eraseAccount, findUserByEmail } from '@/services/accounts';
 import type { ServiceContext } from '@/services/context';
 import { notFound } from '@/services/errors';
@@ -24,20 +24,22 @@ const QUEUE_SIZE = 50;
 
 /** GET /api/admin/deletion-requests: the pending requests, oldest first, with the account each names. */
 export async function pendingDeletionRequests(db: Db): Promise<AdminDeletionRequest[]> {
-  const rows = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.status, 'pending')).orderBy(asc(dataDeletionRequests.createdAt), asc(dataDeletionRequests.id)).limit(QUEUE_SIZE);
-  return Promise.all(
-    rows.map(async (row) => {
-      const account = await findUserByEmail(db, row.email);
-      return {
-        id: row.id,
-        email: row.email,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-        dueAt: new Date(row.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS).toISOString(),
-        account: account ? adminPerson(account) : null,
-      };
-    }),
-  );
+  const rows = await db
+    .select({ request: dataDeletionRequests, account: users })
+    .from(dataDeletionRequests)
+    // The account with the address, matched as findUserByEmail does: the request keeps it as typed.
+    .leftJoin(users, sql`lower(${users.email}) = lower(${dataDeletionRequests.email})`)
+    .where(eq(dataDeletionRequests.status, 'pending'))
+    .orderBy(asc(dataDeletionRequests.createdAt), asc(dataDeletionRequests.id))
+    .limit(QUEUE_SIZE);
+  return rows.map(({ request, account }) => ({
+    id: request.id,
+    email: request.email,
+    reason: request.reason,
+    createdAt: request.createdAt.toISOString(),
+    dueAt: new Date(request.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS).toISOString(),
+    account: account ? adminPerson(account) : null,
+  }));
 }
 
 const isPending = (id: string) => and(eq(dataDeletionRequests.id, id), eq(dataDeletionRequests.status, 'pending'));

@@ -1,110 +1,17 @@
 // The /admin desk against a fake API: who sees it at all, what a report and an appeal show, how each
-// action asks its reason, sends it and toasts the API's answer, data deletion requests, the suspended
-// accounts and the log.
+// action asks its reason, sends it and toasts the API's answer, the suspended accounts and the log.
+// (Data deletion requests: deletion-requests.test.tsx.)
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminActionRecord, AdminAppeal, AdminDeletionRequest, AdminReport, CurrentUser } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
-import { currentUserQueryKey } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
-import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
-import { renderScreen, resetScreen } from '@/testing/render-screen';
-import { AdminPage } from './admin-page';
-
-const admin = { id: 'admin', email: 'desk@example.org', preferences: { termsAccepted: true, ageVerified: true, theme: 'light' } } as CurrentUser;
-const person = (id: string, displayName: string, suspended = false) => ({
-  id,
-  displayName,
-  email: `${id}@example.org`,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  suspendedAt: suspended ? '2026-06-01T10:00:00.000Z' : null,
-  suspensionReason: suspended ? 'Gift card scam' : null,
-  deletedAt: null,
-});
-
-const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
-  id: 'r1',
-  reason: 'Asked for gift cards',
-  status: 'open',
-  createdAt: '2026-06-02T09:30:00.000Z',
-  reporter: person('bea', 'Bea'),
-  reported: person('sam', 'Sam'),
-  evidence: {
-    listing: { id: 'c1', type: 'classified', title: 'Oak desk', description: 'Solid oak.', price: '80.00', address: 'London, ON' },
-    messages: [
-      { senderId: 'bea', content: 'Is it still available?', createdAt: '2026-06-01T08:00:00.000Z' },
-      { senderId: 'sam', content: 'Pay with gift cards first.', createdAt: '2026-06-01T08:05:00.000Z' },
-    ],
-  },
-  otherReports: [{ id: 'r0', reason: 'Never showed up', status: 'dismissed', createdAt: '2026-05-01T09:00:00.000Z' }],
-  posts: [
-    { id: 'c1', type: 'classified', title: 'Oak desk', isActive: true },
-    { id: 's1', type: 'listing', title: 'Old garage sale', isActive: false },
-  ],
-  ...overrides,
-});
-
-const appeal = (): AdminAppeal => ({
-  id: 'p1',
-  message: 'The buyer paid in cash, not gift cards.',
-  createdAt: '2026-06-02T11:00:00.000Z',
-  user: person('sam', 'Sam', true),
-  reports: [{ id: 'r1', reason: 'Asked for gift cards', status: 'reviewed', createdAt: '2026-06-01T09:30:00.000Z' }],
-  posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: true }],
-});
-
-const deletionRequest = (overrides: Partial<AdminDeletionRequest> = {}): AdminDeletionRequest => ({
-  id: 'd1',
-  email: 'sam@example.org',
-  reason: 'Moving away',
-  createdAt: '2026-06-02T12:00:00.000Z',
-  dueAt: '2026-07-02T12:00:00.000Z',
-  account: person('sam', 'Sam'),
-  ...overrides,
-});
-
-const logEntry = (id: string, action: AdminActionRecord['action'], note: string): AdminActionRecord => ({
-  id,
-  action,
-  note,
-  adminEmail: 'desk@example.org',
-  targetUserId: 'sam',
-  target: { displayName: 'Sam', email: 'sam@example.org' },
-  reportId: null,
-  createdAt: '2026-06-03T12:00:00.000Z',
-});
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '@/testing/fake-api';
+import { resetScreen } from '@/testing/render-screen';
+import { admin, appeal, confirmWithReason, desk, logEntry, open, openTab, person, report, stubDesk } from './testing/desk-fixtures';
 
 let fake: FakeApi;
 
-function open(user: CurrentUser | null = admin) {
-  queryClient.setQueryData(currentUserQueryKey, user);
-  renderScreen(paths.admin, <AdminPage notFound={<h1>404 Page Not Found</h1>} />);
-}
-
-const desk = () => screen.findByRole('article', { name: 'Report about Sam' });
-
-/** Writes the reason in the open dialog titled `title` and confirms with `confirm`. */
-async function confirmWithReason(title: string, confirm: string, reason: string) {
-  const dialog = await screen.findByRole('dialog', { name: title });
-  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: reason } });
-  fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
-}
-
-async function openTab(name: string | RegExp) {
-  fireEvent.click(await screen.findByRole('tab', { name }));
-  return screen.findByRole('tabpanel', { name });
-}
-
 beforeEach(() => {
-  fake = stubFakeApi({
-    'GET /api/admin/reports': { body: { reports: [report()] } },
-    'GET /api/admin/appeals': { body: { appeals: [] } },
-    'GET /api/admin/deletion-requests': { body: { requests: [] } },
-    'GET /api/admin/users/suspended': { body: { users: [] } },
-    'GET /api/admin/actions': { body: { actions: [] } },
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  fake = stubDesk();
 });
 
 afterEach(resetScreen);
@@ -260,48 +167,6 @@ describe('the appeals', () => {
     await confirmWithReason('Restore account', 'Restore', 'Appeal granted');
     expect(await screen.findByText('Account restored')).toBeTruthy();
     expect(fake.sent('POST', '/api/admin/users/sam/restore').map((request) => request.body)).toEqual([{ note: 'Appeal granted' }]);
-  });
-});
-
-describe('the data deletion requests', () => {
-  it('shows what each asks, by when, and the account it names; deleting the data asks why and sends it', async () => {
-    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest(), deletionRequest({ id: 'd2', email: 'nobody@example.org', reason: '', account: null })] } };
-    fake.answers['POST /api/admin/deletion-requests/d1/complete'] = { body: { message: ADMIN_MESSAGES.dataDeleted } };
-    open();
-    const panel = await openTab('Deletions (2)');
-    within(panel).getByRole('list', { name: 'Data deletion requests, oldest first' });
-    const card = within(panel).getByRole('article', { name: 'Request to delete the data of sam@example.org' });
-    expect(within(card).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(expect.arrayContaining(['2026-06-02T12:00:00.000Z', '2026-07-02T12:00:00.000Z']));
-    expect(card.textContent).toContain('Moving away');
-    expect(card.textContent).toContain('Sam · sam@example.org');
-    const unknown = within(panel).getByRole('article', { name: 'Request to delete the data of nobody@example.org' });
-    expect(unknown.textContent).toContain('No reason given.');
-    expect(unknown.textContent).toContain('No account has this address.');
-    fireEvent.click(within(unknown).getByRole('button', { name: 'Delete data' }));
-    const noAccount = await screen.findByRole('dialog', { name: 'Delete data' });
-    expect(noAccount.textContent).toContain('No account has this address: the messages sent to support from it are deleted for good.');
-    fireEvent.click(within(noAccount).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [] } };
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete data' }));
-    expect((await screen.findByRole('dialog', { name: 'Delete data' })).textContent).toContain('Delete what is kept for sam@example.org?');
-    await confirmWithReason('Delete data', 'Delete', 'Asked by the owner');
-    expect(await screen.findByText('Data deleted')).toBeTruthy();
-    expect(fake.sent('POST', '/api/admin/deletion-requests/d1/complete').map((request) => request.body)).toEqual([{ note: 'Asked by the owner' }]);
-    expect(await within(panel).findByRole('heading', { name: 'No deletion requests' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Deletions (0)' })).toBeTruthy();
-  });
-
-  it('rejects one with its reason', async () => {
-    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest()] } };
-    fake.answers['POST /api/admin/deletion-requests/d1/reject'] = { body: { message: ADMIN_MESSAGES.deletionRequestRejected } };
-    open();
-    fireEvent.click(within(await openTab('Deletions (1)')).getByRole('button', { name: 'Reject request' }));
-    expect((await screen.findByRole('dialog', { name: 'Reject request' })).textContent).toContain('Nothing is deleted.');
-    await confirmWithReason('Reject request', 'Reject', 'The owner objected');
-    expect(await screen.findByText('Deletion request rejected')).toBeTruthy();
-    expect(fake.sent('POST', '/api/admin/deletion-requests/d1/reject').map((request) => request.body)).toEqual([{ note: 'The owner objected' }]);
   });
 });
 

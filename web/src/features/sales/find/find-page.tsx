@@ -2,6 +2,7 @@ import { Container } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
+import type { Units } from '@yardsale/core/constants';
 import { findRadiusOf } from '@yardsale/core/listing-query';
 import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
 import { useState } from 'react';
@@ -38,15 +39,15 @@ function FindLoading({ label }: { label: string }) {
 interface FindResultsProps {
   center: LatLng | null;
   radiusKm: number;
+  units: Units;
   onWiden: (within: number) => void;
   onWatch: () => void;
   onOpen: (listing: Listing) => void;
 }
 
-function FindResults({ center, radiusKm, onWiden, onWatch, onOpen }: FindResultsProps) {
+function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: FindResultsProps) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
-  const units = useUnits();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
   const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters, radiusKm);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
@@ -87,6 +88,7 @@ export function FindPage() {
         <FindResults
           center={center}
           radiusKm={radiusKm}
+          units={units}
           onWiden={(step) => {
             setWithin(String(step), false);
             focusCircleNoteWhenShown();
