@@ -180,7 +180,7 @@ export default defineConfig({
             { name: 'boot-helpers', test: /preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'libs', test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'libs', test: /node_modules[\\/](react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', test: (id) => !ENTRY_MODULE.test(id), tags: ['$initial'], priority: 1 },
           ],
         },

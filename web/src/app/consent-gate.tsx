@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { useToast } from '@/components/ui/toast-provider';

@@ -3,7 +3,7 @@ import { distanceAmount } from '@yardsale/core/geo';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * How far a sale is, in the reader's language and numbers ('1.4 mi away', 'à 1,4 mi'): the spec's rule

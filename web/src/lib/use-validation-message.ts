@@ -1,6 +1,6 @@
 import { toastParts } from '@yardsale/core/schemas/validation-messages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // The shared schemas speak the spec's English, also used by the API. Other languages translate each
 // message under its English text in locales/<language>/validation.json, so the app carries no list

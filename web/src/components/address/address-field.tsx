@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAddressSuggestions } from '@/lib/location/use-address-suggestions';
 import { useKnownPosition } from '@/lib/location/use-known-position';
 import { useValidationMessage } from '@/lib/use-validation-message';

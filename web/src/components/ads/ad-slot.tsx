@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { memo, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AD_SLOTS } from '@yardsale/core/constants';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { loadAdScript } from './ad-script';

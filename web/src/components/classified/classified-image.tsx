@@ -1,6 +1,6 @@
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Photo } from '@/components/ui/photo';
 
 interface ClassifiedImageProps {

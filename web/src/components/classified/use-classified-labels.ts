@@ -1,7 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ageInDays } from '@yardsale/core/classified-age';
 import { formatPrice } from './classified-text';
 

@@ -3,7 +3,7 @@ import './map-controls.css';
 import { Box } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { OSM_ATTRIBUTION } from './osm-attribution';

@@ -3,7 +3,7 @@ import { BLOCK_DURATIONS, MESSAGES } from '@yardsale/core/constants';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messages';
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ValidationError } from 'yup';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useBlockOrReport, type BlockChoiceValues, type BlockTarget } from './use-block-or-report';

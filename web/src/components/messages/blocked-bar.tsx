@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/use-validation-message';
 
 /** In place of the input bar while the reader blocks the other person (SPEC section 2). */

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useToast } from '@/components/ui/toast-provider';

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useConversations } from '@/lib/messages/conversations';
 import { BlockedBar } from './blocked-bar';
 import { BlockReportForm } from './block-report-form';

@@ -1,6 +1,6 @@
 import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';

@@ -1,6 +1,6 @@
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUnreadCount } from '@/lib/messages/unread-count';
 
 const MAX_SHOWN = 99;

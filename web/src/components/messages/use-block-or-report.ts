@@ -1,5 +1,5 @@
 import type { BlockDuration } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useBlockUser, useReportUser } from '@/lib/messages/blocks';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';

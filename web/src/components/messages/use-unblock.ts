@@ -1,5 +1,5 @@
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUnblockUser } from '@/lib/messages/blocks';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';

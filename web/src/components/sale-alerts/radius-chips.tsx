@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
 import { radiusChoicesFor } from '@yardsale/core/schemas/sale-alert';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { useDistanceText } from '@/lib/use-distance-text';
 

@@ -1,5 +1,5 @@
 import type { Units } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCreateSaleAlert, type NewSaleAlert } from '@/lib/sale-alerts';
 import { useDistanceText } from '@/lib/use-distance-text';

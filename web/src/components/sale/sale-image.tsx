@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Photo } from '@/components/ui/photo';
 
 interface SaleImageProps {

@@ -1,5 +1,5 @@
 import { saleTypesOf, type SaleTypeFlags } from '@yardsale/core/visibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 import cssText from './sale-type-badges.css?inline';
 import { SALE_TYPE_COLORS, SALE_TYPE_TEXT_COLORS } from './sale-type-colors';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RetryAlert } from './retry-alert';
 
 /** A screen whose data could not load: the whole page says so and offers to try again. */

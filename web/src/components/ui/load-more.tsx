@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface LoadMoreProps {
   loading: boolean;

@@ -1,6 +1,6 @@
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from './toast-provider';
 
 const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-container';

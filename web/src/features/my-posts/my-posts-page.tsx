@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { AppLogo } from '@/components/ui/app-logo';

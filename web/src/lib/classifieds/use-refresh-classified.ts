@@ -1,7 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useRenewClassified } from './own-classifieds';
 

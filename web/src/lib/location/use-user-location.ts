@@ -1,6 +1,6 @@
 import type { LatLng } from '@yardsale/core/geo';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import {
   locationSnapshot,

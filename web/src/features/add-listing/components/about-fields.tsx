@@ -2,7 +2,7 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, LIMITS } from '@yardsale/core/constants';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { useValidationMessage } from '@/lib/use-validation-message';

@@ -3,7 +3,7 @@ import type { Classified } from '@yardsale/core/api-types';
 import { classifiedFormSchema } from '@yardsale/core/schemas/classified';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';

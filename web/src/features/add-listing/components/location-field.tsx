@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AddressField } from '@/components/address/address-field';
 import { useToast } from '@/components/ui/toast-provider';
 import { useVerifyLocation, type VerifiedPlace } from '../hooks/use-verify-location';

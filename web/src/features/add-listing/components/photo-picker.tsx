@@ -7,7 +7,7 @@ import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material'
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { canDrawPhoto } from '@/lib/shrink-photo';
 import { previewOf, type FormPhoto } from '../utils/classified-form-values';
 import { fitting, movedBy } from '../utils/photo-list';

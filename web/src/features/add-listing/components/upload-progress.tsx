@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { UploadState } from '../hooks/use-submit-classified';
 
 /** While saving: 'Preparing photos...' as they shrink, then the share of the upload sent. */

@@ -3,7 +3,7 @@ import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { LatLng } from '@yardsale/core/geo';
 import { CLASSIFIED_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/validation-messages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { geocodeAddress, reverseGeocode } from '@/lib/geocode-api';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import type { AdminAppeal } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DetailItem } from '@/components/ui/detail-item';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { DeskCard } from './desk-card';

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/desk-lists';
 import { FetchedList } from './fetched-list';
 import { When } from './when';

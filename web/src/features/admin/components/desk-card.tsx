@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { When } from './when';
 
 interface DeskCardProps {

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface DeskQueueProps<Item> {
   /** Which queue, naming its texts in admin.json (queue.reports, queue.appeals, queue.deletions). */

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { AdminReport, ReportEvidence } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { When } from './when';
 
 type Role = 'reported' | 'reporter' | 'other';

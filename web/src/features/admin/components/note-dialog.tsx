@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { useSubmitDeskAction } from '../hooks/use-submit-desk-action';
 

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { AdminPerson } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { When } from './when';
 
 /** A person as the desk sees them: name, e-mail, when they joined, whether and when they deleted their account, and whether, when and why they were suspended. */

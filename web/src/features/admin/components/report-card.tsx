@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import type { AdminReport } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { DeskCard } from './desk-card';
 import { ReportEvidence } from './report-evidence';

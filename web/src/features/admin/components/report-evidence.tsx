@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { AdminReport, ReportEvidence as Evidence } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPrice } from '@/components/classified/classified-text';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EvidenceTranscript } from './evidence-transcript';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { AdminReport } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DetailItem } from '@/components/ui/detail-item';
 import { PersonDetails } from './person-details';
 

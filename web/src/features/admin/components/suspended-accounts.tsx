@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import type { AdminPerson } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSuspendedAccounts } from '../api/desk-lists';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { FetchedList } from './fetched-list';

@@ -1,7 +1,7 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminPost, AdminReportLine } from '@yardsale/core/api-types';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { When } from './when';
 
 function RecordList({ heading, empty, children }: { heading: string; empty: string; children: ReactNode[] }) {

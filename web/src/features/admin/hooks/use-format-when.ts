@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A date and time in the reader's language ('Jun 12, 2026, 10:04 AM'): the desk needs exact times, not 'x ago'. */
 export function useFormatWhen(): (iso: string) => string {

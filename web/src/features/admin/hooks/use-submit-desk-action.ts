@@ -1,6 +1,6 @@
 import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import type { FormikErrors } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useDeskAction } from '../api/desk-action';

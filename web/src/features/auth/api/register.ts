@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { isLanguage } from '@yardsale/core/constants';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
 import { rememberSignedInUser } from '@/lib/auth';
 

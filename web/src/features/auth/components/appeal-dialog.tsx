@@ -4,7 +4,7 @@ import { appealSchema } from '@yardsale/core/schemas/admin';
 import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/use-show-api-error';

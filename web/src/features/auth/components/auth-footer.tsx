@@ -1,5 +1,5 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LanguageLinks } from './language-links';

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';

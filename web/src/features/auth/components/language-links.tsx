@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '@/lib/i18n';
+import { useTranslation, chooseLanguage } from '@/lib/i18n';
 
 /**
  * Each of the app's languages by its own name, for someone not signed in: the choice stays on this

@@ -2,7 +2,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';

@@ -1,7 +1,7 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MINIMUM_AGE } from '@yardsale/core/constants';
 import { registrationFormSchema, type RegistrationInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ValidationError } from 'yup';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';

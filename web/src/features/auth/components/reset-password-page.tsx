@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { resetPasswordFormSchema } from '@yardsale/core/schemas/auth';

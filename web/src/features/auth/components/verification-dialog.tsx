@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { tokenOfLink, useVerifyEmail } from '../api/verify-email';

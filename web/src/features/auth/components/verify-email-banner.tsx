@@ -1,6 +1,6 @@
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Alert, Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';

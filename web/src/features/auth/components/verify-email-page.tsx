@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';

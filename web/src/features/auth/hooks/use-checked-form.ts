@@ -1,6 +1,6 @@
 import type { FormikProps, FormikTouched, FormikValues } from 'formik';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-client';
 import { useGetVerificationLink } from '../api/get-verification-link';

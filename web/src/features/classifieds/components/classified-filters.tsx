@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack } from '@mui/material';
 import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIED_FREE_FILTER, CLASSIFIEDS } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { NativeSelectField } from '@/components/ui/native-select-field';
 import { TextInput } from '@/components/ui/text-input';

@@ -1,7 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS_ROW_SIZE, type Units } from '@yardsale/core/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { ClassifiedCard } from './classified-card';
 import { useDistanceText } from '@/lib/use-distance-text';

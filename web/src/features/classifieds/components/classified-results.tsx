@@ -1,7 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';

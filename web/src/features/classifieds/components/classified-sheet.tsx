@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { classifiedPath } from '@yardsale/core/listing-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { LOADING_SKELETON_CARDS } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { gridColumns } from '@/components/ads/groups';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 import { CLASSIFIED_COLUMNS } from './classified-grid';

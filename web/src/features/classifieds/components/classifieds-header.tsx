@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { IconButton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useUnreadBadge } from '@/components/messages/unread-badge';
 import { BackToMapHeader } from '@/components/ui/back-to-map-header';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { Classified, SimilarWords } from '@yardsale/core/api-types';
 import type { Units } from '@yardsale/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ClassifiedGrid } from './classified-grid';
 
 interface ClassifiedsShownProps {

@@ -4,7 +4,7 @@ import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ClassifiedImage } from '@/components/classified/classified-image';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePhotoIndex } from '../hooks/use-photo-index';

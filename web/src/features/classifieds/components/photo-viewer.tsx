@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSwipe } from '../hooks/use-swipe';
 
 interface PhotoViewerProps {

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { Classified } from '@yardsale/core/api-types';
 import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';

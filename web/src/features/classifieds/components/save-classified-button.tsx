@@ -2,7 +2,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { IconButton } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { Classified, CurrentUser } from '@yardsale/core/api-types';
 import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/rea
 import type { Classified } from '@yardsale/core/api-types';
 import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { classifiedKeys, savedClassifiedsKey } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';

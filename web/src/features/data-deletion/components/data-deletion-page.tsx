@@ -1,7 +1,7 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { PageContainer } from '@/components/ui/page-container';

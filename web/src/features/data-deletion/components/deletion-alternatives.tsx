@@ -2,7 +2,7 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Paper, Typography } from '@mui/material';
 import { memo, useId, useMemo } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DATA_DELETION_PROCESSING_DAYS, LIMITS, MINIMUM_AGE, TIMINGS_MS } from '@yardsale/core/constants';
 import { PageContainer } from '@/components/ui/page-container';

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MINIMUM_AGE } from '@yardsale/core/constants';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';

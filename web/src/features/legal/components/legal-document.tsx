@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useId, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 
 export type LegalDocumentKey = 'terms' | 'privacy';
 

@@ -1,5 +1,5 @@
 import { Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLegalBackTarget } from '../hooks/use-legal-back-target';

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   DATA_ACCESS_WINDOW_MONTHS,
@@ -29,7 +29,7 @@ export function formatLegalDate(isoDate: string, language: string): string {
 export function useLegalTextProps() {
   const { i18n } = useTranslation('legal');
   const email = useSupportEmail();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   // Moving between the two documents keeps where the user came from, so "back" still leads there.
   const { search, state } = useLocation();
 

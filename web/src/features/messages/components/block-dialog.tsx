@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BlockReportForm } from '@/components/messages/block-report-form';
 import type { BlockTarget } from '@/components/messages/use-block-or-report';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
 import type { Conversation } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import { usePersonName } from '@/components/messages/use-person-name';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePersonName } from '@/components/messages/use-person-name';
 import { useBlockStatus } from '@/lib/messages/blocks';
 import { useConversationActions } from '../hooks/use-conversation-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 
 interface DeleteChatDialogProps {

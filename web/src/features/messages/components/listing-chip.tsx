@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ConversationListing } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SaleImage } from '@/components/sale/sale-image';
 import { useListingPrice } from '../hooks/use-listing-price';
 

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, TextField } from '@mui/material';
 import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMessageDraft } from '@/components/messages/use-message-draft';
 import { useToast } from '@/components/ui/toast-provider';
 import { useSendMessage } from '@/lib/messages/send-message';

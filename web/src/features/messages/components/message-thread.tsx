@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
 import { useThread } from '../api/thread';

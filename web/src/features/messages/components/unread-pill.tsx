@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 /** A conversation's unread count: the number shown, 'n unread messages' read aloud. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPrice } from '@/components/classified/classified-text';
 
 /** A conversation's listing price: '$80', 'Free' for '0.00', and nothing for a yard sale (null). */

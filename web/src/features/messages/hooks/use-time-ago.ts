@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { timeAgo } from '../utils/time-ago';
 
 /** 'x ago' in the reader's language; `now` is when the data was fetched, so polling keeps it current. */

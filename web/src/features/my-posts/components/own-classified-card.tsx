@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { isExpired, isFree } from '@/components/classified/classified-text';

@@ -1,5 +1,5 @@
 import type { Classified } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
 import { EmptyPosts } from './empty-posts';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { editRouteFor } from '@yardsale/core/edit-route';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { useShowApiError } from '@/lib/use-show-api-error';

@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { SaleImage } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';

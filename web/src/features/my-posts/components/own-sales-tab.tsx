@@ -1,5 +1,5 @@
 import type { Listing } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useDeleteSale } from '../api/own-sales';
 import { EmptyPosts } from './empty-posts';

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { localToday, pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface SaleDatesFieldProps {
   dates: string[];

@@ -5,7 +5,7 @@ import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
 import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Listing } from '@yardsale/core/api-types';
 import { useToast } from '@/components/ui/toast-provider';
 import { useMessageParts } from '@/lib/use-validation-message';

@@ -5,7 +5,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@yardsale/core/constants';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { canDrawPhoto } from '@/lib/shrink-photo';
 import type { SalePhoto } from '../utils/sale-form-values';
 

@@ -1,6 +1,6 @@
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
 import type { SaleTypeFlags } from '@yardsale/core/visibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const TOGGLES = [
   { field: 'isEstateSale', label: 'types.estate' },

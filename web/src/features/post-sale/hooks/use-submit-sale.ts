@@ -4,7 +4,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
 import { firstMissingSaleField, localToday, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import type { FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { ValidationError } from 'yup';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';

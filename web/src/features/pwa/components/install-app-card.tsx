@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import GetAppOutlinedIcon from '@mui/icons-material/GetAppOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';

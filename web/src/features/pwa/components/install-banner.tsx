@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { STORAGE_KEYS, TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { useInstallWithFeedback } from '../hooks/use-install-with-feedback';

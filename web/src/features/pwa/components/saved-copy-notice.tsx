@@ -2,7 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { closeSavedCopyNotice } from '@/lib/saved-copy';

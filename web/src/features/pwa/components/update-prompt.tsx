@@ -1,5 +1,5 @@
 import { Button, Snackbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** Offers the new version when a fresh service worker is waiting; never reloads under the user. */

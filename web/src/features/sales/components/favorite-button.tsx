@@ -1,5 +1,5 @@
 import type { Listing } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import { Stylesheet } from '@/lib/styles/stylesheet';
 import cssText from './favorite-button.css?inline';

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { SaleSheetActions } from './sale-sheet-actions';

@@ -2,7 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, IconButton } from '@mui/material';
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 
 // Its form is loaded when the button is first pressed, not with the map or Find.

@@ -14,7 +14,7 @@ import {
 import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
 import type { SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCategoryLabel } from '@/lib/use-category-label';
 
 interface SaleFilterDialogProps {

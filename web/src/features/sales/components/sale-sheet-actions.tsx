@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { salePath } from '@yardsale/core/listing-links';
 import { mapsDirectionsLinks } from '@yardsale/core/route-plan';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ShareButton } from '@/components/ui/share-button';
 
 /** Directions from wherever the phone is, in Google Maps, and the sale's link to send to a friend. */

@@ -3,7 +3,7 @@ import type { LatLng } from '@yardsale/core/geo';
 import { defaultRadiusFor } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';

@@ -1,6 +1,6 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { IconButton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { BackToMapHeader } from '@/components/ui/back-to-map-header';
 import { paths } from '@/config/paths';

@@ -6,7 +6,7 @@ import type { Units } from '@yardsale/core/constants';
 import { findRadiusOf } from '@yardsale/core/listing-query';
 import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
 import { PageSpinner } from '@/components/ui/page-spinner';

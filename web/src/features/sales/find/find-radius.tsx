@@ -3,7 +3,7 @@
 import { Button, Typography } from '@mui/material';
 import type { Units } from '@yardsale/core/constants';
 import { LISTING_LIST_LIMITS, widerFindCircle } from '@yardsale/core/listing-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDistanceText } from '@/lib/use-distance-text';
 

@@ -1,6 +1,6 @@
 import type { Listing } from '@yardsale/core/api-types';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FavoriteButton } from '../components/favorite-button';
 import { SaleImage } from '@/components/sale/sale-image';
 import { saleThumbnail } from '@/components/sale/sale-image-source';

@@ -2,7 +2,7 @@ import type { Listing } from '@yardsale/core/api-types';
 import { FIND_GROUP_SIZE, type Units } from '@yardsale/core/constants';
 import type { Measured } from '@yardsale/core/geo';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { SaleCard } from './sale-card';
 import { useDistanceText } from '@/lib/use-distance-text';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { favoritesKey } from '@/lib/query-keys';

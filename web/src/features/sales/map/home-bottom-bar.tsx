@@ -3,7 +3,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useUnreadBadge } from '@/components/messages/unread-badge';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, IconButton, Toolbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
 import { BarTitle } from '@/components/ui/bar-title';

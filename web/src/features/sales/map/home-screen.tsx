@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { lazy, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FirstScreenSlot } from '@/components/ui/first-screen-slot';
 import { warmUpSettled } from '@/lib/location/location-store';
 import { HomeBottomBar } from './home-bottom-bar';

@@ -1,6 +1,6 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { LocationPermission } from '@/lib/location/use-user-location';
 
 interface LocationRequiredDialogProps {

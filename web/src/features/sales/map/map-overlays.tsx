@@ -2,7 +2,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NotificationAddIcon from '@mui/icons-material/NotificationAddOutlined';
 import { Alert, Button, Fab } from '@mui/material';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ZOOM_CONTROL_WIDTH_PX } from '@/components/map/map-controls';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 

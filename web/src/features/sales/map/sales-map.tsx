@@ -5,7 +5,7 @@ import type { Bbox } from '@yardsale/core/listing-query';
 import { hasActiveFilters } from '@yardsale/core/visibility';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BaseMap } from '@/components/map/base-map';
 import { useReplayedFirstScreenPin } from '@/components/ui/first-screen-slot';
 import { useCurrentUser } from '@/lib/auth';

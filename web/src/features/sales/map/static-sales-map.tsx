@@ -3,7 +3,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { Box } from '@mui/material';
 import type { ListingMarker } from '@yardsale/core/api-types';
 import { TILE_SIZE_PX, type FrameMark, type FramePoint, type MapPicture } from '@yardsale/core/map-frame';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MAP_CONTROLS_CSS } from '@/components/map/map-controls';
 import { LEAFLET_ATTRIBUTION_LINE } from '@/components/map/osm-attribution';
 import { PIN_SIZE, pinSvg } from '@/components/map/pin-svg';

@@ -4,7 +4,7 @@ import type { Listing } from '@yardsale/core/api-types';
 import type { Units } from '@yardsale/core/constants';
 import { mapsDirectionsLinks, ROUTE_PLAN, type RoutePlan } from '@yardsale/core/route-plan';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,7 +1,7 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { ROUTE_PLAN, type RouteDay } from '@yardsale/core/route-plan';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays } from '@yardsale/core/sale-dates';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { NativeSelectField } from '@/components/ui/native-select-field';

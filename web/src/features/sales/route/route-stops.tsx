@@ -6,7 +6,7 @@ import type { Units } from '@yardsale/core/constants';
 import { MINUTE_MS } from '@yardsale/core/durations';
 import type { PlannedVisit } from '@yardsale/core/route-plan';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatSaleHours } from '@yardsale/core/sale-dates';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { clockText } from './route-times';

@@ -1,6 +1,6 @@
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { THEMES, type Theme } from '@yardsale/core/constants';
 import { SectionCard } from '@/components/ui/section-card';
 import { useThemeChoice } from '@/lib/theme/theme-provider';

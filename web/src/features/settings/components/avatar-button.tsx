@@ -1,7 +1,7 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, ButtonBase, CircularProgress } from '@mui/material';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES } from '@yardsale/core/schemas/profile';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';

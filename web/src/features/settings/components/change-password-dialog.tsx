@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LIMITS } from '@yardsale/core/constants';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { supportContactFormSchema } from '@yardsale/core/schemas/auth';
 import { useToast } from '@/components/ui/toast-provider';

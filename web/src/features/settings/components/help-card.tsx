@@ -6,7 +6,7 @@ import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,7 +1,7 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser, NotificationSettings } from '@yardsale/core/api-types';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';

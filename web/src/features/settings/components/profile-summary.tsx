@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { AvatarButton } from './avatar-button';
 

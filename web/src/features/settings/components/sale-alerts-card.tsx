@@ -6,7 +6,7 @@ import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
 import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '@/lib/auth';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useLeaveToAuth } from '../hooks/use-leave-to-auth';

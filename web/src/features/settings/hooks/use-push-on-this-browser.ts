@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { PushUnavailable, subscribeThisBrowser, unsubscribeThisBrowser } from '@/lib/push/browser-push';
 
