@@ -198,6 +198,8 @@ test('a data deletion request filed on /data-deletion waits at the desk, which d
   await actAtDesk(desk.page, card.getByRole('button', { name: 'Delete data' }), 'Delete data', 'Delete', `Owner asked ${stamp}`);
   await expect(toast(desk.page, 'Data deleted')).toBeVisible();
   await expect(card).toBeHidden();
+  // Focus is on the request that took its place, or on the tab of an empty queue, not lost.
+  await expect(desk.page.locator('#desk-panel-deletions li:focus, #desk-tab-deletions:focus')).toHaveCount(1);
   await openDeskTab(desk.page, 'Log');
   await expect(auditEntries(desk.page, `Owner asked ${stamp}`)).toContainText(`Data deleted`);
 

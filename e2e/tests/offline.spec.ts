@@ -249,3 +249,24 @@ test('offline with nothing saved, /classifieds says its list could not be loaded
   await expect(problem).toBeHidden();
   await expect(page.getByRole('heading', { name: 'No listings found' }).or(page.getByRole('list', { name: 'Classified listings' }))).toBeVisible();
 });
+
+test('offline, /posts says its lists could not be loaded instead of counting none, and shows them once the signal is back', async ({ page, context }) => {
+  const here = spotFor(OFFLINE_AREA, 8);
+  await standAt(context, here);
+  const sales = await twoSalesNorthOf(page, here);
+  await page.goto('/posts');
+  await expect(page.getByRole('tab', { name: 'Yard Sales (2)' })).toBeVisible();
+  await reloadUnderTheWorker(page);
+  // The worker keeps the screen and who is signed in, not the seller's own lists.
+  await expect.poll(() => savedAnswerPaths(page)).toContain('/api/auth/user');
+  expect(await savedAnswerPaths(page)).not.toContain('/api/listings/user');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Yard Sales', exact: true })).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'We could not reach the server. Check your connection and try again.' });
+  await expect(problem).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('tab', { name: 'Yard Sales (2)' })).toBeVisible();
+  await expect(problem).toBeHidden();
+  await expect(page.getByText(sales[0]!.title)).toBeVisible();
+});

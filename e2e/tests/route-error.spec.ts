@@ -31,6 +31,14 @@ test('the way home leaves the failed screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
+test('a screen whose strings do not load shows the recovery screen, not its keys', async ({ page }) => {
+  await page.route(/\/assets\/locale-en-faq-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/faq');
+  await visitorActs(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText(/^sections\./)).toHaveCount(0);
+});
+
 for (const theme of THEMES) {
   test(`the recovery screen has no accessibility violations (${theme})`, async ({ page }) => {
     await startInTheme(page, theme);

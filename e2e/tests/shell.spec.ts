@@ -59,3 +59,22 @@ test('the auth footer links to the public pages and shows the current year', asy
   await expect(page).toHaveTitle('Request Data Deletion · Yard Sale Finder');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Data Deletion' })).toBeFocused();
 });
+
+test('a screen still downloading shows a bar over the screen before it, which goes when the screen arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/terms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await visitorActs(page);
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms/);
+  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});

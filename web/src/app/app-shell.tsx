@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
 import InstallBanner from '@/features/pwa/components/install-banner';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
 import { useSavedCopyNotice } from '@/lib/saved-copy';
+import { ScreenDownloadBar, ScreenSpinner } from './screen-download';
 import { TakeOverPage } from './take-over-page';
 import { useScreenChange } from './use-screen-change';
 import { useAfterLoad } from '@/lib/use-after-load';
@@ -22,7 +22,7 @@ const SavedCopyNotice = lazy(() => import('@/features/pwa/components/saved-copy-
 // synchronous 80-110 ms task when the session answer arrived).
 const Screen = memo(function Screen() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<ScreenSpinner />}>
       <Outlet />
       <TakeOverPage />
     </Suspense>
@@ -33,7 +33,8 @@ const Screen = memo(function Screen() {
 const CONSENT_NAMESPACES = ['consent', 'legal'];
 function usePrefetchConsentStrings(wanted: boolean) {
   useEffect(() => {
-    if (wanted) void loadNamespaces(CONSENT_NAMESPACES);
+    // Failed (offline), they are fetched again when the dialog opens.
+    if (wanted) loadNamespaces(CONSENT_NAMESPACES).catch(() => undefined);
   }, [wanted]);
 }
 
@@ -48,6 +49,7 @@ export function AppShell() {
   return (
     <>
       <Screen />
+      <ScreenDownloadBar />
       <Suspense fallback={null}>
         {user && <AccountOverlays user={user} />}
         {!offeringPhotoAccess && <InstallBanner />}

@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { noteScreenWaiting } from './screen-download';
 
 export interface LazyScreen {
   /** The screen: suspends until its code has arrived, then renders it. */
@@ -31,7 +32,9 @@ export function lazyScreen(fetchCode: () => Promise<{ default: ComponentType }>)
   let loading: TrackedPromise<ComponentType> | undefined;
   const load = () => (loading ??= tracked(fetchCode().then((module) => module.default)));
   function Screen() {
-    const Code = use(load());
+    const loading = load();
+    if (loading.status === 'pending') noteScreenWaiting(loading);
+    const Code = use(loading);
     return <Code />;
   }
   return { Screen, load };

@@ -15,6 +15,12 @@ beforeEach(() => {
 
 afterEach(resetScreen);
 
+/** A button pressed as a person does: it has focus, which the dialog it opens gives back. */
+function pressButton(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
+
 describe('the data deletion requests', () => {
   it('shows what each asks, by when, and the account it names; deleting the data asks why and sends it', async () => {
     fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest(), deletionRequest({ id: 'd2', email: 'nobody@example.org', reason: '', account: null })] } };
@@ -36,23 +42,30 @@ describe('the data deletion requests', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [] } };
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete data' }));
+    pressButton(within(card).getByRole('button', { name: 'Delete data' }));
     expect((await screen.findByRole('dialog', { name: 'Delete data' })).textContent).toContain('Delete what is kept for sam@example.org?');
     await confirmWithReason('Delete data', 'Delete', 'Asked by the owner');
     expect(await screen.findByText('Data deleted')).toBeTruthy();
     expect(fake.sent('POST', '/api/admin/deletion-requests/d1/complete').map((request) => request.body)).toEqual([{ note: 'Asked by the owner' }]);
     expect(await within(panel).findByRole('heading', { name: 'No deletion requests' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Deletions (0)' })).toBeTruthy();
+    // The queue left empty, focus is on its tab, not lost at the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Deletions (0)' })));
   });
 
-  it('rejects one with its reason', async () => {
-    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest()] } };
+  it('rejects one with its reason, and moves focus to the request that took its place', async () => {
+    const next = deletionRequest({ id: 'd2', email: 'next@example.org' });
+    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [deletionRequest(), next] } };
     fake.answers['POST /api/admin/deletion-requests/d1/reject'] = { body: { message: ADMIN_MESSAGES.deletionRequestRejected } };
     open();
-    fireEvent.click(within(await openTab('Deletions (1)')).getByRole('button', { name: 'Reject request' }));
+    const panel = await openTab('Deletions (2)');
+    fake.answers['GET /api/admin/deletion-requests'] = { body: { requests: [next] } };
+    pressButton(within(panel).getAllByRole('button', { name: 'Reject request' })[0]!);
     expect((await screen.findByRole('dialog', { name: 'Reject request' })).textContent).toContain('Nothing is deleted.');
     await confirmWithReason('Reject request', 'Reject', 'The owner objected');
     expect(await screen.findByText('Deletion request rejected')).toBeTruthy();
     expect(fake.sent('POST', '/api/admin/deletion-requests/d1/reject').map((request) => request.body)).toEqual([{ note: 'The owner objected' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const nextCard = within(panel).getByRole('article', { name: 'Request to delete the data of next@example.org' });
+    await waitFor(() => expect(document.activeElement).toBe(nextCard.closest('li')));
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -44,24 +45,43 @@ function PostsTabs() {
   const [tab, setTab] = useState<PostsTab>('sales');
   const sales = useOwnSales(true);
   const classifieds = useOwnClassifieds(true);
+  // A count is shown once the list is in: not a '0' while it loads, or while offline.
+  const label = (name: PostsTab, list: UseQueryResult<unknown[]>) => (list.data ? t(`tabs.${name}`, { count: list.data.length }) : t(`tabs.${name}Name`));
   return (
     <>
       <Tabs value={tab} onChange={(_event, value: PostsTab) => setTab(value)} variant="fullWidth" aria-label={t('tabs.label')} sx={{ mb: 2 }}>
-        <Tab value="sales" id="posts-tab-sales" aria-controls="posts-panel-sales" label={t('tabs.sales', { count: sales.data?.length ?? 0 })} />
-        <Tab value="classifieds" id="posts-tab-classifieds" aria-controls="posts-panel-classifieds" label={t('tabs.classifieds', { count: classifieds.data?.length ?? 0 })} />
+        <Tab value="sales" id="posts-tab-sales" aria-controls="posts-panel-sales" label={label('sales', sales)} />
+        <Tab value="classifieds" id="posts-tab-classifieds" aria-controls="posts-panel-classifieds" label={label('classifieds', classifieds)} />
       </Tabs>
-      <Box role="tabpanel" id="posts-panel-sales" aria-labelledby="posts-tab-sales" hidden={tab !== 'sales'}>
-        {sales.isPending ? <PageSpinner /> : sales.isError ? <LoadError onRetry={() => void sales.refetch()} /> : <OwnSalesTab sales={sales.data} checkedAt={sales.dataUpdatedAt} />}
-      </Box>
-      <Box role="tabpanel" id="posts-panel-classifieds" aria-labelledby="posts-tab-classifieds" hidden={tab !== 'classifieds'}>
-        {classifieds.isPending ? (
-          <PageSpinner />
-        ) : classifieds.isError ? (
-          <LoadError onRetry={() => void classifieds.refetch()} />
-        ) : (
-          <OwnClassifiedsTab classifieds={classifieds.data} checkedAt={classifieds.dataUpdatedAt} />
-        )}
-      </Box>
+      <PostsPanel name="sales" shown={tab === 'sales'} list={sales}>
+        {(own) => <OwnSalesTab sales={own} checkedAt={sales.dataUpdatedAt} />}
+      </PostsPanel>
+      <PostsPanel name="classifieds" shown={tab === 'classifieds'} list={classifieds}>
+        {(own) => <OwnClassifiedsTab classifieds={own} checkedAt={classifieds.dataUpdatedAt} />}
+      </PostsPanel>
     </>
+  );
+}
+
+interface PostsPanelProps<T> {
+  name: PostsTab;
+  shown: boolean;
+  list: UseQueryResult<T[]>;
+  children: (own: T[]) => ReactNode;
+}
+
+/**
+ * A tab's list, its spinner, or the load error. Offline, a list never loaded waits for the
+ * connection (the spec's retries): the error says so instead of a spinner all that time.
+ */
+function PostsPanel<T>({ name, shown, list, children }: PostsPanelProps<T>) {
+  let content: ReactNode;
+  if (list.data) content = children(list.data);
+  else if (list.isError || list.isPaused) content = <LoadError onRetry={() => void list.refetch()} />;
+  else content = <PageSpinner />;
+  return (
+    <Box role="tabpanel" id={`posts-panel-${name}`} aria-labelledby={`posts-tab-${name}`} hidden={!shown}>
+      {content}
+    </Box>
   );
 }

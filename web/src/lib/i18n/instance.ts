@@ -53,12 +53,11 @@ export const DEFAULT_NAMESPACE = 'common';
 /** Loads namespaces for the active language (and English beneath it) before a screen renders. */
 export const loadNamespaces = (namespaces: readonly string[]) => i18n.loadNamespaces(namespaces);
 
+/** Speaks `language` (English if the app has no such language) once its strings are in. */
 export async function changeLanguage(language: string): Promise<void> {
-  const supported = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  // The same language again draws nothing anew (a signed-in user's profile arriving would otherwise
-  // restart what depends on `t`, such as Find's location request).
-  await i18n.changeLanguage(supported);
-  document.documentElement.lang = supported;
+  // Strings that did not arrive (offline) leave the page in the language it speaks.
+  await i18n.changeLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  document.documentElement.lang = i18n.language;
 }
 
 /** A language chosen in settings or saved in the account: this device's pages speak it from then on, even before sign-in. */

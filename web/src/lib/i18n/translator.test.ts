@@ -66,17 +66,27 @@ describe('Translator', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('tells a failed fetch once and forgets it, so the next ask tries again', async () => {
+  it('fetches a file once at a time, tells a failure once and fetches again when next asked', async () => {
     let fail = true;
-    const strings = translator((language, namespace) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(files[`${language}/${namespace}`] ?? {})));
+    const load = vi.fn((language: string, namespace: string) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(files[`${language}/${namespace}`] ?? {})));
+    const strings = translator(load);
     const first = strings.loadNamespaces(['other']);
-    expect(strings.loadNamespaces(['other'])).toBe(first);
+    const second = strings.loadNamespaces(['other']);
     await expect(first).rejects.toThrow('offline');
+    await expect(second).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(strings.takeFailure(['other'])).toEqual(new Error('offline'));
     expect(strings.takeFailure(['other'])).toBeUndefined();
     fail = false;
     await strings.loadNamespaces(['other']);
     expect(strings.getFixedT('test')('other:title')).toBe('Other title');
+  });
+
+  it('keeps its language when the new one’s strings do not arrive', async () => {
+    const strings = translator((language, namespace) => (language === 'fr' ? Promise.reject(new Error('offline')) : Promise.resolve(files[`${language}/${namespace}`] ?? {})));
+    expect(await strings.changeLanguage('fr')).toBe(false);
+    expect(strings.language).toBe('en');
+    expect(strings.takeFailure(['test'], 'fr')).toBeUndefined();
   });
 });
 

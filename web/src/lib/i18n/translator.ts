@@ -58,10 +58,11 @@ function interpolateAll(value: unknown, values: Record<string, unknown>): unknow
 }
 
 export class Translator {
-  language: string;
+  private current: string;
   private readonly strings = new Map<string, Strings>();
+  /** Files on their way, by 'language/namespace'. */
   private readonly loading = new Map<string, Promise<void>>();
-  /** Why the last fetch of some files failed, until a screen has shown it (takeFailure). */
+  /** Why the last fetch of a file failed, until a screen has shown it (takeFailure). */
   private readonly failures = new Map<string, unknown>();
   /** Namespaces asked for so far: a change of language loads them in the new one. */
   private readonly wanted = new Set<string>();
@@ -69,13 +70,18 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly setup: TranslatorSetup) {
-    this.language = setup.language;
+    this.current = setup.language;
     for (const [language, namespaces] of Object.entries(setup.bundled)) {
       for (const [namespace, strings] of Object.entries(namespaces)) {
         this.strings.set(`${language}/${namespace}`, strings);
         this.wanted.add(namespace);
       }
     }
+  }
+
+  /** The language the page speaks. */
+  get language(): string {
+    return this.current;
   }
 
   private languagesFor(language: string): string[] {
@@ -88,35 +94,39 @@ export class Translator {
   }
 
   /**
-   * Fetches `namespaces` in `language` and English, once each: the same promise is handed out until
-   * they are in. A failed fetch is remembered for takeFailure and forgotten for loading, so the
-   * next ask tries again.
+   * Fetches `namespaces` in `language` and English, each file once at a time. A file that failed
+   * is remembered for takeFailure and fetched again when next asked for.
    */
   loadNamespaces(namespaces: readonly string[], language = this.language): Promise<void> {
     namespaces.forEach((namespace) => this.wanted.add(namespace));
-    const missing = this.missingFiles(namespaces, language);
-    if (missing.length === 0) return Promise.resolve();
-    const all = missing.join(',');
-    let pending = this.loading.get(all);
+    return Promise.all(this.missingFiles(namespaces, language).map((file) => this.loadFile(file))).then(() => undefined);
+  }
+
+  private loadFile(file: string): Promise<void> {
+    let pending = this.loading.get(file);
     if (!pending) {
-      pending = Promise.all(missing.map((file) => this.loadFile(file))).then(
-        () => void this.loading.delete(all),
+      const [language, namespace] = file.split('/') as [string, string];
+      pending = this.setup.load(language, namespace).then(
+        (strings) => {
+          this.strings.set(file, strings);
+          this.loading.delete(file);
+        },
         (error: unknown) => {
-          this.loading.delete(all);
-          this.failures.set(all, error);
+          this.loading.delete(file);
+          this.failures.set(file, error);
           throw error;
         },
       );
-      this.loading.set(all, pending);
+      this.loading.set(file, pending);
     }
     return pending;
   }
 
-  /** The error of the last failed fetch of `namespaces`, once (a screen shows it), or undefined. */
+  /** Why a file of `namespaces` failed to arrive, once (a screen shows it), or undefined. */
   takeFailure(namespaces: readonly string[], language = this.language): unknown {
-    const all = this.missingFiles(namespaces, language).join(',');
-    const failure = this.failures.get(all);
-    this.failures.delete(all);
+    const failed = this.missingFiles(namespaces, language).filter((file) => this.failures.has(file));
+    const failure = failed.length > 0 ? this.failures.get(failed[0]!) : undefined;
+    failed.forEach((file) => this.failures.delete(file));
     return failure;
   }
 
@@ -124,17 +134,23 @@ export class Translator {
     return this.languagesFor(language).flatMap((code) => namespaces.map((namespace) => `${code}/${namespace}`)).filter((file) => !this.strings.has(file));
   }
 
-  private loadFile(file: string): Promise<void> {
-    const [language, namespace] = file.split('/') as [string, string];
-    return this.setup.load(language, namespace).then((strings) => void this.strings.set(file, strings));
-  }
-
-  /** Loads every namespace in use in `language`, then switches to it and redraws what is translated. */
-  async changeLanguage(language: string): Promise<void> {
-    await this.loadNamespaces([...this.wanted], language);
-    if (language === this.language) return;
-    this.language = language;
-    this.listeners.forEach((listener) => listener());
+  /**
+   * Loads every namespace in use in `language`, then switches to it and redraws what is translated.
+   * Without its strings (offline, say) the page keeps the language it speaks: false.
+   */
+  async changeLanguage(language: string): Promise<boolean> {
+    const namespaces = [...this.wanted];
+    try {
+      await this.loadNamespaces(namespaces, language);
+    } catch {
+      this.takeFailure(namespaces, language);
+      return false;
+    }
+    if (language !== this.current) {
+      this.current = language;
+      this.listeners.forEach((listener) => listener());
+    }
+    return true;
   }
 
   /** Calls `listener` after each change of language; returns the unsubscribe. */

@@ -26,7 +26,10 @@ export function DeskQueue<Item extends { id: string }>({ kind, items, children }
   return (
     <Stack component="ol" spacing={2} aria-label={t(`queue.${kind}.label`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+        // Focusable by script: where focus goes when an action takes the case before it away (use-desk-dialog.ts).
+        <li key={item.id} tabIndex={-1}>
+          {children(item)}
+        </li>
       ))}
     </Stack>
   );

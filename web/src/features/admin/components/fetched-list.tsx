@@ -22,7 +22,7 @@ export function FetchedList<Item extends { id: string }>({ kind, query, children
   return (
     <Stack component="ol" aria-label={t(`${kind}.label`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {query.data.map((item) => (
-        <Box component="li" key={item.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box component="li" key={item.id} tabIndex={-1} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           {children(item)}
         </Box>
       ))}

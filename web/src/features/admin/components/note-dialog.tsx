@@ -14,17 +14,19 @@ interface NoteDialogProps {
   request: DeskRequest | null;
   open: boolean;
   onClose: () => void;
+  /** Once it has faded out. */
+  onExited: () => void;
 }
 
 /** Confirms an action of the desk with its reason, which is required: it goes to the audit log. */
-export function NoteDialog({ request, open, onClose }: NoteDialogProps) {
+export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const { submit, pending } = useSubmitDeskAction();
   if (!request) return null;
   const texts = `dialog.${request.kind}`;
   return (
-    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
       <Formik key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
         {({ errors, touched, getFieldProps }) => {
           const error = touched.note ? errors.note : undefined;

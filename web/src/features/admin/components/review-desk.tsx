@@ -66,7 +66,7 @@ export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
           </Box>
         ))}
       </PageContainer>
-      <NoteDialog request={dialog.request} open={dialog.open} onClose={dialog.close} />
+      <NoteDialog request={dialog.request} open={dialog.open} onClose={dialog.close} onExited={dialog.exited} />
     </>
   );
 }
