@@ -2,7 +2,7 @@ import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { STRONG_PASSWORD, createVerifiedUser, uniqueEmail } from '../support/accounts';
 import { guidelinesAgreedBefore } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
-import { toast } from '../support/toast';
+import { toast, toastWith } from '../support/toast';
 import { translated, translatedMessage } from '../support/translations';
 
 test.describe('a browser set to Canadian French', () => {
@@ -20,6 +20,15 @@ test.describe('a browser set to Canadian French', () => {
 
     await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json())?.preferences?.language).toBe('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('is told in French that a data deletion request was received, not in the API’s English', async ({ page }) => {
+    await page.goto('/data-deletion');
+    await page.getByRole('textbox', { name: french('dataDeletion', 'form.email') }).fill(uniqueEmail('depart'));
+    await page.getByRole('button', { name: french('dataDeletion', 'form.submit') }).click();
+    const received = french('dataDeletion', 'toast.successText').replace('{{days}}', '30');
+    await expect(toastWith(page, received)).toContainText(french('dataDeletion', 'toast.success'));
+    await expect(page.getByText('We will process')).toHaveCount(0);
   });
 
   test("is told what a sale lacks in French, the shared schemas' messages too", async ({ page }) => {

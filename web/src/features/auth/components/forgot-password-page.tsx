@@ -28,8 +28,9 @@ export function ForgotPasswordPage() {
     validationSchema: emailOnlySchema,
     onSubmit: async (values, { setErrors }) => {
       try {
-        const answer = await mutateAsync(emailOnlySchema.cast(values).email);
-        const description = answer.message || t('forgot.sentText');
+        // The screen's own words (the API's, in the reader's language).
+        await mutateAsync(emailOnlySchema.cast(values).email);
+        const description = t('forgot.sentText');
         toast({ title: t('forgot.sent'), description, variant: 'success' });
         setSent(description);
       } catch (error) {

@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const { mutate, status, data, error } = useVerifyEmail();
+  const { mutate, status, error } = useVerifyEmail();
   const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
   // A token works once: verify it once, although StrictMode runs effects twice.
   const started = useRef<string | null>(null);
@@ -56,7 +56,7 @@ export function VerifyEmailPage() {
     return (
       <AuthLayout title={t('verifyPage.successTitle')}>
         <Stack spacing={2}>
-          <Alert severity="success">{data.message || t('verifyPage.successText')}</Alert>
+          <Alert severity="success">{t('verifyPage.successText')}</Alert>
           <Typography color="text.secondary" role="status">
             {t('verifyPage.redirecting')}
           </Typography>

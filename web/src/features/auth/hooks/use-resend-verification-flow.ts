@@ -33,7 +33,7 @@ export function useResendVerificationFlow(onLink: (link: string, email: string) 
     try {
       const answer = await resend.mutateAsync(email);
       direct = answer.directVerification;
-      if (!direct) toast({ ...checkInbox, description: answer.message || checkInbox.description });
+      if (!direct) toast(checkInbox);
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
       toast({ title: t('toast.resendError'), description: limited ?? t('toast.resendErrorText'), variant: 'error' });

@@ -29,8 +29,9 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
 
   const submit = async (values: DataDeletionRequest) => {
     try {
-      const answer = await mutateAsync(dataDeletionSchema.cast(values));
-      const description = answer?.message || t('toast.successText', { days: DATA_DELETION_PROCESSING_DAYS });
+      // The screen's own words, in the reader's language: the API's answer is its English.
+      await mutateAsync(dataDeletionSchema.cast(values));
+      const description = t('toast.successText', { days: DATA_DELETION_PROCESSING_DAYS });
       toast({ title: t('toast.success'), description, variant: 'success' });
       onSubmitted(description);
     } catch (error) {
