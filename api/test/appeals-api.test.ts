@@ -72,7 +72,7 @@ describe('an appeal', () => {
     await expectAnswer(await admin.client.post(`/api/admin/appeals/${waiting!.id}/reject`, { note: 'twice' }), 404, ADMIN_MESSAGES.appealNotFound);
     expect((await appealsOf(admin)).map((each) => each.id)).not.toContain(waiting!.id);
     expect((await audit(admin))[0]).toMatchObject({ action: 'reject-appeal', targetUserId: seller.user.id, note: 'Evidence is clear' });
-    await expectAnswer(await guest().post('/api/login', { username: seller.user.email, password: PASSWORD }), 403, ADMIN_MESSAGES.suspended('Gift card scam'));
+    await expectAnswer(await guest().post('/api/login', { username: seller.user.email, password: PASSWORD }), 403, 'This account is suspended: Gift card scam');
     await expectAnswer(await appeal(seller, 'One more time.'), 409, APPEAL_MESSAGES.alreadyAppealed);
   });
 });

@@ -8,7 +8,7 @@ import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS, MAP } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds } from '@/db/schema';
-import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, photoParts, postClassified, sendClassified } from './support/classifieds';
@@ -194,7 +194,7 @@ describe('editing, refreshing and deleting', () => {
     await json(await seller.client.post(`/api/dev/classifieds/${old.id}/age`, { days: 14 }));
 
     await db().update(classifieds).set({ isActive: false }).where(eq(classifieds.id, old.id)); // as the admin desk's Remove does
-    await expectAnswer(await seller.client.patch(`/api/listings/${old.id}/renew`, undefined), 409, TAKEN_DOWN_MESSAGE);
+    await expectAnswer(await seller.client.patch(`/api/listings/${old.id}/renew`, undefined), 409, REQUEST_MESSAGES.takenDown);
     expect(await newest()).toEqual(['Newest unicycle', 'Newer unicycle']);
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { FavoriteResponse } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { favorites, listings } from '@/db/schema';
-import { purgeEndedFavorites, TOO_MANY_FAVORITES } from '@/services/favorites';
+import { purgeEndedFavorites } from '@/services/favorites';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, insertRows, json, saleRow } from './support/factories';
@@ -101,7 +102,7 @@ describe('favorites', () => {
     const full = sales.slice(0, LISTING_LIST_LIMITS.favoritesMax).map((listingId) => ({ userId: user.id, listingId }));
     await db().insert(favorites).values(full);
     expect(await json<string[]>(await client.get('/api/favorites'))).toHaveLength(LISTING_LIST_LIMITS.favoritesMax);
-    await expectAnswer(await client.post('/api/favorites', { listingId: sales.at(-1) }), 400, TOO_MANY_FAVORITES);
+    await expectAnswer(await client.post('/api/favorites', { listingId: sales.at(-1) }), 400, REQUEST_MESSAGES.tooManyFavorites);
     await json(await client.post('/api/favorites', { listingId: sales[0] }), 200); // already there: still fine
 
     await endSale(sales[0]!);

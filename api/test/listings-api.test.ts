@@ -5,8 +5,7 @@ import type { Listing, ListingsPage } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { listings } from '@/db/schema';
-import { TAKEN_DOWN_MESSAGE } from '@/services/errors';
-import { SALE_ENDED_MESSAGE } from '@/services/listings/writes';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -135,13 +134,13 @@ describe('changing a sale', () => {
     expect(Date.parse(renewed.updatedAt)).toBeGreaterThan(Date.parse(sale.updatedAt));
 
     await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id)); // as the admin desk's Remove does
-    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, TAKEN_DOWN_MESSAGE);
+    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, REQUEST_MESSAGES.takenDown);
     expect((await db().select({ isActive: listings.isActive }).from(listings).where(eq(listings.id, sale.id)))[0]!.isActive).toBe(false);
     await db().update(listings).set({ isActive: true }).where(eq(listings.id, sale.id));
 
     const ended = { visibleFrom: new Date(Date.now() - 7200_000), visibleUntil: new Date(Date.now() - 3600_000), dates: [torontoDay(-2)] };
     await db().update(listings).set({ ...ended, startDate: ended.dates[0], endDate: ended.dates[0] }).where(eq(listings.id, sale.id));
-    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, SALE_ENDED_MESSAGE);
+    await expectAnswer(await client.patch(`/api/listings/${sale.id}/renew`, undefined), 409, REQUEST_MESSAGES.saleEnded);
   });
 });
 

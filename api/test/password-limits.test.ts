@@ -4,7 +4,7 @@
 // for the checks under way rather than being refused while those may still turn out right.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
-import { TOO_MANY_WRONG_PASSWORDS } from '@/services/login-limits';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import { endRateLimitWindows, expectAnswer, expectRateLimited, me, PASSWORD, signUp, uniqueEmail, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -66,7 +66,7 @@ describe('wrong current passwords of a signed-in user', () => {
     const refused = await change(PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowMs / 1000);
-    expect(((await refused.json()) as { message: string }).message).toBe(TOO_MANY_WRONG_PASSWORDS);
+    expect(((await refused.json()) as { message: string }).message).toBe(REQUEST_MESSAGES.tooManyWrongPasswords);
     await endRateLimitWindows(context.server);
     await expectAnswer(await change(PASSWORD), 200, 'Password updated');
   });

@@ -168,6 +168,7 @@ export const LIMITS = {
   yardSaleDaysAhead: 365,
   yardSaleMaxCategories: 4,
   yardSalePhotoMaxBytes: 15 * 1024 * 1024,
+  avatarMaxBytes: 10 * 1024 * 1024,
   classifiedMaxImages: 10,
   /** Extra categories (tags) on one classified besides its category. */
   classifiedMaxTags: 3,

@@ -1,5 +1,8 @@
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
-import { STRONG_PASSWORD, createVerifiedUser, uniqueEmail } from '../support/accounts';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import type { Page } from '@playwright/test';
+import { STRONG_PASSWORD, createVerifiedUser, registerViaApi, uniqueEmail } from '../support/accounts';
+import { openDesk } from '../support/admin';
 import { guidelinesAgreedBefore } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast, toastWith } from '../support/toast';
@@ -60,6 +63,54 @@ test.describe('a browser set to Canadian French', () => {
     await expect(category.getByRole('option').first()).toHaveText(french('classifieds', 'allCategories'));
     await category.selectOption({ label: french('sales', 'categories.Housing') });
     await expect(category).toHaveValue('Housing'); // the API's value stays English
+  });
+
+  /** Fills and sends the Login form of /auth, in French. */
+  async function logInInFrench(page: Page, email: string, password: string) {
+    const form = page.getByRole('form', { name: french('auth', 'login.tab') });
+    await form.getByRole('textbox', { name: french('auth', 'fields.email') }).fill(email);
+    await form.getByRole('textbox', { name: french('auth', 'fields.password'), exact: true }).fill(password);
+    await form.getByRole('button', { name: french('auth', 'login.submit') }).click();
+    return form;
+  }
+
+  test('is told in French that signing in is paused after too many wrong passwords, not in the API’s English', async ({ page }) => {
+    const { email } = await registerViaApi(page, uniqueEmail('essais'));
+    await page.request.post('/api/logout');
+    // Wrong passwords until the API's limit (its own to set) refuses the next one.
+    let status = 401;
+    for (let attempt = 0; status === 401 && attempt < 30; attempt++) {
+      status = (await page.request.post('/api/login', { data: { username: email, password: 'Wrong!Guess2025' } })).status();
+    }
+    expect(status).toBe(429);
+
+    await page.goto('/auth');
+    await logInInFrench(page, email, 'Wrong!Guess2025');
+    await expect(toastWith(page, translatedMessage('fr', REQUEST_MESSAGES.tooManyLogins))).toBeVisible();
+    await expect(page.getByText('Too many', { exact: false })).toHaveCount(0);
+  });
+
+  test('is told in French that the account is suspended, with the reason as the administrator wrote it', async ({ browser, page }) => {
+    const { email, password, user } = await createVerifiedUser(page, uniqueEmail('suspendu'));
+    await page.request.post('/api/logout');
+    const desk = await openDesk(browser);
+    const reason = `Billets contrefaits ${Date.now()}`;
+    expect((await desk.page.request.post(`/api/admin/users/${user.id}/suspend`, { data: { note: reason } })).status()).toBe(200);
+    await desk.context.close();
+
+    await page.goto('/auth');
+    const form = await logInInFrench(page, email, password);
+    await expect(form.getByRole('alert')).toContainText(french('validation', 'filled.suspended').replace('{{reason}}', reason));
+  });
+});
+
+test.describe('a browser set to German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is told in German that a verification link is invalid or has expired', async ({ page }) => {
+    await page.goto('/verify-email?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: translated('de', 'auth', 'verifyPage.errorTitle') })).toBeVisible();
+    await expect(page.getByText(translatedMessage('de', REQUEST_MESSAGES.verificationLinkInvalid))).toBeVisible();
   });
 });
 

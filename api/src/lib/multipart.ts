@@ -1,6 +1,7 @@
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { UploadedFilePart } from '@yardsale/core/schemas/uploads';
 import { invalid, Refusal, tooLarge } from '@/services/errors';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** A file part as core's schemas see it (UploadedFilePart), its bytes a Buffer. */
 export type UploadedFile = UploadedFilePart & { buffer: Buffer };
@@ -16,7 +17,6 @@ export interface MultipartLimits {
   tooManyFilesMessage?: string;
 }
 
-const MALFORMED_UPLOAD = 'The upload was cut short or malformed. Please try again.';
 
 /** Reads a multipart body into text fields and file buffers, enforcing count, size and type. */
 async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
@@ -42,7 +42,7 @@ async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.tooLargeMessage);
     if (code === 'FST_FILES_LIMIT') throw invalid(limits.tooManyFilesMessage ?? `At most ${limits.maxFiles} files can be uploaded`);
     // Anything else is the body itself: no boundary, cut short, malformed headers.
-    throw invalid(MALFORMED_UPLOAD);
+    throw invalid(REQUEST_MESSAGES.malformedUpload);
   }
   return { fields, files };
 }

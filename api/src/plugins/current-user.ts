@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
 }
 
 /** The signed-in user; a 401 with `message` (SPEC section 7: 'Unauthorized') otherwise. */
-export async function requireUser(request: FastifyRequest, message = 'Unauthorized'): Promise<UserRow> {
+export async function requireUser(request: FastifyRequest, message: string = REQUEST_MESSAGES.unauthorized): Promise<UserRow> {
   const user = await request.currentUser();
   if (!user) throw unauthenticated(message);
   return user;

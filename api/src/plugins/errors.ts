@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Refusal, type RefusalKind } from '@/services/errors';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const STATUS_OF: Record<RefusalKind, number> = {
   invalid: 400,
@@ -10,8 +11,6 @@ const STATUS_OF: Record<RefusalKind, number> = {
   'too-large': 413,
   'too-many': 429,
 };
-
-const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** A service's refusal becomes its status and message; Fastify's own 4xx (bad JSON, 415) pass; anything else is our fault. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -25,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       // Internal details stay in the log, never in the answer.
-      return reply.code(statusCode).send({ message: SERVER_FAULT_MESSAGE });
+      return reply.code(statusCode).send({ message: REQUEST_MESSAGES.serverFault });
     }
     return reply.code(statusCode).send({ message: error.message });
   });

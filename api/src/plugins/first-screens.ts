@@ -8,6 +8,7 @@ import type { LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
 import { notFound } from '@/services/errors';
 import { refusals } from './contract';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** web/src/prerender/entry-first-screens.tsx as built: the app's own components rendered on the server. */
 export interface FirstScreenRenderer {
@@ -71,7 +72,7 @@ export async function answerFirstScreen<T>(
   draw: (renderer: FirstScreenRenderer, found: T) => Promise<string>,
 ): Promise<string> {
   const renderer = await app.firstScreens();
-  if (!renderer) throw notFound('Not found');
+  if (!renderer) throw notFound(REQUEST_MESSAGES.notFound);
   const found = await find();
   reply.header('cache-control', 'private, no-store');
   if (found === undefined) {

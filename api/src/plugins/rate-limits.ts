@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enforceRateLimit, tooManyRequests, type RateLimitRule } from '@/services/rate-limit';
 import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
 import { tooMany } from '@/services/errors';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,7 @@ function memoryCounter() {
     /** Counts a request under way until `done` fires; refuses one past `most`. */
     enter(key: string, most: number, done: (release: () => void) => void): void {
       const now = (underWay.get(key) ?? 0) + 1;
-      if (now > most) throw tooMany('Too many requests at once. Please wait for the ones under way.', 1);
+      if (now > most) throw tooMany(REQUEST_MESSAGES.tooManyAtOnce, 1);
       underWay.set(key, now);
       done(() => {
         const left = (underWay.get(key) ?? 1) - 1;

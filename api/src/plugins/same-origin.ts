@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '@/services/errors';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -19,11 +20,11 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
-      throw forbidden('Cross-site requests are not allowed');
+      throw forbidden(REQUEST_MESSAGES.crossSite);
     }
     const origin = request.headers.origin;
     if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
-      throw forbidden('Cross-site requests are not allowed');
+      throw forbidden(REQUEST_MESSAGES.crossSite);
     }
   });
   // Only JSON (and multipart where a route registers it) is parsed: a cross-site HTML form can

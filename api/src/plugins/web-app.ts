@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SUPPORT_EMAIL, MAP_SCREEN_PATH } from '@yardsale/core/constants';
 import { sendCachedText, type CachedText } from '@/lib/cached-answer';
 import { originOf } from './security-headers';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 // Files whose names carry a content hash never change; everything else is revalidated.
 const HASHED_ASSET = /\/assets\//;
@@ -68,12 +69,12 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: REQUEST_MESSAGES.notFound });
     }
     const pathname = request.url.split('?')[0] ?? '';
     const ownPage = ownPages.get(pathname);
     if (!ownPage && path.extname(pathname) !== '') {
-      return reply.code(404).type('text/plain').send('Not found');
+      return reply.code(404).type('text/plain').send(REQUEST_MESSAGES.notFound);
     }
     if (pathname === MAP_SCREEN_PATH && tileOrigin) reply.header('Link', `<${tileOrigin}>; rel=preconnect`);
     reply.header('Cache-Control', 'no-cache');

@@ -7,13 +7,14 @@ import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { appealSchema } from '@yardsale/core/schemas/admin';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { fileAppeal } from '@/services/admin/appeals';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 
 const tags = ['accounts'];
 
@@ -36,7 +37,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     // The session ended elsewhere (expired, signed out on another device, an admin's suspension):
     // its cookies go too, so the prerendered pages stop starting the app at once for a guest.
     if (sessionToken(request) || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
-    throw unauthenticated('Unauthorized');
+    throw unauthenticated();
   });
 
   app.post('/login', {
@@ -46,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
     if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // counted as a failure
     // Told only with the right password, so the message reveals nothing to anyone else.
-    if (user.suspendedAt) throw forbidden(ADMIN_MESSAGES.suspended(user.suspensionReason ?? ''));
+    if (user.suspendedAt) throw forbidden(filledMessage('suspended', { reason: user.suspensionReason ?? '' }));
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);

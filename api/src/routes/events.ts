@@ -8,6 +8,7 @@ import { tooMany } from '@/services/errors';
 import type { UserEvent } from '@/services/events/bus';
 import { unreadTotal } from '@/services/messages/inbox';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** Comments keep proxies and the server's idle timeout (60 s) from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -29,7 +30,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const user = await requireUser(request);
     const open = openPerUser.get(user.id) ?? 0;
-    if (open >= MAX_STREAMS_PER_USER) throw tooMany('Too many open event streams. Close a tab and try again.', 30);
+    if (open >= MAX_STREAMS_PER_USER) throw tooMany(REQUEST_MESSAGES.tooManyStreams, 30);
     await app.presence.opened(user.id);
     openPerUser.set(user.id, (openPerUser.get(user.id) ?? 0) + 1);
     reply.hijack();

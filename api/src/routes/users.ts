@@ -17,9 +17,9 @@ import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
-const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 const tags = ['accounts'];
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
@@ -41,7 +41,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Set a new password with the token from the mailed link; ends every session', body: resetPasswordCompleteSchema, response: { 200: messageAnswer, ...refusals(400) } },
   }, async (request) => {
     const userId = await consumeToken(database.db, request.body.token, 'reset-password');
-    if (!userId) throw invalid(RESET_LINK_INVALID);
+    if (!userId) throw invalid(REQUEST_MESSAGES.resetLinkInvalid);
     const email = await setPassword(database.db, userId, request.body.newPassword); // ends every session of the account
     if (email) await clearAccountLoginFailures(database, normalizeEmail(email)); // as the 429 message promises
     return { message: 'Password updated' };
@@ -68,7 +68,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         maxFiles: 1,
         maxFileBytes: AVATAR_MAX_BYTES,
         acceptTypes: ACCEPTED_AVATAR_TYPES,
-        tooLargeMessage: `Image must be smaller than ${AVATAR_MAX_BYTES / 1024 / 1024}MB`,
+        tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
         wrongTypeMessage: PROFILE_MESSAGES.avatarNotImage,
         jsonFields: ['preferences', 'notificationSettings'],
       }),

@@ -9,9 +9,8 @@ import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken, withdrawTokens } from '@/services/tokens';
 import { sendVerificationMail, verificationUrl } from '@/services/verification';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
-const NO_LINK_MESSAGE = 'No verification link found for this email';
-const INVALID_TOKEN_MESSAGE = 'This verification link is invalid or has expired. Please request a new one.';
 const tags = ['accounts'];
 
 export async function verificationRoutes(fastify: FastifyInstance): Promise<void> {
@@ -37,11 +36,11 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     config: { rateLimit: 'verificationLink' },
     // Switched off: the same 404 before anything else is read or counted.
     onRequest: async () => {
-      if (!config.directVerification) throw notFound(NO_LINK_MESSAGE);
+      if (!config.directVerification) throw notFound(REQUEST_MESSAGES.noVerificationLink);
     },
   }, async (request) => {
     const user = await findUserByEmail(database.db, request.query.email);
-    if (!user || user.emailVerified) throw notFound(NO_LINK_MESSAGE);
+    if (!user || user.emailVerified) throw notFound(REQUEST_MESSAGES.noVerificationLink);
     return { verificationUrl: await verificationUrl(app.services, user) };
   });
 
@@ -63,7 +62,7 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, summary: 'Verify an e-mail address with the token from the mailed link', querystring: tokenQuerySchema, response: { 200: messageAnswer, ...refusals(400) } },
   }, async (request) => {
     const userId = await consumeToken(database.db, request.query.token, 'verify-email');
-    if (!userId) throw invalid(INVALID_TOKEN_MESSAGE);
+    if (!userId) throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
     await markEmailVerified(database.db, userId);
     await withdrawTokens(database.db, userId, 'verify-email');
     return { message: 'Your email has been verified. You can now log in.' };

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 // The server's answers, in core so that the app shows them in the reader's language.
 export const ACCOUNT_EXISTS_MESSAGE = AUTH_MESSAGES.accountExists;
@@ -96,7 +97,7 @@ export async function acceptConsent(db: Db, user: UserRow): Promise<UserRow> {
  */
 export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, password: string, now = new Date()): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw invalid('Password is incorrect', { password: 'Password is incorrect' });
+    throw invalid(REQUEST_MESSAGES.passwordIncorrect, { password: REQUEST_MESSAGES.passwordIncorrect });
   }
   await eraseAccount(db, uploads, user, now);
 }

@@ -1,5 +1,6 @@
 // What a service can refuse, in its own words; the HTTP layer (plugins/errors.ts) maps each kind to a
 // status. Services never speak HTTP, so they can run from a job, a CLI or the seed just the same.
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 export type RefusalKind =
   | 'invalid' // the input breaks a rule
@@ -23,13 +24,11 @@ export class Refusal extends Error {
 }
 
 export const invalid = (message: string, errors?: Record<string, string>) => new Refusal('invalid', message, errors ? { errors } : undefined);
-export const unauthenticated = (message = 'Unauthorized') => new Refusal('unauthenticated', message);
+export const unauthenticated = (message: string = REQUEST_MESSAGES.unauthorized) => new Refusal('unauthenticated', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message: string) => new Refusal('not-found', message);
 export const conflict = (message: string) => new Refusal('conflict', message);
 export const tooLarge = (message: string) => new Refusal('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number) => new Refusal('too-many', message, { retryAfterSeconds });
 
-/** Only an administrator takes a post down (is_active false) and only one puts it back: its owner's refresh does not. */
-export const TAKEN_DOWN_MESSAGE = 'This post was taken down by a moderator, so it cannot be refreshed.';
-export const takenDown = () => conflict(TAKEN_DOWN_MESSAGE);
+export const takenDown = () => conflict(REQUEST_MESSAGES.takenDown);

@@ -4,11 +4,10 @@ import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
-import { findListingRow, isVisibleAt, LISTING_NOT_FOUND } from './listings/queries';
+import { findListingRow, isVisibleAt } from './listings/queries';
 import { isUuid } from './ids';
 import { visibleByTime } from './listings/sql';
-
-export const TOO_MANY_FAVORITES = `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`;
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** GET /api/favorites: ids of favorited sales still shown, newest favorite first. */
 export async function listFavoriteIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {
@@ -45,13 +44,13 @@ export async function purgeEndedFavorites(db: Db, now: Date = new Date()): Promi
  */
 export async function addFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<boolean> {
   const listing = await findListingRow(db, listingId);
-  if (!listing || !isVisibleAt(listing, now)) throw notFound(LISTING_NOT_FOUND);
+  if (!listing || !isVisibleAt(listing, now)) throw notFound(REQUEST_MESSAGES.listingNotFound);
   const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
   if ((await db.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
   const total = async () => (await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;
   if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) {
     await purgeExpired(db, userId, now);
-    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw invalid(TOO_MANY_FAVORITES);
+    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw invalid(REQUEST_MESSAGES.tooManyFavorites);
   }
   const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning({ listingId: favorites.listingId });
   return inserted.length > 0;
@@ -59,6 +58,6 @@ export async function addFavorite(db: Db, userId: string, listingId: string, now
 
 /** DELETE /api/favorites/{listingId}: removes it, and with it every favorite that has expired. */
 export async function removeFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<void> {
-  if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
+  if (!isUuid(listingId)) throw notFound(REQUEST_MESSAGES.listingNotFound);
   await purgeExpired(db, userId, now, listingId);
 }

@@ -6,11 +6,10 @@ import { tooMany } from '@/services/errors';
 import { normalizeEmail } from './accounts';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitHit, type RateLimitRule } from './rate-limit';
 import { AUTH_LIMITS } from './rate-limit-rules';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const accountKey = (email: string) => `login-fail-account:${email}`;
 
-const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.';
-export const TOO_MANY_WRONG_PASSWORDS = 'Too many incorrect passwords. Please wait a few minutes and try again.';
 
 type Limit = { key: string; rule: RateLimitRule };
 
@@ -98,13 +97,13 @@ export function checkLoginPassword<T>(database: Database, ip: string, email: str
     { key: `login-fail-ip:${ip}`, rule: AUTH_LIMITS.failedLoginsPerIp },
     { key: accountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
   ];
-  return limitedCheck(database, limits, TOO_MANY_LOGINS, check, (user) => user !== undefined);
+  return limitedCheck(database, limits, REQUEST_MESSAGES.tooManyLogins, check, (user) => user !== undefined);
 }
 
 /** A signed-in user's check of their own password (change password, delete account), limited per user; `check` throws when wrong. */
 export function checkOwnPassword<T>(database: Database, userId: string, check: () => Promise<T>): Promise<T> {
   const limits = [{ key: `password-wrong:${userId}`, rule: AUTH_LIMITS.wrongPasswordsPerUser }];
-  return limitedCheck(database, limits, TOO_MANY_WRONG_PASSWORDS, check, () => true);
+  return limitedCheck(database, limits, REQUEST_MESSAGES.tooManyWrongPasswords, check, () => true);
 }
 
 /** A completed password reset proves the mailbox: the account's locks (not the address's) are lifted. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { tooMany } from '@/services/errors';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 
 
 export interface RateLimitRule {
@@ -72,7 +73,7 @@ export async function enforceRateLimit(database: Database, key: string, rule: Ra
 export function tooManyRequests(secondsLeft: number) {
   const retryAfterSeconds = Math.max(1, Math.ceil(secondsLeft));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooMany(`Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  return tooMany(filledMessage('retryInMinutes', { count: minutes }), retryAfterSeconds);
 }
 
 /** Forgets windows that have ended, so the table holds only live counters. */

@@ -47,8 +47,6 @@ export const ADMIN_MESSAGES = {
   deletionRequestNotFound: 'Deletion request not found',
   dataDeleted: 'Data deleted',
   deletionRequestRejected: 'Deletion request rejected',
-  /** What a suspended account hears when signing in. */
-  suspended: (reason: string) => `This account is suspended: ${reason}`,
 } as const;
 
 export const APPEAL_MESSAGES = {
@@ -145,6 +143,7 @@ export const PROFILE_MESSAGES = {
   themeInvalid: `Theme must be one of ${THEMES.join(', ')}`,
   unitsInvalid: `Units must be one of ${UNITS.join(', ')}`,
   avatarNotImage: 'Please choose an image file',
+  avatarTooLarge: `Image must be smaller than ${LIMITS.avatarMaxBytes / 1024 / 1024}MB`,
 } as const;
 
 /**
@@ -152,13 +151,3 @@ export const PROFILE_MESSAGES = {
  * Here rather than with the yard sale's messages: every form's error toast knows it.
  */
 export const PHOTO_NOT_READABLE = 'Upload Error: Failed to process the image file';
-
-// The end of a toast's title: "Title: description" in English and most languages, "Titre : …" in
-// French, "标题：…" in Chinese and Japanese. A colon without a space after it ("HH:MM") is not one.
-const TITLE_END = /\s?:\s|：/;
-
-/** A spec message "Title: description" (or its translation) split for a toast; a message without a title is all description. */
-export function toastParts(message: string): { title: string; description: string } {
-  const end = TITLE_END.exec(message);
-  return end ? { title: message.slice(0, end.index), description: message.slice(end.index + end[0].length) } : { title: message, description: '' };
-}

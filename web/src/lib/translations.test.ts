@@ -4,15 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { translationProblems } from './translation-parity';
 import { ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
+import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 
 const files = import.meta.glob<Record<string, never>>('../locales/*/*.json', { eager: true, import: 'default' });
 const namespaceFile = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`];
-// Every text of the shared schemas, each its own key (messages made from a value, such as a
-// suspension's reason, are said in English).
-const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES, SALE_FORM_MESSAGES]
-  .flatMap((messages) => Object.values(messages))
-  .filter((message): message is string => typeof message === 'string');
-const VALIDATION_ENGLISH = Object.fromEntries(SHARED_MESSAGES.map((message) => [message, message]));
+// Every text of the shared schemas and of the API's own refusals, each its own key; of the sale
+// alerts' schema, those the app can meet (the others name query fields the app always gets right).
+const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
+  .flatMap((messages): string[] => Object.values(messages))
+  .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.notFound);
+// Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.
+const FILLED_ENGLISH = Object.fromEntries(
+  Object.entries(FILLED_MESSAGES).flatMap(([name, forms]) =>
+    Object.entries(forms).map(([form, text]) => [Object.keys(forms).length > 1 ? `${name}_${form}` : name, text]),
+  ),
+);
+const VALIDATION_ENGLISH = { ...Object.fromEntries(SHARED_MESSAGES.map((message) => [message, message])), filled: FILLED_ENGLISH };
 
 const NAMESPACES = Object.keys(files)
   .filter((file) => file.startsWith('../locales/en/'))

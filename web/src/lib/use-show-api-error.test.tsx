@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { changeLanguage } from '@/lib/i18n';
@@ -55,12 +56,29 @@ describe("the API's message in the reader's language", () => {
 
   it("is translated when it is one of the shared schemas' messages, and shown as it came otherwise", async () => {
     await changeLanguage('fr');
-    const translated = (await import('@/locales/fr/validation.json')).default as Record<string, string>;
+    const translated = (await import('@/locales/fr/validation.json')).default as Record<string, unknown>;
     show(new ApiError(400, JSON.stringify({ message: CLASSIFIED_MESSAGES.outsideServiceArea }), 'Bad Request'));
     expect(screen.getByRole('alert').textContent).toBe(`Delete failed${translated[CLASSIFIED_MESSAGES.outsideServiceArea]}`);
     expect(translated[CLASSIFIED_MESSAGES.outsideServiceArea]).toMatch(/Canada/);
     cleanup();
-    show(refusal);
-    expect(screen.getByRole('alert').textContent).toBe('Delete failedPassword is incorrect');
+    show(new ApiError(400, JSON.stringify({ message: 'A refusal nobody translated' }), 'Bad Request'));
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedA refusal nobody translated');
+  });
+
+  it("is said again with its value when the API wrote one in: a wait's plural form, a suspension's reason as written", async () => {
+    const limited = (minutes: number) => new ApiError(429, JSON.stringify({ message: filledMessage('retryInMinutes', { count: minutes }) }), 'Too Many Requests');
+    show(limited(1));
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedToo many requests. Please try again in 1 minute.');
+    cleanup();
+    await changeLanguage('fr');
+    show(limited(1));
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedTrop de requêtes. Veuillez réessayer dans 1 minute.');
+    cleanup();
+    show(limited(15));
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedTrop de requêtes. Veuillez réessayer dans 15 minutes.');
+    cleanup();
+    await changeLanguage('ja');
+    show(new ApiError(403, JSON.stringify({ message: filledMessage('suspended', { reason: 'Selling <b>fakes</b>' }) }), 'Forbidden'));
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedこのアカウントは利用停止中です：Selling <b>fakes</b>');
   });
 });

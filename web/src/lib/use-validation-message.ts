@@ -1,16 +1,26 @@
-import { toastParts } from '@yardsale/core/schemas/validation-messages';
+import { readFilledMessage } from '@yardsale/core/schemas/filled-messages';
+import { toastParts } from '@yardsale/core/toast-parts';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 // The shared schemas speak the spec's English, also used by the API. Other languages translate each
 // message under its English text in locales/<language>/validation.json, so the app carries no list
-// of the messages: a text nobody translated (or that is not a schema's) is shown as it came.
+// of the messages: a text nobody translated (or that is not a schema's) is shown as it came. A message
+// with a value in it (core's FILLED_MESSAGES: a wait in minutes, a suspension's reason) is found by its
+// English form and said again from `filled.<name>` with the same values.
 const AS_WRITTEN = { keySeparator: false, nsSeparator: false } as const;
 
-/** Translates a validation message from a core schema (or the API), falling back to its English. */
+/** Translates a message of a core schema or of the API (core's request-messages.ts, filled-messages.ts), falling back to its English. */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('validation');
-  return useCallback((message) => (message ? t(message, { ...AS_WRITTEN, defaultValue: message }) : undefined), [t]);
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      const filled = readFilledMessage(message);
+      return filled ? t(`filled.${filled.name}`, { ...filled.values, defaultValue: message }) : t(message, { ...AS_WRITTEN, defaultValue: message });
+    },
+    [t],
+  );
 }
 
 /** A spec message "Title: description" from a core schema, translated and split for a toast. */

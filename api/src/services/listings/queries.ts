@@ -8,8 +8,8 @@ import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
 import { visibleByTime } from './sql';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
-export const LISTING_NOT_FOUND = 'Listing not found';
 
 /** The stored row, whatever its state; a malformed id is simply not found. */
 export async function findListingRow(db: Db, id: string): Promise<ListingRow | undefined> {
@@ -30,15 +30,15 @@ export function isVisibleAt(row: ListingRow, now: Date): boolean {
 export async function findReadableListing(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Listing> {
   const row = await findListingRow(db, id);
   const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id));
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  if (!listing) throw notFound(REQUEST_MESSAGES.listingNotFound);
   return asSeenBy(listing, viewerId);
 }
 
 /** The row a user may change: 404 when there is none, 403 when it is someone else's. */
 export async function findOwnListing(db: Db, id: string, userId: string): Promise<ListingRow> {
   const row = await findListingRow(db, id);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
-  if (row.userId !== userId) throw forbidden('You can only change your own listings');
+  if (!row) throw notFound(REQUEST_MESSAGES.listingNotFound);
+  if (row.userId !== userId) throw forbidden(REQUEST_MESSAGES.notYourListing);
   return row;
 }
 

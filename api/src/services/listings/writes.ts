@@ -14,6 +14,7 @@ import { validateWith } from '@/services/validation';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
 import { readListing, type ListingRow } from './serialization';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 export type NewListing = typeof listings.$inferInsert;
 
@@ -106,7 +107,6 @@ export async function deleteListing(db: Db, uploads: UploadStore, userId: string
   await removeUnusedPhotos(uploads, existing.imageUrls);
 }
 
-export const SALE_ENDED_MESSAGE = 'This sale has ended. Edit it and pick new dates to show it again.';
 
 /**
  * PATCH renew. Classifieds renew to move up a list; a yard sale is shown by its dates, so renewing
@@ -118,7 +118,7 @@ export async function renewListing(db: Db, userId: string, id: string, now: Date
   const existing = await findOwnListing(db, id, userId);
   if (!existing.isActive) throw takenDown();
   const window = saleVisibleWindow(existing, existing.createdAt);
-  if (window.visibleUntil.getTime() < now.getTime()) throw conflict(SALE_ENDED_MESSAGE);
+  if (window.visibleUntil.getTime() < now.getTime()) throw conflict(REQUEST_MESSAGES.saleEnded);
   await db
     .update(listings)
     .set({ ...window, updatedAt: now })

@@ -1,5 +1,6 @@
 import type { LatLng } from '@yardsale/core/geo';
-import { CLASSIFIED_FORM_MESSAGES, toastParts } from '@yardsale/core/schemas/validation-messages';
+import { CLASSIFIED_FORM_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { toastParts } from '@yardsale/core/toast-parts';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';

@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { AppealDialog } from './lazy-dialogs';
@@ -38,6 +39,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const showApiError = useShowApiError();
+  const translate = useValidationMessage();
   const { mutateAsync } = useLogin();
   const [suspension, setSuspension] = useState<Suspension | null>(null);
 
@@ -99,7 +101,7 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
             </Button>
           )}
         >
-          {suspension.message}
+          {translate(suspension.message)}
           {suspension.appealed && ` ${t('appeal.waiting')}`}
         </Alert>
       )}

@@ -6,6 +6,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useVerifyEmail } from '../api/verify-email';
 import type { VerificationLinkState } from '../hooks/use-registration-flow';
 import { AuthLayout } from './auth-layout';
@@ -18,6 +19,7 @@ const verifiedLogin = `${paths.auth}?verified=true`;
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const translate = useValidationMessage();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { mutate, status, error } = useVerifyEmail();
@@ -73,7 +75,7 @@ export function VerifyEmailPage() {
     ? t('verifyPage.tokenMissing')
     : network
       ? t('verifyPage.networkText')
-      : serverMessageOr(error, t('verifyPage.errorText'));
+      : translate(serverMessageOr(error, t('verifyPage.errorText')));
   return (
     <AuthLayout title={network ? t('verifyPage.networkTitle') : t('verifyPage.errorTitle')}>
       <Stack spacing={3}>

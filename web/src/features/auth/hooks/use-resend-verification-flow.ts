@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-client';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useGetVerificationLink } from '../api/get-verification-link';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -12,6 +13,7 @@ import { useResendVerification } from '../api/resend-verification';
 export function useResendVerificationFlow(onLink: (link: string, email: string) => void, withoutLink: 'notFound' | 'checkInbox') {
   const { t } = useTranslation('auth');
   const toast = useToast();
+  const translate = useValidationMessage();
   const resend = useResendVerification();
   const getLink = useGetVerificationLink();
 
@@ -35,7 +37,7 @@ export function useResendVerificationFlow(onLink: (link: string, email: string) 
       direct = answer.directVerification;
       if (!direct) toast(checkInbox);
     } catch (error) {
-      const limited = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+      const limited = error instanceof ApiError && error.status === 429 ? translate(error.serverMessage) : undefined;
       toast({ title: t('toast.resendError'), description: limited ?? t('toast.resendErrorText'), variant: 'error' });
       return;
     }
