@@ -1,8 +1,9 @@
 // Writes the app's theme as MUI creates it, so the browser does not create it on every start
-// (decision 0029): web/src/lib/theme/prebuilt-theme.ts (the theme's colour schemes and variables)
-// and web/src/lib/theme/theme-variables.css (the variables' stylesheet, which vite.config.ts puts in
-// every page). Run it after changing web/src/lib/theme/theme-options.ts or upgrading MUI, when
-// web/src/lib/theme/app-theme.test.tsx says the files are out of date:  npm run generate:theme
+// (decision 0029): web/src/lib/theme/prebuilt-theme.ts (the theme's colour schemes and fonts, whose
+// variables' names app-theme.ts derives) and web/src/lib/theme/theme-variables.css (the variables'
+// stylesheet, which vite.config.ts puts in every page). Run it after changing
+// web/src/lib/theme/theme-options.ts or upgrading MUI, when web/src/lib/theme/app-theme.test.tsx
+// says the files are out of date:  npm run generate:theme
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTheme } from '@mui/material/styles';

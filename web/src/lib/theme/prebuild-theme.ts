@@ -10,13 +10,12 @@ import type { Theme } from '@mui/material/styles';
 const PREBUILT_MEMBERS = ['defaultColorScheme', 'cssVarPrefix', 'colorSchemeSelector', 'rootSelector', 'colorSchemes', 'font'] as const;
 
 /**
- * The data of the theme's prebuilt members, without functions (app-theme.ts attaches them). Its
- * `vars` are those MUI's provider hands to components (`generateThemeVars`): the theme's own repeat
- * them with fallback values, which the stylesheet, always in the page, makes needless.
+ * The data of the theme's prebuilt members, without functions (app-theme.ts attaches them, and
+ * derives the `vars` MUI's provider hands to components from the names of the values).
  */
 export function prebuiltThemeData(theme: Theme): Record<string, unknown> {
   const members = Object.fromEntries(PREBUILT_MEMBERS.map((name) => [name, (theme as unknown as Record<string, unknown>)[name]]));
-  return JSON.parse(JSON.stringify({ ...members, vars: theme.generateThemeVars() }));
+  return JSON.parse(JSON.stringify(members));
 }
 
 const cssPropertyName = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
