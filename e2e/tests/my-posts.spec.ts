@@ -79,4 +79,25 @@ test('a sale another device changed shows up within the 10 s poll, and a failed 
   await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete the listing. Please try again.' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'After' })).toBeVisible();
+  // The button that opened the dialog is still there, so focus goes back to it.
+  await expect(page.getByRole('button', { name: 'Delete After' })).toBeFocused();
+});
+
+test('deleting from the keyboard keeps focus in the list: on the post that took its place, then on the tab', async ({ page }) => {
+  await createVerifiedUser(page);
+  await createSaleViaApi(page, { title: 'Garden tools' });
+  await createSaleViaApi(page, { title: 'Board games' });
+  await page.goto('/posts');
+  const confirm = page.getByRole('dialog', { name: 'Delete Post' });
+  const deleteByKeyboard = async (title: string) => {
+    await page.getByRole('button', { name: `Delete ${title}` }).press('Enter');
+    await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    await expect(confirm).toBeHidden();
+  };
+
+  await deleteByKeyboard('Board games');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('article', { name: 'Garden tools' }) })).toBeFocused();
+  await deleteByKeyboard('Garden tools');
+  await expect(page.getByRole('tab', { name: 'Yard Sales (0)' })).toBeFocused();
 });

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 
 interface DeskQueueProps<Item> {
@@ -26,8 +27,8 @@ export function DeskQueue<Item extends { id: string }>({ kind, items, children }
   return (
     <Stack component="ol" spacing={2} aria-label={t(`queue.${kind}.label`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
-        // Focusable by script: where focus goes when an action takes the case before it away (use-desk-dialog.ts).
-        <li key={item.id} tabIndex={-1}>
+        // Focusable by script: where focus goes when an action takes the case before it away.
+        <li key={item.id} {...REMOVABLE_ITEM_PROPS}>
           {children(item)}
         </li>
       ))}

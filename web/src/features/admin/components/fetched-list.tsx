@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -22,7 +23,7 @@ export function FetchedList<Item extends { id: string }>({ kind, query, children
   return (
     <Stack component="ol" aria-label={t(`${kind}.label`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {query.data.map((item) => (
-        <Box component="li" key={item.id} tabIndex={-1} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box component="li" key={item.id} {...REMOVABLE_ITEM_PROPS} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           {children(item)}
         </Box>
       ))}

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
+import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { DeletePostDialog, EditPostDialog } from './post-dialogs';
 
@@ -30,8 +31,6 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  if (posts.length === 0) return empty;
-
   const confirmDelete = (post: T) =>
     remove.mutate(post.id, {
       onSuccess: () => toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' }),
@@ -39,13 +38,20 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
       onSettled: () => setDeleting(null),
     });
 
+  // The dialogs stay when the last post goes, so the delete dialog can fade out and leave focus on the tab.
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID }}>
-        {posts.map((post) => (
-          <li key={post.id}>{renderCard(post, { onEdit: () => setEditing(post), onDelete: () => setDeleting(post) })}</li>
-        ))}
-      </Box>
+      {posts.length === 0 ? (
+        empty
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID }}>
+          {posts.map((post) => (
+            <li key={post.id} {...REMOVABLE_ITEM_PROPS}>
+              {renderCard(post, { onEdit: () => setEditing(post), onDelete: () => setDeleting(post) })}
+            </li>
+          ))}
+        </Box>
+      )}
       <EditPostDialog open={editing !== null} onClose={() => setEditing(null)} onContinue={() => editing && void navigate(editRouteFor(editing))} />
       <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
     </>
