@@ -1,7 +1,7 @@
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { UploadedFilePart } from '@yardsale/core/schemas/uploads';
-import { invalid, Refusal, tooLarge } from '@/services/errors';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { invalid, Refusal, tooLarge } from '@/services/errors';
 
 /** A file part as core's schemas see it (UploadedFilePart), its bytes a Buffer. */
 export type UploadedFile = UploadedFilePart & { buffer: Buffer };

@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { Refusal, type RefusalKind } from '@/services/errors';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { Refusal, type RefusalKind } from '@/services/errors';
 
 const STATUS_OF: Record<RefusalKind, number> = {
   invalid: 400,

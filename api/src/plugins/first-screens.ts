@@ -6,9 +6,9 @@ import { string } from 'yup';
 import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { notFound } from '@/services/errors';
 import { refusals } from './contract';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** web/src/prerender/entry-first-screens.tsx as built: the app's own components rendered on the server. */
 export interface FirstScreenRenderer {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { enforceRateLimit, tooManyRequests, type RateLimitRule } from '@/services/rate-limit';
 import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
 import { tooMany } from '@/services/errors';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '@/services/errors';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { forbidden } from '@/services/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);

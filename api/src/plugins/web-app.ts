@@ -4,9 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SUPPORT_EMAIL, MAP_SCREEN_PATH } from '@yardsale/core/constants';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { sendCachedText, type CachedText } from '@/lib/cached-answer';
 import { originOf } from './security-headers';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 // Files whose names carry a content hash never change; everything else is revalidated.
 const HASHED_ASSET = /\/assets\//;

@@ -8,13 +8,13 @@ import { requireUser } from '@/plugins/current-user';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { appealSchema } from '@yardsale/core/schemas/admin';
 import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import { fileAppeal } from '@/services/admin/appeals';
 import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
-import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 
 const tags = ['accounts'];
 

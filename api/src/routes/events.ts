@@ -2,13 +2,13 @@
 // unread count), so every open tab updates within a second; the web polls when the stream drops.
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { refusals, SIGNED_IN } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { tooMany } from '@/services/errors';
 import type { UserEvent } from '@/services/events/bus';
 import { unreadTotal } from '@/services/messages/inbox';
 import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** Comments keep proxies and the server's idle timeout (60 s) from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;

@@ -5,6 +5,7 @@ import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answer
 import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { clearSessionCookie, sessionToken } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -17,7 +18,6 @@ import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const tags = ['accounts'];

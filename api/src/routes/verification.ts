@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer, resendVerificationAnswer, verificationLinkAnswer, verifyCurrentUserAnswer } from '@yardsale/core/contract/answers';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { tokenQuerySchema } from '@yardsale/core/schemas/params';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid, notFound } from '@/services/errors';
@@ -9,7 +10,6 @@ import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken, withdrawTokens } from '@/services/tokens';
 import { sendVerificationMail, verificationUrl } from '@/services/verification';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const tags = ['accounts'];
 

@@ -3,6 +3,7 @@ import type { ReportedAccount } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { authTokens, DEFAULT_PREFERENCES, reports, sessions, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
@@ -13,7 +14,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 // The server's answers, in core so that the app shows them in the reader's language.
 export const ACCOUNT_EXISTS_MESSAGE = AUTH_MESSAGES.accountExists;

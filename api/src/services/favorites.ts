@@ -1,13 +1,13 @@
 // Signed-in users' favorites: ids of sales, kept while the sale is shown.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { findListingRow, isVisibleAt } from './listings/queries';
 import { isUuid } from './ids';
 import { visibleByTime } from './listings/sql';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** GET /api/favorites: ids of favorited sales still shown, newest favorite first. */
 export async function listFavoriteIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {

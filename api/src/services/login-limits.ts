@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like, or, sql } from 'drizzle-orm';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { tooMany } from '@/services/errors';
 import { normalizeEmail } from './accounts';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitHit, type RateLimitRule } from './rate-limit';
 import { AUTH_LIMITS } from './rate-limit-rules';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 const accountKey = (email: string) => `login-fail-account:${email}`;
 

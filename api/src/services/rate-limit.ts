@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { tooMany } from '@/services/errors';
-import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 
 
 export interface RateLimitRule {

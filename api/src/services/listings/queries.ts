@@ -2,13 +2,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
 import { visibleByTime } from './sql';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 
 /** The stored row, whatever its state; a malformed id is simply not found. */

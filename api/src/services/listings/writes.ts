@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { listingSchema, saleCategoriesOf, saleDatesOf, type ListingInput, type ListingValidationContext } from '@yardsale/core/schemas/listing';
 import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
@@ -14,7 +15,6 @@ import { validateWith } from '@/services/validation';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
 import { readListing, type ListingRow } from './serialization';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 export type NewListing = typeof listings.$inferInsert;
 
