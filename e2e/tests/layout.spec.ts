@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { sidewaysOverflow } from '../support/layout';
 
 const pages = ['/auth', '/terms', '/privacy', '/faq', '/data-deletion', '/install-pwa'];
 
@@ -6,7 +7,6 @@ for (const path of pages) {
   test(`${path} fits the viewport without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

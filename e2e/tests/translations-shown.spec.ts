@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '@yardsale/core/constants';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { sidewaysOverflow } from '../support/layout';
 
 // Every screen, in every language, as a signed-in seller sees it: no text or label is a key the
 // translator did not find ('tabs.salesName') or holds a {{value}} nobody gave. The translations test
@@ -31,8 +32,10 @@ function untranslated(page: Page): Promise<string[]> {
   });
 }
 
+test.use({ viewport: { width: 360, height: 740 } });
+
 for (const language of LANGUAGES) {
-  test(`every screen speaks ${language}, with no key or {{value}} left showing`, async ({ page }) => {
+  test(`every screen speaks ${language}, with no key or {{value}} left showing and nothing past the screen's edge`, async ({ page }) => {
     await createVerifiedUser(page);
     expect((await page.request.patch('/api/users/profile', { data: { preferences: { language } } })).status()).toBe(200);
     for (const path of SCREENS) {
@@ -43,6 +46,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         expect(await untranslated(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       });
     }
   });

@@ -49,8 +49,9 @@ export function ClassifiedFilters({ text, category, onText, onCategory, savedOnl
         inputProps={{ maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'search' }}
         startAdornment={<InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment>}
       />
-      {/* On a phone the category and 'Saved' share a line. */}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {/* On a phone the category and 'Saved' share a line, unless the language's word for 'Saved' leaves
+          the category less than its 200 px ('Enregistrées' on a 360 px phone): then 'Saved' goes below. */}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <NativeSelectField
           id="classified-category"
           label={t('category')}
@@ -59,7 +60,7 @@ export function ClassifiedFilters({ text, category, onText, onCategory, savedOnl
           labelOf={optionLabel}
           onChange={onCategory}
           size="small"
-          sx={{ minWidth: 200, flexGrow: 1 }}
+          sx={{ flex: '1 1 200px' }}
         />
         {savedOnly && (
           <Button
