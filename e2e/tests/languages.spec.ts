@@ -1,5 +1,6 @@
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, createVerifiedUser, registerViaApi, uniqueEmail } from '../support/accounts';
 import { openDesk } from '../support/admin';
@@ -100,7 +101,15 @@ test.describe('a browser set to Canadian French', () => {
 
     await page.goto('/auth');
     const form = await logInInFrench(page, email, password);
-    await expect(form.getByRole('alert')).toContainText(french('validation', 'filled.suspended').replace('{{reason}}', reason));
+    const notice = form.getByRole('alert');
+    await expect(notice).toContainText(french('validation', 'filled.suspended').replace('{{reason}}', reason));
+
+    // The appeal it offers is answered in French too.
+    await notice.getByRole('button', { name: french('auth', 'appeal.open') }).click();
+    const dialog = page.getByRole('dialog', { name: french('auth', 'appeal.title') });
+    await dialog.getByRole('textbox', { name: french('auth', 'appeal.field') }).fill('Ce sont de vrais billets.');
+    await dialog.getByRole('button', { name: french('auth', 'appeal.send') }).click();
+    await expect(toast(page, translatedMessage('fr', APPEAL_MESSAGES.sent))).toBeVisible();
   });
 });
 
