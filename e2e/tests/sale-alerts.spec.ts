@@ -105,3 +105,22 @@ test('with nothing near, Find offers to watch the place for new sales', async ({
   expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
 });
+
+test('deleting alerts from the keyboard keeps focus in the card: on the alert that took its place, then on its heading', async ({ page }) => {
+  await createVerifiedUser(page);
+  for (const spot of [spotFor(ALERTS_AREA, 1), spotFor(ALERTS_AREA, 2)]) {
+    const saved = await page.request.post('/api/alerts', { data: { ...spot, radiusKm: 5, saleTypes: [], categories: [] } });
+    expect(saved.status()).toBe(201);
+  }
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Sale Alerts' });
+  const alerts = card.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
+  await expect(alerts).toHaveCount(2);
+
+  await alerts.first().getByRole('button', { name: /^Delete the alert for / }).press('Enter');
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts.first()).toBeFocused();
+  await alerts.first().getByRole('button', { name: /^Delete the alert for / }).press('Enter');
+  await expect(card).toContainText('You watch no places yet.');
+  await expect(card.getByRole('heading', { name: 'Sale Alerts' })).toBeFocused();
+});

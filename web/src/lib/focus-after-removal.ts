@@ -1,13 +1,15 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * An item of a list that a dialog's action may remove: the lists mark theirs focusable
- * (`tabIndex={-1}`, REMOVABLE_ITEM_PROPS), so focus has somewhere to land when one goes.
+ * An item of a list that an action may remove: the lists mark theirs focusable (`tabIndex={-1}`,
+ * REMOVABLE_ITEM_PROPS), so focus has somewhere to land when one goes.
  */
 const REMOVABLE_ITEM = 'li[tabindex]';
 export const REMOVABLE_ITEM_PROPS = { tabIndex: -1 } as const;
+/** What holds such a list and names it: a tab's panel, or a section with a heading (SectionCard's is focusable). */
+const SCOPE = '[role="tabpanel"], section[aria-labelledby]';
 
-/** Where the control that opened a dialog stood: its list item, that item's place, and the tab panel holding the list. */
+/** Where the control that started the action stood: its list item, that item's place, and the panel or section holding the list. */
 interface Opener {
   item: HTMLElement | null;
   index: number;
@@ -18,15 +20,15 @@ const NO_OPENER: Opener = { item: null, index: -1, panel: null };
 
 function openerOf(control: Element | null): Opener {
   const item = control?.closest<HTMLElement>(REMOVABLE_ITEM) ?? null;
-  const panel = control?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
+  const panel = control?.closest<HTMLElement>(SCOPE) ?? null;
   const index = item && panel ? [...panel.querySelectorAll(REMOVABLE_ITEM)].indexOf(item) : -1;
   return { item, index, panel };
 }
 
 /**
- * A done action can take its item off the list, and the button that opened the dialog with it, so
- * the dialog could not give focus back: focus lands on the item that took its place (the one below,
- * or the last), or on the tab of a list left empty, not at the top of the page.
+ * A done action can take its item off the list, and the control that started it with it, so focus
+ * would fall to the top of the page: it lands on the item that took its place (the one below, or the
+ * last), or on what names a list left empty (its tab, or its section's heading).
  */
 function focusAfterRemoval({ item, index, panel }: Opener): void {
   if (!panel?.isConnected) return;
@@ -43,15 +45,20 @@ function focusAfterRemoval({ item, index, panel }: Opener): void {
 }
 
 /**
- * For a dialog whose action may remove the item it was opened from: `remember` as it opens (the
- * focused control is its opener), `restore` once it has faded out (MUI's transition `onExited`),
- * after MUI gave focus back to the opener if it could.
+ * For an action that may remove the item it was started from: `remember` as it starts (the focused
+ * control is where it stood), `restore` once the list has changed: a dialog's once it has faded out
+ * (MUI's transition `onExited`, after MUI gave focus back to the opener if it could), an inline
+ * button's in an effect of the list's items. Each remembered place is restored once.
  */
 export function useFocusAfterRemoval() {
   const opener = useRef<Opener>(NO_OPENER);
   const remember = useCallback(() => {
     opener.current = openerOf(document.activeElement);
   }, []);
-  const restore = useCallback(() => focusAfterRemoval(opener.current), []);
+  const restore = useCallback(() => {
+    const place = opener.current;
+    opener.current = NO_OPENER;
+    focusAfterRemoval(place);
+  }, []);
   return { remember, restore };
 }

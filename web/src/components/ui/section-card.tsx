@@ -26,7 +26,8 @@ export function SectionCard({ title, icon, tone = 'default', children }: Section
             {icon}
           </Box>
         )}
-        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {/* Focusable by script: where focus goes when the card's last listed item is removed (focus-after-removal.ts). */}
+        <Typography id={headingId} component="h2" variant="h6" tabIndex={-1} sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
       </Stack>

@@ -5,7 +5,8 @@ import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
 import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
@@ -34,6 +35,7 @@ function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: strin
   const where = alert.place ?? t('chosenPlace');
   return (
     <ListItem
+      {...REMOVABLE_ITEM_PROPS}
       disableGutters
       secondaryAction={
         <IconButton edge="end" aria-label={t('delete', { place: where })} onClick={onDelete}>
@@ -55,6 +57,9 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { data: alerts = [] } = useSaleAlerts();
   const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
   const remove = useDeleteSaleAlert();
+  const { remember, restore } = useFocusAfterRemoval();
+  // A deleted alert takes its button along: focus goes to the alert that took its place.
+  useEffect(restore, [alerts, restore]);
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
   const radiusText = (km: number) => distance(km, user.preferences.units);
@@ -65,11 +70,13 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
     const fix = await locate(MAP.locationTimeoutManualMs);
     if (fix) await save({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] }); // else useUserLocation has said why
   };
-  const deleteAlert = (alert: SaleAlert) =>
+  const deleteAlert = (alert: SaleAlert) => {
+    remember();
     remove.mutate(alert.id, {
       onSuccess: () => toast({ title: t('deleted'), variant: 'success', durationMs: 3000 }),
       onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('saveFailedText') }),
     });
+  };
 
   return (
     <SectionCard title={t('heading')} icon={<NotificationsActiveIcon />}>
