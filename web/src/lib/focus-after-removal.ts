@@ -13,16 +13,16 @@ const SCOPE = '[role="tabpanel"], section[aria-labelledby]';
 interface Opener {
   item: HTMLElement | null;
   index: number;
-  panel: HTMLElement | null;
+  scope: HTMLElement | null;
 }
 
-const NO_OPENER: Opener = { item: null, index: -1, panel: null };
+const NO_OPENER: Opener = { item: null, index: -1, scope: null };
 
 function openerOf(control: Element | null): Opener {
   const item = control?.closest<HTMLElement>(REMOVABLE_ITEM) ?? null;
-  const panel = control?.closest<HTMLElement>(SCOPE) ?? null;
-  const index = item && panel ? [...panel.querySelectorAll(REMOVABLE_ITEM)].indexOf(item) : -1;
-  return { item, index, panel };
+  const scope = control?.closest<HTMLElement>(SCOPE) ?? null;
+  const index = item && scope ? [...scope.querySelectorAll(REMOVABLE_ITEM)].indexOf(item) : -1;
+  return { item, index, scope };
 }
 
 /**
@@ -30,18 +30,18 @@ function openerOf(control: Element | null): Opener {
  * would fall to the top of the page: it lands on the item that took its place (the one below, or the
  * last), or on what names a list left empty (its tab, or its section's heading).
  */
-function focusAfterRemoval({ item, index, panel }: Opener): void {
-  if (!panel?.isConnected) return;
+function focusAfterRemoval({ item, index, scope }: Opener): void {
+  if (!scope?.isConnected) return;
   // On the page's body, or still in the faded dialog's layer (about to go): nowhere a person put it.
-  const page = panel.closest('body > *');
+  const page = scope.closest('body > *');
   const active = document.activeElement;
   if (active && active !== document.body && page?.contains(active)) return;
   if (item?.isConnected) return item.focus();
-  const items = panel.querySelectorAll<HTMLElement>(REMOVABLE_ITEM);
+  const items = scope.querySelectorAll<HTMLElement>(REMOVABLE_ITEM);
   const next = items[Math.min(index, items.length - 1)];
   if (next) return next.focus();
-  const tab = panel.getAttribute('aria-labelledby');
-  if (tab) document.getElementById(tab)?.focus();
+  const name = scope.getAttribute('aria-labelledby');
+  if (name) document.getElementById(name)?.focus();
 }
 
 /**
