@@ -10,21 +10,28 @@ import { useTranslation } from '@/lib/i18n';
 // English form and said again from `filled.<name>` with the same values.
 const AS_WRITTEN = { keySeparator: false, nsSeparator: false } as const;
 
+/** A message in the reader's language: a text for a text, nothing for nothing (a field without an error). */
+interface TranslateMessage {
+  (message: string): string;
+  (message: string | undefined): string | undefined;
+}
+
 /** Translates a message of a core schema or of the API (core's request-messages.ts, filled-messages.ts), falling back to its English. */
-export function useValidationMessage(): (message: string | undefined) => string | undefined {
+export function useValidationMessage(): TranslateMessage {
   const { t } = useTranslation('validation');
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
+  const translate = useCallback(
+    (message: string | undefined) => {
+      if (!message) return message;
       const filled = readFilledMessage(message);
       return filled ? t(`filled.${filled.name}`, { ...filled.values, defaultValue: message }) : t(message, { ...AS_WRITTEN, defaultValue: message });
     },
     [t],
   );
+  return translate as TranslateMessage;
 }
 
 /** A spec message "Title: description" from a core schema, translated and split for a toast. */
 export function useMessageParts(): (message: string) => { title: string; description: string } {
   const translate = useValidationMessage();
-  return useCallback((message) => toastParts(translate(message) ?? message), [translate]);
+  return useCallback((message) => toastParts(translate(message)), [translate]);
 }

@@ -24,7 +24,7 @@ export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
   const [open, setOpen] = useState(false);
   const click = () => {
     if (user) return setOpen(true);
-    toast({ title: translate(MESSAGE_MESSAGES.loginRequired) ?? '', variant: 'info' });
+    toast({ title: translate(MESSAGE_MESSAGES.loginRequired), variant: 'info' });
     void navigate(paths.auth, { state: { from: location.pathname } });
   };
   return (

@@ -15,7 +15,7 @@ export function useUnblock(userId: string) {
   const unblockUser = async () => {
     try {
       await unblock.mutateAsync(userId);
-      toast({ title: translate(MESSAGE_MESSAGES.userUnblocked) ?? '', variant: 'success' });
+      toast({ title: translate(MESSAGE_MESSAGES.userUnblocked), variant: 'success' });
     } catch (error) {
       showFailure(error, t('toast.unblockFailed'));
     }

@@ -58,7 +58,7 @@ export function useSubmitClassified(editing?: Classified) {
     variant: 'error',
     action: { label: t('goToLogin'), onClick: goToLogin },
   };
-  const notVerified: ToastOptions = { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired) ?? '', description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
+  const notVerified: ToastOptions = { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired), description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
 
   const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors']) => {
     if (!(error instanceof ApiError)) console.error('Saving the classified failed', error);

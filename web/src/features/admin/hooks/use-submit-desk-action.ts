@@ -17,7 +17,7 @@ export function useSubmitDeskAction() {
   const submit = async ({ kind, id, reportId }: DeskRequest, note: string, setErrors: (errors: FormikErrors<AdminNoteInput>) => void) => {
     try {
       const { message } = await action.mutateAsync({ kind, id, reportId, note: note.trim() });
-      toast({ title: translateMessage(message) ?? message, variant: 'success' });
+      toast({ title: translateMessage(message), variant: 'success' });
       return true;
     } catch (error) {
       showApiError(error, { title: t('toast.failed'), fallback: t('toast.failedText'), setErrors });

@@ -36,7 +36,7 @@ export function AppealDialog({ open, credentials, onClose, onSent }: AppealDialo
     onSubmit: async ({ message }) => {
       try {
         const answer = await mutateAsync({ ...credentials, message: message.trim() });
-        toast({ title: translate(answer.message) ?? answer.message, variant: 'success' });
+        toast({ title: translate(answer.message), variant: 'success' });
         onSent();
       } catch (error) {
         showApiError(error, { title: t('appeal.failed'), fallback: t('appeal.failedText') });

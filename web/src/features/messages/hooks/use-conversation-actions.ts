@@ -19,7 +19,7 @@ export function useConversationActions(listingId: string, otherUserId: string) {
   const deleteChat = async () => {
     try {
       await remove.mutateAsync({ listingId, otherUserId });
-      toast({ title: translate(MESSAGE_MESSAGES.conversationDeleted) ?? '', variant: 'success' });
+      toast({ title: translate(MESSAGE_MESSAGES.conversationDeleted), variant: 'success' });
       // Replaces the conversation, so Back from the list does not lead to what was deleted.
       void navigate(paths.messages, { replace: true });
     } catch {
