@@ -1,4 +1,5 @@
 import { LISTING_LIST_LIMITS } from '../listing-query';
+import { LISTING_NOT_FOUND } from './validation-messages';
 
 // What the API answers on its own, not as a schema's rule: a limit reached, a link gone stale, a post
 // in the wrong state. The web app says each in the reader's language by its English, as it does the
@@ -14,7 +15,7 @@ export const REQUEST_MESSAGES = {
   tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.',
   tooManyWrongPasswords: 'Too many incorrect passwords. Please wait a few minutes and try again.',
   passwordIncorrect: 'Password is incorrect',
-  listingNotFound: 'Listing not found',
+  listingNotFound: LISTING_NOT_FOUND,
   notYourListing: 'You can only change your own listings',
   saleEnded: 'This sale has ended. Edit it and pick new dates to show it again.',
   /** Only an administrator takes a post down (is_active false) and only one puts it back: its owner's refresh does not. */

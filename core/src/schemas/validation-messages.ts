@@ -30,13 +30,16 @@ export const AUTH_MESSAGES = {
   consentRequired: 'You must agree to the terms and confirm you are 18 or older to continue.',
 } as const;
 
+/** A sale or classified that is not there (or not shown), said alike by the desk, messaging and the listings' routes. */
+export const LISTING_NOT_FOUND = 'Listing not found';
+
 export const ADMIN_MESSAGES = {
   adminsOnly: 'Administrators only',
   noteRequired: 'Please say why',
   noteTooLong: 'The note must be at most 1000 characters',
   reportNotFound: 'Report not found',
   userNotFound: 'User not found',
-  listingNotFound: 'Listing not found',
+  listingNotFound: LISTING_NOT_FOUND,
   notYourself: 'You cannot suspend yourself',
   reportDismissed: 'Report dismissed',
   listingRemoved: 'Listing removed',
@@ -119,7 +122,7 @@ export const MESSAGE_MESSAGES = {
   listingRequired: 'listingId is required',
   listingTypeInvalid: "listingType must be 'classified' or 'listing'",
   toYourself: 'You cannot send a message to yourself',
-  listingNotFound: 'Listing not found',
+  listingNotFound: LISTING_NOT_FOUND,
   notTheSeller: 'You can only message the seller of this listing',
   youBlocked: 'You have blocked this user. Unblock to send messages.',
   blockedYou: 'This user is not accepting messages from you',
