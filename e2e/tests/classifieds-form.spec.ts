@@ -97,6 +97,32 @@ test('each field says what is missing, prices are checked, and only a verified l
   await expect(fieldError(page, 'Please verify your location')).toBeVisible();
 });
 
+test('photos moved and removed by keyboard keep focus in the list, then on its heading', async ({ page }) => {
+  await openForm(page);
+  const photos = await Promise.all(['#b71c1c', '#1a237e', '#33691e'].map((colour, index) => drawPhoto(page, colour, `photo ${index + 1}`, 320, 240)));
+  await page.getByTestId('classified-file-input').setInputFiles(photos);
+  const list = page.getByRole('list', { name: /^Chosen photos/ });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // The moved photo's arrow keeps focus, so pressing again moves it on; at the end, the arrow back.
+  await page.getByRole('button', { name: 'Move photo 1 right' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move photo 2 right' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move photo 3 left' })).toBeFocused();
+
+  // A removed photo's place goes to the photo that took it; the last one's to the section's heading.
+  await page.getByRole('button', { name: 'Remove photo 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(1)).toBeFocused();
+  for (const name of ['Remove photo 2', 'Remove photo 1']) {
+    await page.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeFocused();
+});
+
 test('photos: at most ten, reordered and removed, and the API gets them in that order', async ({ page }) => {
   test.slow(); // eleven photos drawn, shrunk and two re-encoded by the server
   await openForm(page);

@@ -135,6 +135,38 @@ test('dates are up to three consecutive days and categories up to four', async (
   await expect(page.getByRole('button', { name: 'Books' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a day or the photo removed by keyboard leaves focus where the seller goes on', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  for (const days of [2, 3, 4]) await pickDate(page, days);
+  const chosen = page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(3);
+  const removeDay = (nth: number) => chosen.nth(nth).getByRole('button');
+
+  // The middle day cannot go (the rest would not be consecutive): nothing moves, focus included.
+  await removeDay(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Invalid Selection')).toBeVisible();
+  await expect(removeDay(1)).toBeFocused();
+  // A removed day's place goes to the day that took it; the last one's to the section's heading.
+  await removeDay(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toBeFocused();
+  for (const nth of [1, 0]) {
+    await removeDay(nth).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'When' })).toBeFocused();
+
+  // Removing the photo puts focus on Upload Photo, where a new one comes from.
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  await page.getByRole('button', { name: 'Remove photo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'Photo of your sale' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeFocused();
+});
+
 test('a photo over 15MB or one no browser can draw is refused, and an address nobody knows falls back near London, Ontario', async ({ page }) => {
   await createVerifiedUser(page);
   await page.goto('/post');

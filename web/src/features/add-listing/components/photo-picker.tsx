@@ -7,8 +7,10 @@ import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material'
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useId, useRef, type ChangeEvent } from 'react';
+import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { canDrawPhoto } from '@/lib/shrink-photo';
+import { usePhotoListFocus } from '../hooks/use-photo-list-focus';
 import { previewOf, type FormPhoto } from '../utils/classified-form-values';
 import { fitting, movedBy } from '../utils/photo-list';
 
@@ -28,17 +30,17 @@ function PhotoTile({ photo, index, count, disabled, onMove, onRemove }: { photo:
   const { t } = useTranslation('addListing');
   const place = { index: index + 1 };
   return (
-    <Box component="li" sx={{ position: 'relative', width: THUMB_PX }}>
+    <Box component="li" {...REMOVABLE_ITEM_PROPS} sx={{ position: 'relative', width: THUMB_PX }}>
       <Box component="img" src={previewOf(photo)} alt={t('photos.photo', place)} width={THUMB_PX} height={THUMB_PX} sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
       {index === 0 && <Chip size="small" color="primary" label={t('photos.cover')} sx={{ position: 'absolute', left: 4, top: 4 }} />}
       <IconButton size="small" aria-label={t('photos.remove', place)} disabled={disabled} onClick={onRemove} sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
         <CloseIcon fontSize="small" />
       </IconButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <IconButton size="small" aria-label={t('photos.moveLeft', place)} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+        <IconButton size="small" aria-label={t('photos.moveLeft', place)} data-step={-1} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton size="small" aria-label={t('photos.moveRight', place)} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+        <IconButton size="small" aria-label={t('photos.moveRight', place)} data-step={1} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
@@ -52,6 +54,7 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const noteId = useId();
+  const { list, moving, removing } = usePhotoListFocus(photos);
   const full = photos.length >= MAX;
 
   const pick = (source: 'camera' | 'file') => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,6 +73,7 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
     onChange([...photos, ...added], refused || pictures.length < files.length ? undefined : source);
   };
   const remove = (index: number) => {
+    removing();
     const photo = photos[index];
     if (photo?.kind === 'new') URL.revokeObjectURL(photo.previewUrl);
     onChange(photos.filter((_photo, at) => at !== index));
@@ -78,7 +82,7 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
   return (
     <Stack spacing={1.5}>
       {photos.length > 0 && (
-        <Box component="ul" aria-label={t('photos.listLabel', { count: photos.length, max: MAX })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box component="ul" ref={list} aria-label={t('photos.listLabel', { count: photos.length, max: MAX })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.kind === 'kept' ? photo.url : photo.key}
@@ -86,7 +90,10 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
               index={index}
               count={photos.length}
               disabled={disabled}
-              onMove={(step) => onChange(movedBy(photos, index, step))}
+              onMove={(step) => {
+                moving(index + step, step);
+                onChange(movedBy(photos, index, step));
+              }}
               onRemove={() => remove(index)}
             />
           ))}

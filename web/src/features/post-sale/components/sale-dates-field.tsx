@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { localToday, pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 
 interface SaleDatesFieldProps {
@@ -19,6 +20,13 @@ export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: 
   const { t, i18n } = useTranslation('post');
   const today = localToday();
   const apply = (result: DatePick) => ('error' in result ? onRefused(result.error) : onChange(result.dates));
+  // A removed day takes its button along: focus goes to the day that took its place, or to the section's heading.
+  const { remember, restore } = useFocusAfterRemoval();
+  useLayoutEffect(restore, [dates, restore]);
+  const remove = (date: string) => {
+    remember();
+    apply(unpickSaleDate(dates, date));
+  };
   // What is typed into the field: with a keyboard the browser reports a date at each digit of the
   // year (0002-, 0020-, 0202-), so a year before this one is still being typed, not refused yet.
   const [typed, setTyped] = useState('');
@@ -55,11 +63,12 @@ export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: 
             <Box
               component="li"
               key={date}
+              {...REMOVABLE_ITEM_PROPS}
               data-date={date}
               sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderRadius: 4, bgcolor: 'action.selected', listStyle: 'none' }}
             >
               <Typography variant="body2">{dayLabel(date)}</Typography>
-              <IconButton size="small" disabled={disabled} aria-label={t('dates.remove', { date: dayLabel(date) })} onClick={() => apply(unpickSaleDate(dates, date))}>
+              <IconButton size="small" disabled={disabled} aria-label={t('dates.remove', { date: dayLabel(date) })} onClick={() => remove(date)}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>

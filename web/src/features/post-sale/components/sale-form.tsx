@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
 import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Listing } from '@yardsale/core/api-types';
+import { FormSection } from '@/components/ui/form-section';
 import { useToast } from '@/components/ui/toast-provider';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
@@ -21,17 +22,6 @@ import { focusSaleField } from '../utils/sale-field-ids';
 
 // Leaflet is only downloaded once there is a pin to show.
 const LocationPinMap = lazy(() => import('./location-pin-map'));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 interface SaleFormProps {
   initialValues: SaleFormValues;
@@ -105,7 +95,7 @@ function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
   return (
     <Form noValidate aria-label={editing ? t('editTitle') : t('title')}>
       <Stack spacing={2}>
-        <Section title={t('sections.where')}>
+        <FormSection title={t('sections.where')}>
           <Stack spacing={1.5}>
             <AddressField
               id="sale-address"
@@ -133,8 +123,8 @@ function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
               </Box>
             )}
           </Stack>
-        </Section>
-        <Section title={t('sections.when')}>
+        </FormSection>
+        <FormSection title={t('sections.when')}>
           <Stack spacing={2}>
             <SaleDatesField dates={values.dates} error={errorOf('dates')} disabled={isSubmitting} onChange={(dates) => void setFieldValue('dates', dates)} onRefused={refuse} />
             <Stack direction="row" spacing={2}>
@@ -142,8 +132,8 @@ function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
               <TextField {...getFieldProps('endTime')} id="sale-end-time" type="time" label={t('endTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
             </Stack>
           </Stack>
-        </Section>
-        <Section title={t('sections.about')}>
+        </FormSection>
+        <FormSection title={t('sections.about')}>
           <Stack spacing={2}>
             <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(errorOf('title'))} helperText={errorOf('title')} />
             <TextField
@@ -160,19 +150,19 @@ function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
               helperText={errorOf('description')}
             />
           </Stack>
-        </Section>
-        <Section title={t('sections.photo')}>
+        </FormSection>
+        <FormSection title={t('sections.photo')}>
           <SalePhotoField photo={values.photo} disabled={isSubmitting} onChange={changePhoto} onRefused={refuse} />
-        </Section>
-        <Section title={t('sections.type')}>
+        </FormSection>
+        <FormSection title={t('sections.type')}>
           <SaleTypeSwitches value={values} disabled={isSubmitting} onChange={(field, on) => void setFieldValue(field, on)} />
-        </Section>
-        <Section title={t('sections.categories')}>
+        </FormSection>
+        <FormSection title={t('sections.categories')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {t('categoriesHelp')}
           </Typography>
           <CategoryChips chosen={values.categories} disabled={isSubmitting} onChange={(categories) => void setFieldValue('categories', categories)} onRefused={refuse} />
-        </Section>
+        </FormSection>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
           {editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('submitting') : t('submit')}
         </Button>

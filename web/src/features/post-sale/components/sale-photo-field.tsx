@@ -21,6 +21,7 @@ export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePho
   const { t } = useTranslation('post');
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
 
   const pick = (source: 'camera' | 'file') => async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -29,6 +30,11 @@ export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePho
     if (file.size > LIMITS.yardSalePhotoMaxBytes) return onRefused(SALE_FORM_MESSAGES.photoTooLarge);
     if (!(await canDrawPhoto(file))) return onRefused(t(source === 'camera' ? 'photo.captureFailed' : 'photo.processFailed'));
     onChange({ file, previewUrl: URL.createObjectURL(file) }, source);
+  };
+  // Remove goes with the photo: focus goes to Upload, where a replacement would come from.
+  const remove = () => {
+    uploadButton.current?.focus();
+    onChange(null);
   };
   const previewUrl = photo && ('file' in photo ? photo.previewUrl : photo.url);
 
@@ -41,11 +47,11 @@ export function SalePhotoField({ photo, disabled, onChange, onRefused }: SalePho
         <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={disabled} onClick={() => cameraInput.current?.click()}>
           {t('photo.take')}
         </Button>
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+        <Button ref={uploadButton} variant="outlined" startIcon={<UploadIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
           {t('photo.upload')}
         </Button>
         {photo && (
-          <Button color="error" startIcon={<DeleteOutlinedIcon />} disabled={disabled} onClick={() => onChange(null)}>
+          <Button color="error" startIcon={<DeleteOutlinedIcon />} disabled={disabled} onClick={() => remove()}>
             {t('photo.remove')}
           </Button>
         )}
