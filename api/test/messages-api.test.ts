@@ -124,6 +124,16 @@ describe('the inbox', () => {
     expect(second).toMatchObject({ conversations: [{ listing: { title: 'Lamp 0' } }], nextCursor: null });
     await expectAnswer(await w.buyer.client.get('/api/messages/conversations?cursor=bogus'), 400, 'Invalid cursor: start again without one');
   });
+
+  it('answers only the conversations about one listing, however far down the inbox they are', async () => {
+    const w = await world();
+    const lamps = await insertClassifieds(context.server.database.db, [0, 1, 2].map((i) => classifiedRow(w.seller.user.id, spot, new Date(), { title: `Lamp ${i}` })));
+    for (const listingId of lamps) await send(w.buyer, { listingId, content: 'Hello' });
+    const oldest = await inbox(w.buyer, `?limit=1&listingId=${lamps[0]}`);
+    expect(oldest).toMatchObject({ conversations: [{ listingId: lamps[0], listing: { title: 'Lamp 0' }, otherUser: { id: w.seller.user.id } }], nextCursor: null });
+    expect(await inbox(w.stranger, `?listingId=${lamps[0]}`)).toEqual({ conversations: [], nextCursor: null });
+    expect(await inbox(w.buyer, '?listingId=not-a-listing')).toEqual({ conversations: [], nextCursor: null });
+  });
 });
 
 describe('a conversation', () => {

@@ -90,7 +90,7 @@ function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): 
       isMovingSale: sale.type === 'moving',
       isCommunitySale: sale.type === 'community',
     };
-    return prepareListing(validateWith(listingSchema, body), { userId: sellerId, now, postedAt: now });
+    return prepareListing({ ...validateWith(listingSchema, body), latitude: point.lat, longitude: point.lng }, { userId: sellerId, now, postedAt: now });
   });
 }
 

@@ -17,6 +17,7 @@ import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/fi
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
+import { POST_DELETED } from '@/services/posts';
 
 const tags = ['classifieds'];
 
@@ -104,6 +105,6 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   }, async (request) => {
     const user = await requireUser(request);
     await deleteClassified(db, app.uploads, user.id, request.params.id);
-    return { message: 'Listing Deleted' };
+    return { message: POST_DELETED };
   });
 }

@@ -31,13 +31,15 @@ import { findReadableListing, findShownListings, listOwnListings } from '@/servi
 import { searchListings } from '@/services/listings/search';
 import { createListing, updateListing } from '@/services/listings/writes';
 import { changesAlertMatches, matchSale } from '@/services/alerts/matching';
-import { deletePost, renewPost } from '@/services/posts';
+import { geocoderFor } from '@/services/geocoding/geocoder';
+import { deletePost, POST_DELETED, renewPost } from '@/services/posts';
 
 const tags = ['yard sales'];
 
 export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const { db } = app.database;
+  const geocoder = geocoderFor(app.config, app.log);
   await app.register(multipart);
   const verified = (request: Parameters<typeof requireUser>[0]) => requireVerifiedUser(request, LISTING_MESSAGES.emailVerificationRequired);
 
@@ -120,7 +122,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingCreate' },
   }, async (request, reply) => {
     const user = await verified(request);
-    const sale = await createListing(db, user.id, request.body);
+    const sale = await createListing(db, geocoder, user.id, request.body);
     // Alerts are matched after the answer, with the pushes they send: a slow push service never holds up posting.
     app.push.inBackground(() => matchSale(app.services, sale));
     reply.code(201);
@@ -146,7 +148,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
-    const { previous, sale } = await updateListing(db, app.uploads, user.id, request.params.id, request.body);
+    const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale));
     return sale;
@@ -158,7 +160,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const user = await requireUser(request);
     await deletePost(db, app.uploads, user.id, request.params.id);
-    return { message: 'Listing deleted' };
+    return { message: POST_DELETED };
   });
 
   // Renewing shows a post to people again: it needs consent, as posting does (a post may predate the rule).

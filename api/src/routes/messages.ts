@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { conversationsPageAnswer, messageRecordAnswer, messagesPageAnswer, unreadCountAnswer } from '@yardsale/core/contract/message-answers';
 import { MESSAGES } from '@yardsale/core/constants';
-import { conversationParamsSchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messages';
+import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messages';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser } from '@/plugins/current-user';
@@ -33,8 +33,11 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/messages/conversations', {
-    schema: { tags, summary: 'The signed-in user’s conversations, last message newest first, with unread counts', security: SIGNED_IN, querystring: messagePageQuerySchema, response: { 200: conversationsPageAnswer, ...refusals(400, 401) } },
-  }, async (request) => listConversations(db, (await signedIn(request)).id, pageOf(request.query, MESSAGES.conversationsPageDefault)));
+    schema: { tags, summary: 'The signed-in user’s conversations, last message newest first, with unread counts (listingId: only those about that listing)', security: SIGNED_IN, querystring: conversationsQuerySchema, response: { 200: conversationsPageAnswer, ...refusals(400, 401) } },
+  }, async (request) => {
+    const page = { ...pageOf(request.query, MESSAGES.conversationsPageDefault), listingId: request.query.listingId };
+    return listConversations(db, (await signedIn(request)).id, page);
+  });
 
   app.get('/messages/unread', {
     schema: { tags, summary: 'Unread messages over the conversations shown: the badge', security: SIGNED_IN, response: { 200: unreadCountAnswer, ...refusals(401) } },

@@ -90,21 +90,24 @@ export const listingSchema = object({
     const startTime: unknown = context.parent.startTime;
     return typeof startTime !== 'string' || !TIME_RE.test(startTime) || value > startTime;
   }),
+  // Optional (SPEC section 5): a sale sent without a point is placed by its address (the API's
+  // resolveSaleLocation). Half a point is a broken one.
   latitude: number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(LISTING_MESSAGES.locationRequired)
-    .required(LISTING_MESSAGES.locationRequired)
+    .optional()
     .min(-90, LISTING_MESSAGES.locationRequired)
-    .max(90, LISTING_MESSAGES.locationRequired),
+    .max(90, LISTING_MESSAGES.locationRequired)
+    .test('whole-point', LISTING_MESSAGES.locationRequired, (value, context) => (value === undefined) === (context.parent.longitude === undefined)),
   longitude: number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(LISTING_MESSAGES.locationRequired)
-    .required(LISTING_MESSAGES.locationRequired)
+    .optional()
     .min(-180, LISTING_MESSAGES.locationRequired)
     .max(180, LISTING_MESSAGES.locationRequired)
     .test('service-area', LISTING_MESSAGES.outsideServiceArea, (value, context) => {
       const latitude: unknown = context.parent.latitude;
-      return typeof latitude !== 'number' || isInServiceArea(latitude, value);
+      return value === undefined || typeof latitude !== 'number' || isInServiceArea(latitude, value);
     }),
   category: string()
     .trim()

@@ -43,6 +43,11 @@ export const messagePageQuerySchema = object({
   cursor: string().max(500).optional(),
 });
 
+/** GET /api/messages/conversations: a page of the inbox, or the conversations about one listing (the Send Message dialog's Block/Report). */
+export const conversationsQuerySchema = messagePageQuerySchema.shape({
+  listingId: string().max(100).optional(),
+});
+
 export const conversationParamsSchema = object({
   listingId: string().required().max(100),
   otherUserId: string().required().max(100),

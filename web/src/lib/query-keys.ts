@@ -41,6 +41,8 @@ export const messageKeys = {
   all: ['messages'] as const,
   /** GET /api/messages/conversations, page by page. */
   conversations: ['messages', 'conversations'] as const,
+  /** GET /api/messages/conversations?listingId=: under `conversations`, so what refreshes the inbox refreshes it too. */
+  conversationAbout: (listingId: string) => ['messages', 'conversations', 'about', listingId] as const,
   /** GET /api/messages/unread: the badge. */
   unread: ['messages', 'unread'] as const,
   /** GET /api/messages/{listingId}/{otherUserId}, page by page back in time. */

@@ -9,6 +9,8 @@ import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
+import { resolveSaleLocation, type SalePoint } from '@/services/geocoding/resolve-location';
+import type { Geocoder } from '@/services/geocoding/types';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
@@ -18,6 +20,18 @@ import { readListing, type ListingRow } from './serialization';
 
 export type NewListing = typeof listings.$inferInsert;
 
+/** A valid sale with its point decided (locateSale). */
+export type LocatedListingInput = ListingInput & SalePoint;
+
+/**
+ * A sale's point: the one sent; else, on an edit that keeps the address, the stored one (a dragged
+ * pin stays where it was put); else the address placed by resolveSaleLocation.
+ */
+async function locateSale(geocoder: Geocoder, input: ListingInput, existing?: ListingRow): Promise<LocatedListingInput> {
+  const stored = existing?.address === input.address ? existing : undefined;
+  const { latitude, longitude } = input.latitude === undefined ? (stored ?? {}) : input;
+  return { ...input, ...(await resolveSaleLocation(input.address, { latitude, longitude }, geocoder)) };
+}
 
 export interface PrepareOptions {
   userId: string;
@@ -33,10 +47,10 @@ export interface PrepareOptions {
  * held) and turns it into a row: sorted dates, start and end date, zone, and the window from
  * saleVisibleWindow.
  */
-export function prepareListing(valid: ListingInput, options: PrepareOptions): NewListing {
+export function prepareListing(valid: LocatedListingInput, options: PrepareOptions): NewListing {
   const timeZone = tzlookup(valid.latitude, valid.longitude);
   const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
-  const input = validateWith(listingSchema, valid, context);
+  const input = { ...validateWith(listingSchema, valid, context), latitude: valid.latitude, longitude: valid.longitude };
   const { dates, startDate, endDate } = saleDatesOf(input);
   const { startTime, endTime } = input;
   return {
@@ -65,8 +79,8 @@ export function prepareListing(valid: ListingInput, options: PrepareOptions): Ne
 }
 
 /** POST. The hourly limit counts valid sales only (route config listingCreate). */
-export async function createListing(db: Db, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
-  const values = prepareListing(input, { userId, now, postedAt: now });
+export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
+  const values = prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now });
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
     await claimSalePhotos(tx, userId, values.imageUrls ?? []);
@@ -79,13 +93,14 @@ export async function createListing(db: Db, userId: string, input: ListingInput,
 export async function updateListing(
   db: Db,
   uploads: UploadStore,
+  geocoder: Geocoder,
   userId: string,
   id: string,
   input: ListingInput,
   now: Date = new Date(),
 ): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
-  const values = prepareListing(input, { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
+  const values = prepareListing(await locateSale(geocoder, input, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
   await db.transaction(async (tx) => {
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx

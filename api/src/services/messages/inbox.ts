@@ -31,8 +31,16 @@ function after(cursor: string): SQL {
     and (${listing} > ${listingId} or (${listing} = ${listingId} and ${otherUserId} > ${id}))))`;
 }
 
-export async function listConversations(db: Db, userId: string, page: { limit: number; cursor?: string | undefined }, now: Date = new Date()): Promise<ConversationsPage> {
+export interface ConversationsPageRequest {
+  limit: number;
+  cursor?: string | undefined;
+  /** Only the conversations about this listing, wherever they stand in the inbox. */
+  listingId?: string | undefined;
+}
+
+export async function listConversations(db: Db, userId: string, page: ConversationsPageRequest, now: Date = new Date()): Promise<ConversationsPage> {
   const limit = Math.min(page.limit, MESSAGES.conversationsPageMax);
+  if (page.listingId !== undefined && !isUuid(page.listingId)) return { conversations: [], nextCursor: null }; // no conversation has that id
   const rows = await db
     .select({
       side: conversations,
@@ -47,7 +55,7 @@ export async function listConversations(db: Db, userId: string, page: { limit: n
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
     .leftJoin(listings, and(eq(conversations.listingType, 'listing'), eq(listings.id, conversations.listingId)))
     .leftJoin(classifieds, and(eq(conversations.listingType, 'classified'), eq(classifieds.id, conversations.listingId)))
-    .where(and(visibleTo(userId), page.cursor ? after(page.cursor) : undefined))
+    .where(and(visibleTo(userId), page.listingId ? eq(conversations.listingId, page.listingId) : undefined, page.cursor ? after(page.cursor) : undefined))
     .orderBy(desc(conversations.lastMessageAt), asc(conversations.listingId), asc(conversations.otherUserId))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useConversations } from '@/lib/messages/conversations';
+import { useConversationAbout } from '@/lib/messages/conversations';
 import { BlockedBar } from './blocked-bar';
 import { BlockReportForm } from './block-report-form';
 import { usePersonName } from './use-person-name';
@@ -22,8 +22,7 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyP
   const { t } = useTranslation('messages');
   const personName = usePersonName();
   const titleId = useId();
-  const { query, conversations } = useConversations();
-  const conversation = conversations.find((each) => each.listingId === listingId);
+  const { query, conversation } = useConversationAbout(listingId);
   if (query.isPending) return <CircularProgress size={24} aria-label={t('common:loading')} sx={{ mt: 2 }} />;
   if (!conversation) {
     return (

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { useMemo } from 'react';
@@ -36,4 +36,16 @@ export function useConversations(enabled = true) {
   const pages = query.data?.pages;
   const conversations = useMemo(() => (pages ? uniqueConversations(pages) : NONE), [pages]);
   return { query, conversations };
+}
+
+/**
+ * The reader's conversation about one listing, wherever it stands in the inbox: the Send Message
+ * dialog's Block/Report needs it, and a buyer's may be far below the inbox's first page.
+ */
+export function useConversationAbout(listingId: string) {
+  const query = useQuery({
+    queryKey: messageKeys.conversationAbout(listingId),
+    queryFn: ({ signal }) => api.get<ConversationsPage>(`/api/messages/conversations?${new URLSearchParams({ listingId, limit: '1' })}`, { signal }),
+  });
+  return { query, conversation: query.data?.conversations[0] };
 }
