@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   saleFilters: 'sale-filters',
   disclaimerSeen: 'classified-disclaimer-seen',
   lastRefreshPrompt: 'last-refresh-prompt',
+  /** A post's form as the seller left it, per form and account (decision 0055). */
+  formDraft: 'form-draft',
 } as const;
 
 export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;

@@ -9,6 +9,12 @@ export function dateInZone(timeZone: string, daysFromToday = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Types into /post's Address field and picks one of its suggestions. */
+export async function pickAddress(page: Page, typed: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: 'Address' }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 export interface SaleOverrides {
   title?: string;
   latitude?: number;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { createSaleViaApi, dateInZone } from '../support/listings';
+import { createSaleViaApi, dateInZone, pickAddress } from '../support/listings';
 import { drawPng } from '../support/settings';
 import { toast, toastWith } from '../support/toast';
 
@@ -14,11 +14,6 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Post Yard Sale'
 
 async function pickDate(page: Page, daysFromToday: number) {
   await page.getByLabel('Add a date').fill(dateInZone(ZONE, daysFromToday));
-}
-
-async function pickAddress(page: Page, typed: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: 'Address' }).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 interface OwnSale {

@@ -18,10 +18,10 @@ export const SCREEN_NAMESPACES = {
   classifieds: ['classifieds', 'sales', 'messages'],
   route: ['route', 'sales'],
   // sales: the categories' names.
-  post: ['post', 'sales'],
+  post: ['post', 'sales', 'drafts'],
   posts: ['posts', 'sales', 'classifieds'],
   // sales and classifieds: the categories' and conditions' names.
-  'add-listing': ['addListing', 'sales', 'classifieds'],
+  'add-listing': ['addListing', 'sales', 'classifieds', 'drafts'],
   // sales: the location toasts and the categories' names of the sale-alerts card.
   settings: ['settings', 'alerts', 'sales'],
   messages: ['messages', 'sales', 'classifieds'],

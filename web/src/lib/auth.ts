@@ -6,6 +6,7 @@ import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
 import { forgetPastSessionsAnswers, forgetSavedAnswers } from '@/lib/saved-copy';
+import { forgetDraftsOf } from '@/lib/form-drafts/forget-drafts';
 import { publicConfigQueryKey } from '@/lib/use-public-config';
 
 /** Signed in but the terms or the age check are not yet accepted: the consent dialog stands over every page. */
@@ -52,8 +53,14 @@ export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** Forgets the signed-in user, every query of theirs (the public config stays) and their saved answers: after sign-out or account deletion. */
-export function forgetSignedInUser(queryClient: QueryClient): void {
+/**
+ * Forgets the signed-in user, every query of theirs (the public config stays) and their saved
+ * answers: after sign-out, account deletion or a session that ended. A sign-out or deletion also
+ * forgets the drafts of their posts; an ended session keeps them for when they sign in again.
+ */
+export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false } = {}): void {
+  const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+  if (andDrafts && user) forgetDraftsOf(user.id);
   forgetSavedAnswers({ andLateOnes: true });
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({
@@ -61,12 +68,12 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
   });
 }
 
-/** Signs out and forgets the user and every query of theirs. */
+/** Signs out and forgets the user, every query of theirs and their unsent posts' drafts (decision 0055). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => forgetSignedInUser(queryClient),
+    onSuccess: () => forgetSignedInUser(queryClient, { andDrafts: true }),
   });
 }
 

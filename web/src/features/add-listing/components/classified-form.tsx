@@ -4,12 +4,14 @@ import { classifiedFormSchema } from '@yardsale/core/schemas/classified';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { FormDraftNotice } from '@/components/ui/form-draft-notice';
 import { FormSection } from '@/components/ui/form-section';
 import { useToast } from '@/components/ui/toast-provider';
+import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
 import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
-import type { ClassifiedFormState, FormPhoto } from '../utils/classified-form-values';
+import { keepableClassified, type ClassifiedFormState, type FormPhoto } from '../utils/classified-form-values';
 import { AboutFields } from './about-fields';
 import { LocationField } from './location-field';
 import { PhotoPicker } from './photo-picker';
@@ -23,10 +25,11 @@ interface ClassifiedFormProps {
 
 /** The /add-listing form (SPEC sections 2 and 5): checked with the shared schema before it is sent. */
 export function ClassifiedForm({ initialValues, editing }: ClassifiedFormProps) {
-  const { submit, upload } = useSubmitClassified(editing);
+  const draft = useFormDraft(initialValues, { form: editing ? `classified-${editing.id}` : 'classified', editing: Boolean(editing), keepable: keepableClassified });
+  const { submit, upload } = useSubmitClassified(editing, draft?.place);
   return (
-    <Formik initialValues={initialValues} validationSchema={classifiedFormSchema} onSubmit={submit}>
-      {(formik) => <ClassifiedFormFields formik={formik} editing={Boolean(editing)} upload={upload} />}
+    <Formik initialValues={draft?.restored?.values ?? initialValues} validationSchema={classifiedFormSchema} onSubmit={submit}>
+      {(formik) => <ClassifiedFormFields formik={formik} editing={Boolean(editing)} upload={upload} draft={draft} />}
     </Formik>
   );
 }
@@ -40,7 +43,14 @@ function useReleasePreviews(photos: readonly FormPhoto[]) {
   useEffect(() => () => latest.current.forEach((photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.previewUrl)), []);
 }
 
-function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps<ClassifiedFormState>; editing: boolean; upload: UploadState }) {
+interface ClassifiedFormFieldsProps {
+  formik: FormikProps<ClassifiedFormState>;
+  editing: boolean;
+  upload: UploadState;
+  draft: FormDraft<ClassifiedFormState> | undefined;
+}
+
+function ClassifiedFormFields({ formik, editing, upload, draft }: ClassifiedFormFieldsProps) {
   const { t } = useTranslation('addListing');
   const toast = useToast();
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setValues } = formik;
@@ -60,6 +70,7 @@ function ClassifiedFormFields({ formik, editing, upload }: { formik: FormikProps
   return (
     <Form ref={form} noValidate aria-label={editing ? t('editTitle') : t('title')}>
       <Stack spacing={2}>
+        {draft && <FormDraftNotice draft={draft} />}
         <FormSection title={t('sections.about')}>
           <AboutFields formik={formik} onRefused={refuse} />
         </FormSection>

@@ -9,6 +9,7 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { forgetDraft, type DraftPlace } from '@/lib/form-drafts/draft-store';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
@@ -41,7 +42,7 @@ async function bodyOf(values: ClassifiedFormState): Promise<FormData> {
  * Saves the /add-listing form: signed in and verified first, then the photos shrunk and the whole
  * form sent with upload progress. Refusals are toasts (and field messages); the form keeps its values.
  */
-export function useSubmitClassified(editing?: Classified) {
+export function useSubmitClassified(editing: Classified | undefined, draft: DraftPlace | undefined) {
   const { t } = useTranslation('addListing');
   const translate = useValidationMessage();
   const toast = useToast();
@@ -81,6 +82,7 @@ export function useSubmitClassified(editing?: Classified) {
     } finally {
       setUpload({ phase: 'idle' });
     }
+    if (draft) forgetDraft(draft);
     void refreshPostLists(queryClient);
     toast({ title: editing ? t('updated') : t('created'), variant: 'success' });
     void navigate(paths.classifieds);

@@ -1,5 +1,6 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
+import type { KeptValues } from '@/lib/form-drafts/draft-store';
 
 /** A photo the classified already has (kept on edit), or one picked on this device (sent on submit). */
 export type FormPhoto = { kind: 'kept'; url: string; thumbnailUrl: string } | { kind: 'new'; key: string; file: File; previewUrl: string };
@@ -53,6 +54,13 @@ export function formFromClassified(classified: Classified): ClassifiedFormState 
     location: { latitude: classified.latitude, longitude: classified.longitude },
     locationVerified: address !== '',
   };
+}
+
+/** The form as a draft keeps it (decision 0055): photos picked on this device are files, and are left out. */
+export function keepableClassified(values: ClassifiedFormState): KeptValues<ClassifiedFormState> {
+  const photos = values.photos.filter((photo) => photo.kind === 'kept');
+  // The price as text, whichever way Formik holds it: a draft is read back against text.
+  return { values: { ...values, price: String(values.price), photos }, photosLeftOut: photos.length < values.photos.length };
 }
 
 /** Where a photo shows in the form. */

@@ -3,16 +3,18 @@ import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
-import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, localToday, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Listing } from '@yardsale/core/api-types';
+import { FormDraftNotice } from '@/components/ui/form-draft-notice';
 import { FormSection } from '@/components/ui/form-section';
 import { useToast } from '@/components/ui/toast-provider';
+import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
 import { useSubmitSale } from '../hooks/use-submit-sale';
-import type { SaleFormValues, SalePhoto } from '../utils/sale-form-values';
+import { draftDaysFrom, keepableSale, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
 import { AddressField } from '@/components/address/address-field';
 import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
@@ -33,10 +35,16 @@ interface SaleFormProps {
 export function SaleForm({ initialValues, editing }: SaleFormProps) {
   // A new object at each refused submit: the same field missing twice is focused twice.
   const [missing, setMissing] = useState<{ field: RequiredSaleField } | null>(null);
-  const submit = useSubmitSale(editing, setMissing);
+  const draft = useFormDraft(initialValues, {
+    form: editing ? `sale-${editing.id}` : 'sale',
+    editing: Boolean(editing),
+    keepable: keepableSale,
+    restore: draftDaysFrom(localToday(), editing?.dates ?? []),
+  });
+  const submit = useSubmitSale(editing, setMissing, draft?.place);
   return (
-    <Formik initialValues={initialValues} onSubmit={submit}>
-      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} missing={missing} />}
+    <Formik initialValues={draft?.restored?.values ?? initialValues} onSubmit={submit}>
+      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} missing={missing} draft={draft} />}
     </Formik>
   );
 }
@@ -46,9 +54,10 @@ interface SaleFormFieldsProps {
   editing: boolean;
   /** The required field the last submit found empty. */
   missing: { field: RequiredSaleField } | null;
+  draft: FormDraft<SaleFormValues> | undefined;
 }
 
-function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
+function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps) {
   const { t } = useTranslation('post');
   const toast = useToast();
   const locate = useLocateAddress();
@@ -95,6 +104,7 @@ function SaleFormFields({ formik, editing, missing }: SaleFormFieldsProps) {
   return (
     <Form noValidate aria-label={editing ? t('editTitle') : t('title')}>
       <Stack spacing={2}>
+        {draft && <FormDraftNotice draft={draft} />}
         <FormSection title={t('sections.where')}>
           <Stack spacing={1.5}>
             <AddressField

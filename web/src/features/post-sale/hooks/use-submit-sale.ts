@@ -11,6 +11,7 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { forgetDraft, type DraftPlace } from '@/lib/form-drafts/draft-store';
 import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useMessageParts } from '@/lib/use-validation-message';
@@ -33,7 +34,7 @@ async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
  * order, geocode, validate with the API's own schema, send. Any refusal is a toast and keeps
  * everything the seller entered; each submit tells `onMissing` which required field is empty, if any.
  */
-export function useSubmitSale(editing: Listing | undefined, onMissing: (missing: { field: RequiredSaleField } | null) => void) {
+export function useSubmitSale(editing: Listing | undefined, onMissing: (missing: { field: RequiredSaleField } | null) => void, draft?: DraftPlace) {
   const { t } = useTranslation('post');
   const toast = useToast();
   const showApiError = useShowApiError();
@@ -79,6 +80,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
     }
+    if (draft) forgetDraft(draft);
     await refreshPostLists(queryClient);
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
     window.setTimeout(() => void navigate(paths.home), TIMINGS_MS.redirectAfterPosting);

@@ -1,5 +1,6 @@
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
+import type { KeptValues } from '@/lib/form-drafts/draft-store';
 import type { SaleBody } from '../api/sale-requests';
 
 export interface SaleLocation {
@@ -64,6 +65,18 @@ export function saleFormFromListing(listing: Listing): SaleFormValues {
     categories: [...listing.categories],
   };
 }
+
+/** The form as a draft keeps it (decision 0055): a photo picked on this device is a file, and is left out. */
+export function keepableSale(values: SaleFormValues): KeptValues<SaleFormValues> {
+  const picked = values.photo !== null && 'file' in values.photo;
+  return { values: picked ? { ...values, photo: null } : values, photosLeftOut: picked };
+}
+
+/** A kept draft's days from `today` on, and those the sale being edited already has (it may be on its second day). */
+export const draftDaysFrom = (today: string, saved: readonly string[]) => (values: SaleFormValues): SaleFormValues => ({
+  ...values,
+  dates: values.dates.filter((date) => date >= today || saved.includes(date)),
+});
 
 /** The request body; the first chosen category is the sale's category (SPEC section 4). */
 export function saleBodyOf(values: SaleFormValues, location: SaleLocation, imageUrls: string[], keep?: Listing): SaleBody {

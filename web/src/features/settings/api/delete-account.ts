@@ -12,6 +12,6 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     // Like a sign-out: nothing of the deleted account may stay in the cache for the next user of this tab.
-    onSuccess: () => forgetSignedInUser(queryClient),
+    onSuccess: () => forgetSignedInUser(queryClient, { andDrafts: true }),
   });
 }

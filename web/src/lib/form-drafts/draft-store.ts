@@ -1,0 +1,84 @@
+import { DAY_MS } from '@yardsale/core/durations';
+import { DRAFT_KEY_PREFIX as PREFIX } from './forget-drafts';
+
+// Decision 0055: a post's form, as the seller left it, stays on this device until it is sent.
+
+/** Raised when what is stored changes shape: older drafts are then left unread. */
+const VERSION = 1;
+/** A draft nobody came back to for this long is dropped rather than offered. */
+const KEPT_FOR_MS = 30 * DAY_MS;
+
+/** Which form of which account, and for an edit the post as the form started from it. */
+export interface DraftPlace {
+  key: string;
+  /** The starting values of an edit, as text: a draft of an older version of the post is not offered. */
+  base: string | null;
+}
+
+/** Values as kept: a photo picked on the device cannot be stored, so it is left out and said so. */
+export interface KeptValues<T> {
+  values: T;
+  photosLeftOut: boolean;
+}
+
+interface StoredDraft<T> extends KeptValues<T> {
+  version: number;
+  savedAt: number;
+  base: string | null;
+}
+
+/** `form` names the form ('sale', 'classified', or an edit's 'sale-{id}'); `editing` is the post's starting values. */
+export function draftPlace(userId: string, form: string, editing?: unknown): DraftPlace {
+  return { key: `${PREFIX}${form}-${userId}`, base: editing === undefined ? null : JSON.stringify(editing) };
+}
+
+/** Whether `value` has every field of `template`, each of the same kind (text, number, yes/no, list, object). */
+function sameShape(template: object, value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(template).every(([field, expected]) => {
+    const found = record[field];
+    if (expected === null) return found === null || typeof found === 'object';
+    if (Array.isArray(expected)) return Array.isArray(found);
+    return typeof found === typeof expected || (typeof expected === 'object' && found === null);
+  });
+}
+
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The draft kept at `place`, if it is recent, of this version of the post, and shaped like `template`. */
+export function readDraft<T extends object>(place: DraftPlace, template: T, now = Date.now()): KeptValues<T> | null {
+  let stored: Partial<StoredDraft<T>> | null;
+  try {
+    stored = parse(localStorage.getItem(place.key)) as Partial<StoredDraft<T>> | null;
+  } catch {
+    return null; // storage blocked
+  }
+  if (!stored || stored.version !== VERSION || stored.base !== place.base) return null;
+  if (typeof stored.savedAt !== 'number' || now - stored.savedAt > KEPT_FOR_MS) return null;
+  if (!sameShape(template, stored.values)) return null;
+  return { values: stored.values as T, photosLeftOut: stored.photosLeftOut === true };
+}
+
+export function saveDraft<T>(place: DraftPlace, kept: KeptValues<T>, now = Date.now()): void {
+  const stored: StoredDraft<T> = { version: VERSION, savedAt: now, base: place.base, ...kept };
+  try {
+    localStorage.setItem(place.key, JSON.stringify(stored));
+  } catch {
+    // Storage blocked or full: the form still works, it is just not kept.
+  }
+}
+
+export function forgetDraft(place: DraftPlace): void {
+  try {
+    localStorage.removeItem(place.key);
+  } catch {
+    // Storage blocked: there is nothing kept either.
+  }
+}
