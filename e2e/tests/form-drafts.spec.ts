@@ -3,6 +3,7 @@ import { createVerifiedUser, logIn } from '../support/accounts';
 import { drawPhoto, guidelinesAgreedBefore } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { dateInZone, pickAddress } from '../support/listings';
+import { drawPng } from '../support/settings';
 import { toast, toastWith } from '../support/toast';
 
 // Decision 0055: a post's form, as the seller left it, stays on the phone until it is sent.
@@ -44,6 +45,7 @@ test('a seller whose session ended signs in again and finds the sale as they lef
   await pickAddress(page, '7 Gore St, Perth, ON', '7 Gore St, Perth, ON, Canada');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Add a date').fill(dateInZone(ZONE, 3));
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: await drawPng(page) });
   await expect(saleDates(page)).toHaveCount(1);
   await page.request.post('/api/logout'); // as if the session expired: the post answers 401
   await page.getByRole('button', { name: 'Post Yard Sale' }).click();
@@ -57,8 +59,11 @@ test('a seller whose session ended signs in again and finds the sale as they lef
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('7 Gore St, Perth, ON, Canada');
   await expect(saleDates(page)).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Photo of your sale' })).toBeVisible();
   await page.getByRole('button', { name: 'Post Yard Sale' }).click();
   await expect(toast(page, 'Sale Posted Successfully!')).toBeVisible();
+  const posted = (await (await page.request.get('/api/listings/user')).json()) as { title: string; imageUrl: string | null }[];
+  expect(posted.find((sale) => sale.title === title)?.imageUrl).toMatch(/^\/uploads\//);
   await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
 
   await page.goto('/post');
@@ -66,19 +71,45 @@ test('a seller whose session ended signs in again and finds the sale as they lef
   await expect(keptNotice(page)).toHaveCount(0);
 });
 
-test("a classified's draft leaves out the photos picked and says so; signing out forgets it", async ({ page }) => {
+/** Whether each chosen photo is the red or the blue one, in the order shown (their corners, JPEG-close). */
+const photoColours = (page: Page) =>
+  page
+    .getByRole('list', { name: /^Chosen photos/ })
+    .getByRole('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const [red = 0, , blue = 0] = context.getImageData(4, 4, 1, 1).data;
+        return red > blue ? 'red' : 'blue';
+      }),
+    );
+
+test("a classified's draft keeps its photos in their order; without them it asks for them again; signing out forgets it", async ({ page }) => {
   const { email, password, user } = await createVerifiedUser(page);
   await guidelinesAgreedBefore(page, (user as { id: string }).id);
   await page.goto('/add-listing');
   await page.getByLabel('Title').fill('Oak desk');
   await page.getByLabel('Price').fill('80');
-  await page.getByTestId('classified-file-input').setInputFiles([await drawPhoto(page, '#1a237e', 'desk', 320, 240)]);
-  await expect(page.getByRole('list', { name: /^Chosen photos/ }).getByRole('listitem')).toHaveCount(1);
+  await page.getByTestId('classified-file-input').setInputFiles([await drawPhoto(page, '#1a237e', 'top', 320, 240), await drawPhoto(page, '#b71c1c', 'side', 320, 240)]);
+  await page.getByRole('button', { name: 'Move photo 1 right' }).click();
+  await expect.poll(() => photoColours(page)).toEqual(['red', 'blue']);
 
+  await page.reload();
+  await expect(keptNotice(page)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Oak desk');
+  await expect(page.getByLabel('Price')).toHaveValue('80');
+  await expect.poll(() => photoColours(page)).toEqual(['red', 'blue']);
+  await expect(keptNotice(page)).not.toContainText('Photos you chose need choosing again.');
+
+  // Photos the browser lost (storage cleared) are asked for again; the text is still there.
+  await page.evaluate(() => indexedDB.deleteDatabase('form-draft-photos'));
   await page.reload();
   await expect(keptNotice(page)).toContainText('Photos you chose need choosing again.');
   await expect(page.getByLabel('Title')).toHaveValue('Oak desk');
-  await expect(page.getByLabel('Price')).toHaveValue('80');
   await expect(page.getByRole('list', { name: /^Chosen photos/ })).toHaveCount(0);
 
   await page.goto('/settings');

@@ -1,28 +1,65 @@
 import { Alert, Button } from '@mui/material';
-import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { forgetDraft } from '@/lib/form-drafts/draft-store';
-import { keepDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepDraftPhotosLater, readDraftPhotos } from '@/lib/form-drafts/draft-photos';
+import { discardDraft, keepDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useTranslation } from '@/lib/i18n';
 
+/** Keeps the form's values as they change, and its picked photos whenever which ones they are changes. */
+function useKeepDraft<T>(draft: FormDraft<T>, values: T): void {
+  // What the form opened with: the restored draft's photos are still stored, not yet read back.
+  const keptPhotos = useRef('');
+  useEffect(() => {
+    const picked = keepDraft(draft, values);
+    const keys = picked.map((photo) => photo.key).join('\n');
+    if (keys === keptPhotos.current) return;
+    keptPhotos.current = keys;
+    keepDraftPhotosLater(draft.place.key, picked);
+  }, [draft, values]);
+}
+
+/** Reads the restored draft's photos back into the form (unless the seller started over first); says when some could not be. */
+function useRestoredPhotos<T>(draft: FormDraft<T> | undefined, setValues: FormikHelpers<T>['setValues'], onMissing: () => void): void {
+  useEffect(() => {
+    const wanted = draft?.restored?.photos ?? [];
+    if (!draft || wanted.length === 0) return;
+    let current = true;
+    void readDraftPhotos(draft.place.key).then((files) => {
+      if (!current) return;
+      const found = wanted.flatMap(({ key, at }) => {
+        const file = files.get(key);
+        return file ? [{ key, at, file }] : [];
+      });
+      if (found.length > 0) void setValues((values) => draft.photos.join(values, found));
+      if (found.length < wanted.length) onMissing();
+    });
+    return () => {
+      current = false;
+    };
+  }, [draft, setValues, onMissing]);
+}
+
 /**
- * Inside a post's Formik form: keeps its values as they change (decision 0055), and when the form
- * opened on a draft, says so with 'Start over' back to the empty form (or the post as saved).
+ * Inside a post's Formik form: keeps its values and picked photos as they change (decision 0055),
+ * and when the form opened on a draft, says so with 'Start over' back to the empty form (or the post
+ * as saved).
  */
 export function FormDraftNotice<T extends object>({ draft }: { draft: FormDraft<T> }) {
   const { t } = useTranslation('drafts');
-  const { values, resetForm } = useFormikContext<T>();
-  const [restored, setRestored] = useState(draft.restored);
+  const { values, setValues, resetForm } = useFormikContext<T>();
+  const [restored, setRestored] = useState(draft.restored !== null);
+  const [photosMissing, setPhotosMissing] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => keepDraft(draft, values), [draft, values]);
+  useKeepDraft(draft, values);
+  useRestoredPhotos(restored ? draft : undefined, setValues, useCallback(() => setPhotosMissing(true), []));
   if (!restored) return null;
 
   const startOver = () => {
     // The button goes with the notice: focus moves to the form's first field.
     const firstField = notice.current?.closest('form')?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
     resetForm({ values: draft.fresh });
-    forgetDraft(draft.place);
-    setRestored(null);
+    discardDraft(draft.place);
+    setRestored(false);
     firstField?.focus();
   };
   return (
@@ -36,7 +73,7 @@ export function FormDraftNotice<T extends object>({ draft }: { draft: FormDraft<
         </Button>
       }
     >
-      {restored.photosLeftOut ? `${t('kept')} ${t('photosAgain')}` : t('kept')}
+      {photosMissing ? `${t('kept')} ${t('photosAgain')}` : t('kept')}
     </Alert>
   );
 }

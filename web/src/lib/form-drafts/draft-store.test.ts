@@ -9,10 +9,11 @@ const values = { title: 'Garage clear-out', dates: ['2026-12-05'], location: { l
 afterEach(() => localStorage.clear());
 
 describe('form drafts', () => {
-  it('keeps a form per account and form, with whether photos were left out', () => {
+  it("keeps a form per account and form, with the places of its photos kept apart", () => {
     const place = draftPlace('user-1', 'sale');
-    saveDraft(place, { values, photosLeftOut: true });
-    expect(readDraft(place, template)).toEqual({ values, photosLeftOut: true });
+    const photos = [{ key: 'photo-a', at: 0 }, { key: 'photo-b', at: 2 }];
+    saveDraft(place, { values, photos });
+    expect(readDraft(place, template)).toEqual({ values, photos });
     expect(readDraft(draftPlace('user-2', 'sale'), template)).toBeNull();
     expect(readDraft(draftPlace('user-1', 'classified'), template)).toBeNull();
     forgetDraft(place);
@@ -21,7 +22,7 @@ describe('form drafts', () => {
 
   it("offers an edit's draft only for the version of the post it started from", () => {
     const saved = { ...template, title: 'As posted' };
-    saveDraft(draftPlace('user-1', 'sale-1', saved), { values, photosLeftOut: false });
+    saveDraft(draftPlace('user-1', 'sale-1', saved), { values, photos: [] });
     expect(readDraft(draftPlace('user-1', 'sale-1', saved), template)?.values).toEqual(values);
     expect(readDraft(draftPlace('user-1', 'sale-1', { ...saved, title: 'Changed since' }), template)).toBeNull();
   });
@@ -29,9 +30,9 @@ describe('form drafts', () => {
   it('drops a draft after 30 days, one of another shape and one that is not JSON', () => {
     const place = draftPlace('user-1', 'sale');
     const now = Date.now();
-    saveDraft(place, { values, photosLeftOut: false }, now - 30 * DAY_MS - 1);
+    saveDraft(place, { values, photos: [] }, now - 30 * DAY_MS - 1);
     expect(readDraft(place, template, now)).toBeNull();
-    saveDraft(place, { values: { ...values, dates: 'not a list' }, photosLeftOut: false }, now);
+    saveDraft(place, { values: { ...values, dates: 'not a list' }, photos: [] }, now);
     expect(readDraft(place, template, now)).toBeNull();
     localStorage.setItem(place.key, '{not json');
     expect(readDraft(place, template, now)).toBeNull();
@@ -39,7 +40,7 @@ describe('form drafts', () => {
 
   it("forgets every draft of one account on sign-out, and no one else's", () => {
     for (const [user, form] of [['user-1', 'sale'], ['user-1', 'classified-9'], ['user-11', 'sale']] as const) {
-      saveDraft(draftPlace(user, form), { values, photosLeftOut: false });
+      saveDraft(draftPlace(user, form), { values, photos: [] });
     }
     localStorage.setItem('theme-user-1', 'dark');
     forgetDraftsOf('user-1');

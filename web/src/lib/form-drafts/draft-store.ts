@@ -15,10 +15,16 @@ export interface DraftPlace {
   base: string | null;
 }
 
-/** Values as kept: a photo picked on the device cannot be stored, so it is left out and said so. */
+/** A photo picked on the device, kept apart (draft-photos.ts): its key, and where it stands among the form's photos. */
+export interface PhotoPlace {
+  key: string;
+  at: number;
+}
+
+/** Values as kept: without the photos picked on the device, which are files, and with where those stand. */
 export interface KeptValues<T> {
   values: T;
-  photosLeftOut: boolean;
+  photos: PhotoPlace[];
 }
 
 interface StoredDraft<T> extends KeptValues<T> {
@@ -44,6 +50,9 @@ function sameShape(template: object, value: unknown): boolean {
   });
 }
 
+const isPhotoPlace = (value: unknown): value is PhotoPlace =>
+  typeof value === 'object' && value !== null && typeof (value as PhotoPlace).key === 'string' && Number.isInteger((value as PhotoPlace).at);
+
 function parse(text: string | null): unknown {
   try {
     return text === null ? null : JSON.parse(text);
@@ -63,7 +72,16 @@ export function readDraft<T extends object>(place: DraftPlace, template: T, now 
   if (!stored || stored.version !== VERSION || stored.base !== place.base) return null;
   if (typeof stored.savedAt !== 'number' || now - stored.savedAt > KEPT_FOR_MS) return null;
   if (!sameShape(template, stored.values)) return null;
-  return { values: stored.values as T, photosLeftOut: stored.photosLeftOut === true };
+  return { values: stored.values as T, photos: Array.isArray(stored.photos) ? stored.photos.filter(isPhotoPlace) : [] };
+}
+
+/** Whether anything is stored at `place`, usable or not. */
+export function hasDraft(place: DraftPlace): boolean {
+  try {
+    return localStorage.getItem(place.key) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function saveDraft<T>(place: DraftPlace, kept: KeptValues<T>, now = Date.now()): void {

@@ -11,7 +11,7 @@ import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
 import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
-import { keepableClassified, type ClassifiedFormState, type FormPhoto } from '../utils/classified-form-values';
+import { classifiedDraftPhotos, type ClassifiedFormState, type FormPhoto } from '../utils/classified-form-values';
 import { AboutFields } from './about-fields';
 import { LocationField } from './location-field';
 import { PhotoPicker } from './photo-picker';
@@ -25,7 +25,7 @@ interface ClassifiedFormProps {
 
 /** The /add-listing form (SPEC sections 2 and 5): checked with the shared schema before it is sent. */
 export function ClassifiedForm({ initialValues, editing }: ClassifiedFormProps) {
-  const draft = useFormDraft(initialValues, { form: editing ? `classified-${editing.id}` : 'classified', editing: Boolean(editing), keepable: keepableClassified });
+  const draft = useFormDraft(initialValues, { form: editing ? `classified-${editing.id}` : 'classified', editing: Boolean(editing), photos: classifiedDraftPhotos });
   const { submit, upload } = useSubmitClassified(editing, draft?.place);
   return (
     <Formik initialValues={draft?.restored?.values ?? initialValues} validationSchema={classifiedFormSchema} onSubmit={submit}>

@@ -25,6 +25,8 @@ interface PhotoPickerProps {
 const MAX = LIMITS.classifiedMaxImages;
 const THUMB_PX = 96;
 let nextKey = 0;
+/** Photos come back from a draft with their keys (decision 0055): this page's keys must differ from an earlier page's. */
+const pageKey = Date.now().toString(36);
 
 function PhotoTile({ photo, index, count, disabled, onMove, onRemove }: { photo: FormPhoto; index: number; count: number; disabled: boolean; onMove: (step: -1 | 1) => void; onRemove: () => void }) {
   const { t } = useTranslation('addListing');
@@ -68,7 +70,7 @@ export function PhotoPicker({ photos, disabled, error, onChange, onRefused }: Ph
     const { kept, refused } = fitting(photos.length, pictures, MAX);
     if (refused) onRefused(CLASSIFIED_MESSAGES.tooManyImages);
     if (kept.length === 0) return;
-    const added = kept.map((file): FormPhoto => ({ kind: 'new', key: `photo-${nextKey++}`, file, previewUrl: URL.createObjectURL(file) }));
+    const added = kept.map((file): FormPhoto => ({ kind: 'new', key: `photo-${pageKey}-${nextKey++}`, file, previewUrl: URL.createObjectURL(file) }));
     // A refusal's toast stays up rather than being replaced by 'Photo Added'.
     onChange([...photos, ...added], refused || pictures.length < files.length ? undefined : source);
   };

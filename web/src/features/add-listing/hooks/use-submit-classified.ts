@@ -9,7 +9,8 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { forgetDraft, type DraftPlace } from '@/lib/form-drafts/draft-store';
+import type { DraftPlace } from '@/lib/form-drafts/draft-store';
+import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
@@ -82,7 +83,7 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
     } finally {
       setUpload({ phase: 'idle' });
     }
-    if (draft) forgetDraft(draft);
+    if (draft) discardDraft(draft);
     void refreshPostLists(queryClient);
     toast({ title: editing ? t('updated') : t('created'), variant: 'success' });
     void navigate(paths.classifieds);

@@ -1,6 +1,7 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
-import type { KeptValues } from '@/lib/form-drafts/draft-store';
+import { LIMITS } from '@yardsale/core/constants';
+import type { DraftPhotos } from '@/lib/form-drafts/use-form-draft';
 
 /** A photo the classified already has (kept on edit), or one picked on this device (sent on submit). */
 export type FormPhoto = { kind: 'kept'; url: string; thumbnailUrl: string } | { kind: 'new'; key: string; file: File; previewUrl: string };
@@ -56,12 +57,21 @@ export function formFromClassified(classified: Classified): ClassifiedFormState 
   };
 }
 
-/** The form as a draft keeps it (decision 0055): photos picked on this device are files, and are left out. */
-export function keepableClassified(values: ClassifiedFormState): KeptValues<ClassifiedFormState> {
-  const photos = values.photos.filter((photo) => photo.kind === 'kept');
-  // The price as text, whichever way Formik holds it: a draft is read back against text.
-  return { values: { ...values, price: String(values.price), photos }, photosLeftOut: photos.length < values.photos.length };
-}
+/** A draft keeps the photos picked on this device apart from the text (decision 0055), each in its place. */
+export const classifiedDraftPhotos: DraftPhotos<ClassifiedFormState> = {
+  split(values) {
+    const picked = values.photos.flatMap((photo, at) => (photo.kind === 'new' ? [{ key: photo.key, at, file: photo.file }] : []));
+    // The price as text, whichever way Formik holds it: a draft is read back against text.
+    return { values: { ...values, price: String(values.price), photos: values.photos.filter((photo) => photo.kind === 'kept') }, picked };
+  },
+  join(values, picked) {
+    const photos = [...values.photos];
+    for (const { key, at, file } of [...picked].sort((one, other) => one.at - other.at)) {
+      photos.splice(at, 0, { kind: 'new', key, file, previewUrl: URL.createObjectURL(file) });
+    }
+    return { ...values, photos: photos.slice(0, LIMITS.classifiedMaxImages) };
+  },
+};
 
 /** Where a photo shows in the form. */
 export const previewOf = (photo: FormPhoto) => (photo.kind === 'kept' ? photo.thumbnailUrl : photo.previewUrl);

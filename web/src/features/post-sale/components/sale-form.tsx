@@ -14,7 +14,7 @@ import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
 import { useSubmitSale } from '../hooks/use-submit-sale';
-import { draftDaysFrom, keepableSale, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
+import { draftDaysFrom, saleDraftPhotos, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
 import { AddressField } from '@/components/address/address-field';
 import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
@@ -38,7 +38,7 @@ export function SaleForm({ initialValues, editing }: SaleFormProps) {
   const draft = useFormDraft(initialValues, {
     form: editing ? `sale-${editing.id}` : 'sale',
     editing: Boolean(editing),
-    keepable: keepableSale,
+    photos: saleDraftPhotos,
     restore: draftDaysFrom(localToday(), editing?.dates ?? []),
   });
   const submit = useSubmitSale(editing, setMissing, draft?.place);

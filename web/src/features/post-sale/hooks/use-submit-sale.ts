@@ -11,7 +11,8 @@ import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { forgetDraft, type DraftPlace } from '@/lib/form-drafts/draft-store';
+import type { DraftPlace } from '@/lib/form-drafts/draft-store';
+import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useMessageParts } from '@/lib/use-validation-message';
@@ -80,7 +81,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
     }
-    if (draft) forgetDraft(draft);
+    if (draft) discardDraft(draft);
     await refreshPostLists(queryClient);
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
     window.setTimeout(() => void navigate(paths.home), TIMINGS_MS.redirectAfterPosting);

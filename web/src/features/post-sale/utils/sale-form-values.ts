@@ -1,6 +1,6 @@
 import type { Listing } from '@yardsale/core/api-types';
 import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
-import type { KeptValues } from '@/lib/form-drafts/draft-store';
+import type { DraftPhotos } from '@/lib/form-drafts/use-form-draft';
 import type { SaleBody } from '../api/sale-requests';
 
 export interface SaleLocation {
@@ -66,11 +66,14 @@ export function saleFormFromListing(listing: Listing): SaleFormValues {
   };
 }
 
-/** The form as a draft keeps it (decision 0055): a photo picked on this device is a file, and is left out. */
-export function keepableSale(values: SaleFormValues): KeptValues<SaleFormValues> {
-  const picked = values.photo !== null && 'file' in values.photo;
-  return { values: picked ? { ...values, photo: null } : values, photosLeftOut: picked };
-}
+/** A draft keeps the photo picked on this device apart from the text (decision 0055), named by its preview. */
+export const saleDraftPhotos: DraftPhotos<SaleFormValues> = {
+  split: (values) =>
+    values.photo && 'file' in values.photo
+      ? { values: { ...values, photo: null }, picked: [{ key: values.photo.previewUrl, at: 0, file: values.photo.file }] }
+      : { values, picked: [] },
+  join: (values, [photo]) => (photo ? { ...values, photo: { file: photo.file, previewUrl: URL.createObjectURL(photo.file) } } : values),
+};
 
 /** A kept draft's days from `today` on, and those the sale being edited already has (it may be on its second day). */
 export const draftDaysFrom = (today: string, saved: readonly string[]) => (values: SaleFormValues): SaleFormValues => ({
