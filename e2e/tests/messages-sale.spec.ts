@@ -26,6 +26,9 @@ test('a buyer messages the seller of a yard sale from Find, then blocks them fro
   await sheet.getByRole('button', { name: 'Message Seller' }).click();
   const dialog = buyer.page.getByRole('dialog', { name: 'Send Message' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill('What time do you open on Saturday?');
+  // A slip of the thumb beside the dialog does not throw the message away.
+  await buyer.page.mouse.click(4, 4);
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('What time do you open on Saturday?');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(buyer.page, 'Message sent!')).toBeVisible();
 
@@ -40,6 +43,12 @@ test('a buyer messages the seller of a yard sale from Find, then blocks them fro
   await expect(chip).not.toContainText('$');
   await chip.click();
   await expect(seller.page.getByRole('dialog', { name: 'Listing Details' })).toContainText('12 Birch Street, Chapleau, ON');
+
+  // With nothing written, the same tap closes the dialog.
+  await sheet.getByRole('button', { name: 'Message Seller' }).click();
+  await expect(dialog).toBeVisible();
+  await buyer.page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
 
   // Once the conversation exists, Block/Report in the dialog offers the choices; a block then refuses sending.
   await sheet.getByRole('button', { name: 'Message Seller' }).click();

@@ -1,5 +1,6 @@
 import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
+import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useSendMessage } from '@/lib/messages/send-message';
@@ -40,7 +41,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
     }
   };
   return (
-    <Dialog open={listing !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={listing !== null} onClose={closeUnlessWriting(draft.content !== '', close)} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialog.about', { title: listing?.title ?? '' })}</DialogContentText>
@@ -54,7 +55,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
           fullWidth
           error={Boolean(draft.error)}
           helperText={draft.helperText}
-                  />
+        />
         <Collapse in={safetyOpen} id={panelId}>
           {safetyOpen && listing && <SellerSafetyPanel listingId={listing.id} onDone={close} onCancel={() => setSafetyOpen(false)} />}
         </Collapse>

@@ -4,6 +4,7 @@ import { appealSchema } from '@yardsale/core/schemas/admin';
 import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { useFormik } from 'formik';
 import { useId } from 'react';
+import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-client';
@@ -46,7 +47,7 @@ export function AppealDialog({ open, credentials, onClose, onSent }: AppealDialo
   });
   const error = formik.touched.message ? translate(formik.errors.message) : undefined;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={closeUnlessWriting(formik.dirty, onClose)} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{t('appeal.title')}</DialogTitle>
         <DialogContent>

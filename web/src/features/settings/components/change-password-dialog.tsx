@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import { LIMITS } from '@yardsale/core/constants';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
@@ -44,14 +45,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Formik initialValues={initialValues} validationSchema={changePasswordFormSchema} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
+      {({ errors, touched, isSubmitting, getFieldProps, resetForm, dirty }) => {
         const close = () => {
           if (isSubmitting) return;
           resetForm();
           onClose();
         };
         return (
-          <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+          <Dialog open={open} onClose={closeUnlessWriting(dirty, close)} fullWidth maxWidth="xs">
             <Form noValidate>
               <DialogTitle>{t('security.dialogTitle')}</DialogTitle>
               <DialogContent>

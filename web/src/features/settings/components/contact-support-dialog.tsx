@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { supportContactFormSchema } from '@yardsale/core/schemas/auth';
@@ -37,7 +38,7 @@ export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUse
 
   return (
     <Formik initialValues={initialValues} validationSchema={supportContactFormSchema} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, getFieldProps, resetForm }) => {
+      {({ errors, touched, isSubmitting, getFieldProps, resetForm, dirty }) => {
         const close = () => {
           if (isSubmitting) return;
           resetForm();
@@ -46,7 +47,7 @@ export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUse
         const subjectError = touched.subject ? translateMessage(errors.subject) : undefined;
         const messageError = touched.message ? translateMessage(errors.message) : undefined;
         return (
-          <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+          <Dialog open={open} onClose={closeUnlessWriting(dirty, close)} fullWidth maxWidth="sm">
             <Form noValidate>
               <DialogTitle>{t('help.dialogTitle')}</DialogTitle>
               <DialogContent>
