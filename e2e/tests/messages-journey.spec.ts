@@ -64,9 +64,16 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await sendInConversation(seller.page, 'Yes! Come by after 5.');
   await expect(toast(seller.page, 'Message sent')).toBeVisible();
   await expect(sellerLog.getByRole('listitem').last()).toContainText('You: Yes! Come by after 5.');
+  // Text written and not sent waits in the conversation for the seller's return.
+  const composer = seller.page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Cash only, please.');
   await seller.page.getByRole('button', { name: 'Back to messages' }).click();
   await expect(row).toContainText('Yes! Come by after 5.');
   await expect(row).not.toContainText('unread');
+  await row.click();
+  await expect(composer).toHaveValue('Cash only, please.');
+  await composer.fill('');
+  await seller.page.getByRole('button', { name: 'Back to messages' }).click();
 
   // The buyer sees the reply, and the listing it is about.
   await buyer.page.goto('/messages');

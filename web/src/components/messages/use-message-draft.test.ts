@@ -27,4 +27,16 @@ describe('a message being written', () => {
     expect(result.current.ready).toBe(false);
     expect(result.current.helperText).toBe('Please enter a message');
   });
+
+  it("keeps a conversation's unsent text for the next time it opens, until it is sent; others start empty", () => {
+    const first = renderHook(() => useMessageDraft('me/sale-1/seller'));
+    act(() => first.result.current.field.onChange(typed('Do you still have the bike?')));
+    first.unmount();
+    const again = renderHook(() => useMessageDraft('me/sale-1/seller'));
+    expect(again.result.current.field.value).toBe('Do you still have the bike?');
+    expect(renderHook(() => useMessageDraft('me/sale-2/seller')).result.current.field.value).toBe('');
+    act(() => again.result.current.clear());
+    again.unmount();
+    expect(renderHook(() => useMessageDraft('me/sale-1/seller')).result.current.field.value).toBe('');
+  });
 });

@@ -3,6 +3,12 @@ import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
 
+/**
+ * Unsent texts by conversation, for the page's life only (not stored: a message is private): going
+ * back to the inbox, or to the map, and into the conversation again finds the text where it was.
+ */
+const unsent = new Map<string, string>();
+
 /** From here on the field counts its characters against the limit. */
 const COUNT_FROM = Math.floor(LIMITS.messageMax * 0.9);
 
@@ -10,11 +16,18 @@ const COUNT_FROM = Math.floor(LIMITS.messageMax * 0.9);
  * The text of a message being written (SPEC section 5): blank after trimming is never sent, and once
  * the writer has typed and erased it (or tried to send it blank) it says 'Please enter a message'.
  * Text past the limit is kept, not cut (a paste would lose its end unseen): it says 'Message too
- * long' and counts, and is not sent until shortened.
+ * long' and counts, and is not sent until shortened. `keptAs` names a conversation whose unsent text
+ * outlives the screen.
  */
-export function useMessageDraft() {
+export function useMessageDraft(keptAs?: string) {
   const translate = useValidationMessage();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (keptAs && unsent.get(keptAs)) || '');
+  const write = (next: string) => {
+    setText(next);
+    if (!keptAs) return;
+    if (next) unsent.set(keptAs, next);
+    else unsent.delete(keptAs);
+  };
   const [touched, setTouched] = useState(false);
   const content = text.trim();
   const tooLong = content.length > LIMITS.messageMax;
@@ -31,14 +44,14 @@ export function useMessageDraft() {
     field: {
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setText(event.target.value);
+        write(event.target.value);
         setTouched(true);
       },
     },
     /** A send was tried: show the message if it is blank. */
     touch: () => setTouched(true),
     clear: () => {
-      setText('');
+      write('');
       setTouched(false);
     },
   };

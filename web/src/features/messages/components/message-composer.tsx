@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useMessageDraft } from '@/components/messages/use-message-draft';
 import { useToast } from '@/components/ui/toast-provider';
+import { useCurrentUser } from '@/lib/auth';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
 
@@ -16,7 +17,9 @@ export function MessageComposer({ listingId, otherUserId }: { listingId: string;
   const toast = useToast();
   const showFailure = useFailureToast();
   const send = useSendMessage();
-  const draft = useMessageDraft();
+  // The viewer's own: two people taking turns on one phone do not see each other's text.
+  const viewerId = useCurrentUser().data?.id ?? '';
+  const draft = useMessageDraft(`${viewerId}/${listingId}/${otherUserId}`);
   const submit = async () => {
     if (!draft.ready) return draft.touch();
     if (send.isPending) return;
