@@ -128,6 +128,8 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(report.getByText('Please give a reason for the report')).toBeVisible();
   await report.getByRole('textbox', { name: 'Reason' }).fill('Asked me to pay with gift cards first.');
+  await buyer.page.mouse.click(4, 4); // a tap beside the dialog keeps the reason written
+  await expect(report.getByRole('textbox', { name: 'Reason' })).toHaveValue('Asked me to pay with gift cards first.');
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(toast(buyer.page, 'User Reported')).toBeVisible();
   await expect(buyer.page.getByText(BLOCKED_BAR)).toBeVisible();

@@ -1,8 +1,8 @@
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { BLOCK_DURATIONS, MESSAGES } from '@yardsale/core/constants';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messages';
-import { Form, Formik, type FormikErrors } from 'formik';
-import { useId } from 'react';
+import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
+import { useId, type Ref } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ValidationError } from 'yup';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -27,16 +27,21 @@ interface BlockReportFormProps {
   /** The block or report went through (its toast is shown). */
   onDone: () => void;
   onCancel: () => void;
+  /** The form's state, for a dialog that must not close on a tap beside it once a reason is written. */
+  formRef?: Ref<FormikProps<BlockChoiceValues>>;
 }
 
+/** Whether a reason is written in the form behind `form`. */
+export const reasonWritten = (form: FormikProps<BlockChoiceValues> | null) => Boolean(form?.values.reason.trim());
+
 /** 1 day, 2 weeks, permanently, or report as scammer, with a reason (SPEC section 2, /messages). */
-export function BlockReportForm({ target, retryWording = false, onDone, onCancel }: BlockReportFormProps) {
+export function BlockReportForm({ target, retryWording = false, onDone, onCancel, formRef }: BlockReportFormProps) {
   const { t } = useTranslation('messages');
   const translate = useValidationMessage();
   const submit = useBlockOrReport(target, retryWording);
   const id = useId();
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={async (values) => (await submit(values)) && onDone()}>
+    <Formik innerRef={formRef} initialValues={initialValues} validate={validate} onSubmit={async (values) => (await submit(values)) && onDone()}>
       {({ values, errors, touched, isSubmitting, getFieldProps }) => {
         const reporting = values.choice === 'scammer';
         const reasonError = touched.reason ? translate(errors.reason) : undefined;

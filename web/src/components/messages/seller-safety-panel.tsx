@@ -1,9 +1,11 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useId } from 'react';
+import type { FormikProps } from 'formik';
+import { useId, type Ref } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useConversationAbout } from '@/lib/messages/conversations';
 import { BlockedBar } from './blocked-bar';
 import { BlockReportForm } from './block-report-form';
+import type { BlockChoiceValues } from './use-block-or-report';
 import { usePersonName } from './use-person-name';
 import { useUnblock } from './use-unblock';
 
@@ -11,6 +13,8 @@ interface SellerSafetyPanelProps {
   listingId: string;
   onDone: () => void;
   onCancel: () => void;
+  /** The block/report form's state, for the dialog around it (see BlockReportForm). */
+  formRef?: Ref<FormikProps<BlockChoiceValues>>;
 }
 
 /**
@@ -18,7 +22,7 @@ interface SellerSafetyPanelProps {
  * so the choices are offered once a conversation about this listing exists; before that the panel
  * says so instead of pretending. Someone the reader already blocks can be unblocked here.
  */
-export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyPanelProps) {
+export function SellerSafetyPanel({ listingId, onDone, onCancel, formRef }: SellerSafetyPanelProps) {
   const { t } = useTranslation('messages');
   const personName = usePersonName();
   const titleId = useId();
@@ -42,7 +46,7 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel }: SellerSafetyP
       {conversation.blockedByYou ? (
         <UnblockHere userId={id} />
       ) : (
-        <BlockReportForm target={{ userId: id, name, listingId }} retryWording onDone={onDone} onCancel={onCancel} />
+        <BlockReportForm target={{ userId: id, name, listingId }} retryWording onDone={onDone} onCancel={onCancel} formRef={formRef} />
       )}
     </Box>
   );

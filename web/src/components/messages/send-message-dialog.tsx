@@ -1,12 +1,15 @@
 import { Button, Collapse, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useId, useRef, useState } from 'react';
 import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
 import type { MessageTarget } from './message-target';
+import { reasonWritten } from './block-report-form';
 import { SellerSafetyPanel } from './seller-safety-panel';
+import type { BlockChoiceValues } from './use-block-or-report';
 import { useMessageDraft } from './use-message-draft';
 
 interface SendMessageDialogProps {
@@ -25,11 +28,14 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
   const send = useSendMessage();
   const draft = useMessageDraft();
   const [safetyOpen, setSafetyOpen] = useState(false);
+  const safetyForm = useRef<FormikProps<BlockChoiceValues>>(null);
   const close = () => {
     setSafetyOpen(false);
     draft.clear();
     onClose();
   };
+  const dismiss = (event: unknown, reason: 'backdropClick' | 'escapeKeyDown') =>
+    closeUnlessWriting(draft.content !== '' || reasonWritten(safetyForm.current), close)(event, reason);
   const submit = async () => {
     if (!listing || !draft.ready) return draft.touch();
     try {
@@ -41,7 +47,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
     }
   };
   return (
-    <Dialog open={listing !== null} onClose={closeUnlessWriting(draft.content !== '', close)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={listing !== null} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialog.about', { title: listing?.title ?? '' })}</DialogContentText>
@@ -57,7 +63,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
           helperText={draft.helperText}
         />
         <Collapse in={safetyOpen} id={panelId}>
-          {safetyOpen && listing && <SellerSafetyPanel listingId={listing.id} onDone={close} onCancel={() => setSafetyOpen(false)} />}
+          {safetyOpen && listing && <SellerSafetyPanel listingId={listing.id} onDone={close} onCancel={() => setSafetyOpen(false)} formRef={safetyForm} />}
         </Collapse>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
