@@ -69,6 +69,16 @@ test('the administrator suspends a reported seller on the evidence, restores the
     new RegExp(`^${seller.name} \\(reported\\): Yes\\. Send gift cards first\\.`),
   ]);
 
+  // A reason written is kept through a tap beside the dialog; with none, the tap closes it.
+  await report.getByRole('button', { name: 'Suspend account' }).click();
+  const suspending = desk.page.getByRole('dialog', { name: 'Suspend account' });
+  await suspending.getByRole('textbox', { name: 'Reason' }).fill('Half a thought');
+  await desk.page.mouse.click(4, 4);
+  await expect(suspending.getByRole('textbox', { name: 'Reason' })).toHaveValue('Half a thought');
+  await suspending.getByRole('textbox', { name: 'Reason' }).fill('');
+  await desk.page.mouse.click(4, 4);
+  await expect(suspending).toBeHidden();
+
   // Suspended, the seller's next page load ends signed out, and signing in says why.
   await actAtDesk(desk.page, report.getByRole('button', { name: 'Suspend account' }), 'Suspend account', 'Suspend', `Gift card scam ${stamp}`);
   await expect(toast(desk.page, 'Account suspended')).toBeVisible();

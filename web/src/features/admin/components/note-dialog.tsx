@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useId, useRef } from 'react';
+import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { useSubmitDeskAction } from '../hooks/use-submit-desk-action';
@@ -23,11 +24,15 @@ export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps
   const { t } = useTranslation('admin');
   const id = useId();
   const { submit, pending } = useSubmitDeskAction();
+  const form = useRef<FormikProps<AdminNoteInput>>(null);
   if (!request) return null;
   const texts = `dialog.${request.kind}`;
+  const dismiss = (event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (!pending) closeUnlessWriting(Boolean(form.current?.values.note.trim()), onClose)(event, reason);
+  };
   return (
-    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-      <Formik key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
+    <Dialog open={open} onClose={dismiss} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
+      <Formik innerRef={form} key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
         {({ errors, touched, getFieldProps }) => {
           const error = touched.note ? errors.note : undefined;
           return (
