@@ -1,11 +1,9 @@
 /**
- * A Dialog's onClose that ignores a tap beside the dialog while something is written in it: on a
- * phone that tap is easily a slip of the thumb, and the text would be lost. Escape and the dialog's
- * own buttons still close it.
+ * For a Dialog's onClose: a tap beside the dialog while something is written in it is ignored (on a
+ * phone it is easily a slip of the thumb, and the text would be lost). Escape and the dialog's own
+ * buttons still close it: `onClose={(_event, reason) => closeUnlessWriting(reason, dirty, close)}`.
  */
-export const closeUnlessWriting =
-  (writing: boolean, close: () => void) =>
-  (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown'): void => {
-    if (reason === 'backdropClick' && writing) return;
-    close();
-  };
+export function closeUnlessWriting(reason: 'backdropClick' | 'escapeKeyDown', writing: boolean, close: () => void): void {
+  if (reason === 'backdropClick' && writing) return;
+  close();
+}

@@ -34,8 +34,6 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
     draft.clear();
     onClose();
   };
-  const dismiss = (event: unknown, reason: 'backdropClick' | 'escapeKeyDown') =>
-    closeUnlessWriting(draft.content !== '' || reasonWritten(safetyForm.current), close)(event, reason);
   const submit = async () => {
     if (!listing || !draft.ready) return draft.touch();
     try {
@@ -47,7 +45,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
     }
   };
   return (
-    <Dialog open={listing !== null} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={listing !== null} onClose={(_event, reason) => closeUnlessWriting(reason, draft.content !== '' || reasonWritten(safetyForm.current), close)} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialog.about', { title: listing?.title ?? '' })}</DialogContentText>

@@ -27,11 +27,8 @@ export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps
   const form = useRef<FormikProps<AdminNoteInput>>(null);
   if (!request) return null;
   const texts = `dialog.${request.kind}`;
-  const dismiss = (event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
-    if (!pending) closeUnlessWriting(Boolean(form.current?.values.note.trim()), onClose)(event, reason);
-  };
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
+    <Dialog open={open} onClose={(_event, reason) => !pending && closeUnlessWriting(reason, Boolean(form.current?.values.note.trim()), onClose)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
       <Formik innerRef={form} key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
         {({ errors, touched, getFieldProps }) => {
           const error = touched.note ? errors.note : undefined;

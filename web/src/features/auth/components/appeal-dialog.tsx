@@ -47,7 +47,7 @@ export function AppealDialog({ open, credentials, onClose, onSent }: AppealDialo
   });
   const error = formik.touched.message ? translate(formik.errors.message) : undefined;
   return (
-    <Dialog open={open} onClose={closeUnlessWriting(formik.dirty, onClose)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, formik.dirty, onClose)} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{t('appeal.title')}</DialogTitle>
         <DialogContent>

@@ -11,9 +11,8 @@ export function BlockDialog({ open, target, onClose }: { open: boolean; target: 
   const { t } = useTranslation('messages');
   const titleId = useId();
   const form = useRef<FormikProps<BlockChoiceValues>>(null);
-  const dismiss = (event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => closeUnlessWriting(reasonWritten(form.current), onClose)(event, reason);
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, reasonWritten(form.current), onClose)} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('block.title', { name: target.name })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('block.text')}</DialogContentText>

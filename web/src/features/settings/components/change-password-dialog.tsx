@@ -52,7 +52,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           onClose();
         };
         return (
-          <Dialog open={open} onClose={closeUnlessWriting(dirty, close)} fullWidth maxWidth="xs">
+          <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, dirty, close)} fullWidth maxWidth="xs">
             <Form noValidate>
               <DialogTitle>{t('security.dialogTitle')}</DialogTitle>
               <DialogContent>

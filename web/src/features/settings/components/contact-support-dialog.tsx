@@ -47,7 +47,7 @@ export function ContactSupportDialog({ user, open, onClose }: { user: CurrentUse
         const subjectError = touched.subject ? translateMessage(errors.subject) : undefined;
         const messageError = touched.message ? translateMessage(errors.message) : undefined;
         return (
-          <Dialog open={open} onClose={closeUnlessWriting(dirty, close)} fullWidth maxWidth="sm">
+          <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, dirty, close)} fullWidth maxWidth="sm">
             <Form noValidate>
               <DialogTitle>{t('help.dialogTitle')}</DialogTitle>
               <DialogContent>
