@@ -3,6 +3,7 @@ import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { enforceRateLimit, tooManyRequests, type RateLimitRule } from '@/services/rate-limit';
 import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
 import { tooMany } from '@/services/errors';
+import { clientNetwork } from '@/services/client-network';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,15 @@ function memoryCounter() {
   };
 }
 
+/** The key a request is counted under: its account, its network (client-network.ts), or the account when there is one. */
+async function whoseRequest(request: FastifyRequest, per: RouteRateLimit['per']): Promise<string | undefined> {
+  const network = `ip:${clientNetwork(request.ip)}`;
+  if (per === 'ip') return network;
+  const userId = (await request.currentUser())?.id;
+  if (userId) return `user:${userId}`;
+  return per === 'user-or-ip' ? network : undefined;
+}
+
 /** One hook applies each route's named limit: before validation for attempts, after it for accepted requests. */
 export function registerRateLimits(app: FastifyInstance): void {
   const memory = memoryCounter();
@@ -55,7 +65,7 @@ export function registerRateLimits(app: FastifyInstance): void {
   app.decorate('clearMemoryRateLimits', () => memory.clear());
 
   async function count(request: FastifyRequest, reply: FastifyReply, name: RouteRateLimitName, rule: RouteRateLimit): Promise<void> {
-    const who = rule.per === 'user' ? (await request.currentUser())?.id : request.ip;
+    const who = await whoseRequest(request, rule.per);
     if (!who) return; // a user-counted route answers 401 to guests anyway
     const key = `${name}:${who}`;
     if (rule.store === 'database') return enforceRateLimit(app.database, key, rule);

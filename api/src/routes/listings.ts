@@ -59,7 +59,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       querystring: markerQuerySchema,
       response: { 200: listingMarkersAnswer, ...refusals(400, 429) },
     },
-    config: { rateLimit: 'listingSearch' },
+    config: { rateLimit: 'mapMarkers' },
   }, async (request, reply) => {
     const { tiles, types, categories, date } = request.query;
     // The same answer for everyone, from memory: no session lookup (decision 0044).
@@ -89,7 +89,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
       querystring: firstMapQuerySchema,
       response: firstMapAnswers,
     },
-    config: { rateLimit: 'listingSearch' },
+    config: { rateLimit: 'mapMarkers' },
   }, async (request, reply) => {
     const { near, width, height } = request.query;
     const frame = { center: parseNear(near)!, zoom: MAP.recenterZoom, width: parseMapSide(width)!, height: parseMapSide(height)! };

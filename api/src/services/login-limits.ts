@@ -91,10 +91,10 @@ async function limitedCheck<T>(database: Database, limits: Limit[], message: str
  * from one address, so a stranger's wrong guesses from elsewhere cannot lock the owner out; the looser
  * per-address and per-account limits stop one address trying many accounts and a botnet trying one.
  */
-export function checkLoginPassword<T>(database: Database, ip: string, email: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+export function checkLoginPassword<T>(database: Database, network: string, email: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
   const limits = [
-    { key: `login-fail-pair:${ip}:${email}`, rule: AUTH_LIMITS.failedLoginsPerAccountAndIp },
-    { key: `login-fail-ip:${ip}`, rule: AUTH_LIMITS.failedLoginsPerIp },
+    { key: `login-fail-pair:${network}:${email}`, rule: AUTH_LIMITS.failedLoginsPerAccountAndIp },
+    { key: `login-fail-ip:${network}`, rule: AUTH_LIMITS.failedLoginsPerIp },
     { key: accountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
   ];
   return limitedCheck(database, limits, REQUEST_MESSAGES.tooManyLogins, check, (user) => user !== undefined);
@@ -117,8 +117,8 @@ export async function limitPasswordChanges(database: Database, userId: string): 
   await enforceRateLimit(database, `password-change:${userId}`, AUTH_LIMITS.passwordChangesPerUser);
 }
 
-/** Mail-sending requests are limited per address and per IP, so nobody can flood an inbox. */
-export async function limitMailTo(database: Database, ip: string, email: string): Promise<void> {
+/** Mail-sending requests are limited per address and per client network (client-network.ts), so nobody can flood an inbox. */
+export async function limitMailTo(database: Database, network: string, email: string): Promise<void> {
   await enforceRateLimit(database, `mail-email:${normalizeEmail(email)}`, AUTH_LIMITS.mailPerEmail);
-  await enforceRateLimit(database, `mail-ip:${ip}`, AUTH_LIMITS.mailPerIp);
+  await enforceRateLimit(database, `mail-ip:${network}`, AUTH_LIMITS.mailPerIp);
 }

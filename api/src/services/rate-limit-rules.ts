@@ -5,8 +5,12 @@ import { HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '@yardsale/core/durations';
 import type { RateLimitRule } from './rate-limit';
 
 export interface RouteRateLimit extends RateLimitRule {
-  /** Whose requests are counted together: a client address, or a signed-in account. */
-  per: 'ip' | 'user';
+  /**
+   * Whose requests are counted together: a client's network (an IPv4 address or an IPv6 /64), a
+   * signed-in account, or the account when signed in and the network otherwise (for reads that look
+   * up the viewer anyway: people behind one carrier's address are not counted as one).
+   */
+  per: 'ip' | 'user' | 'user-or-ip';
   /** 'attempt': every request, malformed ones too (before validation); 'accepted': valid ones only. */
   counts: 'attempt' | 'accepted';
   /** 'memory': per process, for hot reads where a database write per request would cost too much. */
@@ -19,17 +23,22 @@ export const ROUTE_RATE_LIMITS = {
   /** Public (guests browse too) and typed into key by key, so generous, but capped per address. */
   geocode: { limit: 120, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'database' },
   /**
-   * Map and Find: a person pans a few times a minute and pages one request after another; a client
-   * opening 20 connections of 500-row pages would hold the database from everyone else.
+   * Find and the lists of sales: a person pages one request after another; a client opening 20
+   * connections of 500-row pages would hold the database from everyone else.
    */
-  listingSearch: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
+  listingSearch: { limit: 600, windowMs: MINUTE, per: 'user-or-ip', counts: 'attempt', store: 'memory', concurrent: 4 },
+  /**
+   * The map's pins, answered from memory without looking up a session (decision 0044), so counted
+   * per network: a person pans a few times a minute, each settle one request.
+   */
+  mapMarkers: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** A family posts a sale or two a weekend; this stops scripts, not sellers. */
   listingCreate: { limit: 10, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   listingPhoto: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Edits: a seller fixes a sale a few times; an edit that moves a sale is matched against alerts again, like a new one. */
   listingEdit: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Browsing and typing into the search box (debounced): as generous as the map, capped per address. */
-  classifiedSearch: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
+  classifiedSearch: { limit: 600, windowMs: MINUTE, per: 'user-or-ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** Posting and editing classifieds (each save may carry ten photos to re-encode). */
   classifiedWrite: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** A conversation goes back and forth quickly; a script sending to many people is stopped by MESSAGE_LIMITS. */
