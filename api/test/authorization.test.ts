@@ -117,6 +117,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: json('POST', { duration: '1day' }) }), expect: atTheSeller(200) },
   'DELETE /api/users/:id/block': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/block`, init: { method: 'DELETE' } }), expect: atTheSeller(200) },
   'POST /api/users/:id/report': { request: ({ sellerId }) => ({ path: `/api/users/${sellerId}/report`, init: json('POST', { reason: 'Asked for a deposit' }) }), expect: atTheSeller(201) },
+  // Reporting a post is for anyone signed in but its seller (decision 0056).
+  'POST /api/listings/:id/report': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/report`, init: json('POST', { problem: 'spam' }) }), expect: atTheSeller(201) },
+  'POST /api/classifieds/:id/report': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}/report`, init: json('POST', { problem: 'scam' }) }), expect: atTheSeller(201) },
   // The review desk: administrators only (admin-api.test.ts); 403 to every other caller, guests too.
   'GET /api/admin/reports': { request: () => ({ path: '/api/admin/reports' }), expect: all(403) },
   'GET /api/admin/actions': { request: () => ({ path: '/api/admin/actions' }), expect: all(403) },

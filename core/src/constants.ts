@@ -147,6 +147,13 @@ export const MESSAGES = {
   evidenceMessages: 50,
 } as const;
 
+/**
+ * What a post (a sale or a classified) can be reported for from its sheet, without messaging its
+ * seller first (decision 0056). 'other' needs words; the rest may have them.
+ */
+export const POST_PROBLEMS = ['scam', 'prohibited', 'offensive', 'wrong-details', 'spam', 'other'] as const;
+export type PostProblem = (typeof POST_PROBLEMS)[number];
+
 /** How long a block lasts; permanent and scammer blocks never end. */
 export const BLOCK_DURATION_MS: Partial<Record<BlockDuration, number>> = {
   '1day': 24 * 60 * 60 * 1000,

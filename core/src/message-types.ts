@@ -1,5 +1,5 @@
 // Shapes of the messaging, safety (blocks, reports) and review-desk answers, re-exported by api-types.ts.
-import type { AdminAction, BlockDuration, ListingType, ReportStatus } from './constants';
+import type { AdminAction, BlockDuration, ListingType, PostProblem, ReportStatus } from './constants';
 
 /** A message (SPEC section 3), oldest to newest within a conversation. */
 export interface Message {
@@ -101,6 +101,15 @@ export interface ReportRecord {
   block: BlockRecord;
 }
 
+/** POST /api/listings/{id}/report, POST /api/classifieds/{id}/report */
+export interface PostReportRecord {
+  id: string;
+  postId: string;
+  problem: PostProblem;
+  status: ReportStatus;
+  createdAt: string;
+}
+
 /** A person as administrators see them (their e-mail included). */
 export interface AdminPerson {
   id: string;
@@ -130,6 +139,8 @@ export interface AdminPost {
 /** A report against someone, as the desk lists their record. */
 export interface AdminReportLine {
   id: string;
+  /** Set for a report of a post from its sheet: what is wrong with it (the reason holds any words). */
+  problem: PostProblem | null;
   reason: string;
   status: ReportStatus;
   createdAt: string;
@@ -138,6 +149,8 @@ export interface AdminReportLine {
 /** GET /api/admin/reports: an open report with its evidence and the reported user's record. */
 export interface AdminReport {
   id: string;
+  /** Set for a report of a post from its sheet (the evidence's listing): what is wrong with it; the reason holds any words. */
+  problem: PostProblem | null;
   reason: string;
   status: ReportStatus;
   createdAt: string;

@@ -43,6 +43,11 @@ export async function verifyAndConsent(page: Page, email: string): Promise<void>
   const link = linkIn(await latestMail(page.request, email, /verify/i), '/verify-email');
   const token = new URL(link).searchParams.get('token')!;
   await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`);
+  await acceptTerms(page);
+}
+
+/** Accepts the terms and confirms being 18 or older, as the consent dialog does. */
+export async function acceptTerms(page: Page): Promise<void> {
   await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
 }
 

@@ -15,6 +15,13 @@ export async function pickAddress(page: Page, typed: string, option: string | Re
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Opens the Find sheet of the sale titled `title` (the page stands next to it). */
+export async function openSaleOnFind(page: Page, title: string) {
+  await page.goto('/find');
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: new RegExp(title) }).first().click();
+  return page.getByRole('dialog', { name: title });
+}
+
 export interface SaleOverrides {
   title?: string;
   latitude?: number;

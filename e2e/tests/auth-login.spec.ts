@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
+import { acceptTerms, createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { appTookOver, expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
@@ -7,7 +7,7 @@ import { toastWith } from '../support/toast';
 /** An account that accepted the terms but has not verified its e-mail, signed out again. */
 async function unverifiedAccount(page: Page) {
   const account = await registerViaApi(page, uniqueEmail('unverified'));
-  await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+  await acceptTerms(page);
   await page.request.post('/api/logout');
   return account;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, registerViaApi } from '../support/accounts';
+import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { createClassifiedViaApi, drawPhoto, guidelinesAgreedBefore, KENORA, ownClassifieds, typeAddress } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/toast';
@@ -183,7 +183,7 @@ test("the API's own refusals show on the form, which keeps what was entered", as
 
 test('an unverified seller is told to verify the e-mail first', async ({ page }) => {
   const { user } = await registerViaApi(page);
-  await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+  await acceptTerms(page);
   await guidelinesAgreedBefore(page, (user as { id: string }).id);
   await page.goto('/add-listing');
   await fillValidForm(page, 'Unverified');

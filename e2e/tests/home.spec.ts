@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { createVerifiedUser, registerViaApi } from '../support/accounts';
+import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { AFTER_START, expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
@@ -149,7 +149,7 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
 
 test('the bottom bar leads to the four places, and an unverified user sees the banner under the header', async ({ page, context }) => {
   await registerViaApi(page);
-  await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+  await acceptTerms(page);
   await standAt(context, spotInQuebec(4));
   await page.goto('/home');
   const header = page.getByRole('banner');

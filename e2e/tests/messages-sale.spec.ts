@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
-import { createSaleViaApi } from '../support/listings';
+import { createSaleViaApi, openSaleOnFind } from '../support/listings';
 import { chooseFromConversationMenu, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, spotForMessages, stampNow } from '../support/messages';
 import { toast } from '../support/toast';
-
-/** Opens the Find sheet of the sale titled `title` (the page stands next to it). */
-async function openSaleOnFind(page: Page, title: string) {
-  await page.goto('/find');
-  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: new RegExp(title) }).first().click();
-  return page.getByRole('dialog', { name: title });
-}
 
 test('a buyer messages the seller of a yard sale from Find, then blocks them from the Send Message dialog', async ({ browser }) => {
   test.slow(); // two people, each on their own phone

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, registerViaApi } from '../support/accounts';
+import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi, dateInZone, pickAddress } from '../support/listings';
@@ -184,7 +184,7 @@ test('a photo over 15MB or one no browser can draw is refused, and an address no
 
 test('an unverified seller is told to verify before posting', async ({ page }) => {
   await registerViaApi(page);
-  await page.request.post('/api/update-consent', { data: { termsAccepted: true, ageVerified: true } });
+  await acceptTerms(page);
   await page.goto('/post');
   await submit(page);
   await expect(toast(page, 'Email verification required')).toContainText('Please verify your email before creating listings.');

@@ -15,6 +15,7 @@ import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
+import { postReportRoutes } from './post-reports';
 import { pushRoutes } from './push';
 import { savedClassifiedRoutes } from './saved-classifieds';
 import { supportRoutes } from './support';
@@ -49,6 +50,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(adminRoutes);
   await app.register(blockRoutes);
+  await app.register(postReportRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });

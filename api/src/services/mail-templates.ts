@@ -1,4 +1,4 @@
-import type { Language } from '@yardsale/core/constants';
+import type { Language, PostProblem } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
 import { ALERT_TEXTS } from './alerts/alert-texts';
@@ -121,6 +121,25 @@ export const reportFiledMail = (to: string, reportedName: string, reason: string
     label: 'Open the review desk',
     url: deskUrl,
   });
+
+/** What each problem is called in the administrators' mail (the desk shows it in its reader's language). */
+const POST_PROBLEM_NAMES: Record<PostProblem, string> = {
+  scam: 'a scam or fraud',
+  prohibited: 'a prohibited item',
+  offensive: 'offensive content',
+  'wrong-details': 'a wrong place, date or price',
+  spam: 'spam or a duplicate',
+  other: 'something else',
+};
+
+/** To every administrator when someone reports a post from its sheet (decision 0056). */
+export function postReportedMail(to: string, post: { title: string; sellerName: string }, problem: PostProblem, details: string, deskUrl: string): OutboxMail {
+  const said = details ? [`“${details}”`] : [];
+  return mail(to, `Post reported: ${post.title}`, [`A user reported “${post.title}” by ${post.sellerName} as ${POST_PROBLEM_NAMES[problem]}.`, ...said, 'The report and the post wait on the review desk.'], {
+    label: 'Open the review desk',
+    url: deskUrl,
+  });
+}
 
 /** To every administrator when a suspended user appeals. */
 export const appealFiledMail = (to: string, userName: string, message: string, deskUrl: string) =>

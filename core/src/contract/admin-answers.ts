@@ -1,8 +1,8 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
 import { array, object, type ObjectSchema } from 'yup';
 import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
-import { ADMIN_ACTIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
-import { flag, instant, nullableInstant, nullableText, oneOf, text } from './answer-fields';
+import { ADMIN_ACTIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
+import { flag, instant, nullableInstant, nullableOneOf, nullableText, oneOf, text } from './answer-fields';
 
 const person: ObjectSchema<AdminPerson> = object({
   id: text(),
@@ -21,10 +21,13 @@ const evidence: ObjectSchema<ReportEvidence> = object({
   messages: array(object({ senderId: text(), content: text(), createdAt: instant() }).defined()).defined(),
 });
 
-const reportLine: ObjectSchema<AdminReportLine> = object({ id: text(), reason: text(), status: oneOf(REPORT_STATUSES), createdAt: instant() });
+const problem = nullableOneOf(POST_PROBLEMS).meta({ description: 'Set for a report of a post from its sheet: what is wrong with it (the reason holds any words)' });
+
+const reportLine: ObjectSchema<AdminReportLine> = object({ id: text(), problem, reason: text(), status: oneOf(REPORT_STATUSES), createdAt: instant() });
 
 const report: ObjectSchema<AdminReport> = object({
   id: text(),
+  problem,
   reason: text(),
   status: oneOf(REPORT_STATUSES),
   createdAt: instant(),

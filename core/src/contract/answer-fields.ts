@@ -10,3 +10,4 @@ export const flag = () => boolean().defined().strict();
 export const decimal = () => number().defined().strict();
 export const texts = () => array(text()).defined();
 export const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf([...values]).defined();
+export const nullableOneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf([...values]).nullable().defined();

@@ -9,10 +9,11 @@ import type {
   ConversationUser,
   Message,
   MessagesPage,
+  PostReportRecord,
   ReportRecord,
   UnreadCount,
 } from '../api-types';
-import { BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '../constants';
+import { BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
 import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalText, text } from './answer-fields';
 
 const listingType = oneOf(LISTING_TYPES);
@@ -87,4 +88,12 @@ export const reportRecordAnswer: ObjectSchema<ReportRecord> = object({
   status: oneOf(REPORT_STATUSES),
   createdAt: instant(),
   block: blockRecordAnswer.defined(),
+});
+
+export const postReportRecordAnswer: ObjectSchema<PostReportRecord> = object({
+  id: text(),
+  postId: text(),
+  problem: oneOf(POST_PROBLEMS),
+  status: oneOf(REPORT_STATUSES),
+  createdAt: instant(),
 });

@@ -1,7 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES } from '../constants';
-import { MESSAGE_MESSAGES } from './validation-messages';
+import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES, POST_PROBLEMS } from '../constants';
+import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 
 /**
  * POST /api/messages. The messages screen leaves listingType out: the conversation already has one.
@@ -36,6 +36,15 @@ export const reportSchema = object({
   listingId: string().trim().max(100).optional(),
 });
 export type ReportInput = InferType<typeof reportSchema>;
+
+/** POST /api/listings/{id}/report and POST /api/classifieds/{id}/report: what is wrong, in words when it is 'other'. */
+export const postReportSchema = object({
+  problem: string().required(POST_REPORT_MESSAGES.problemRequired).oneOf(POST_PROBLEMS, POST_REPORT_MESSAGES.problemRequired),
+  details: reason()
+    .default('')
+    .when('problem', { is: 'other', then: (schema) => schema.required(POST_REPORT_MESSAGES.detailsRequired) }),
+});
+export type PostReportInput = InferType<typeof postReportSchema>;
 
 /** GET /api/messages/conversations and GET /api/messages/{listingId}/{otherUserId}: one page. */
 export const messagePageQuerySchema = object({

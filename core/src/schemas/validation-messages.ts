@@ -138,6 +138,14 @@ export const MESSAGE_MESSAGES = {
   userUnblocked: 'User Unblocked',
 } as const;
 
+/** Reporting a post from its sheet (decision 0056). */
+export const POST_REPORT_MESSAGES = {
+  problemRequired: 'Please choose what is wrong with this post',
+  detailsRequired: 'Please tell us what is wrong with this post',
+  reportOwnPost: 'You cannot report your own post',
+  alreadyReported: 'You have already reported this post. We will review it soon.',
+} as const;
+
 export const PROFILE_MESSAGES = {
   displayNameTooLong: 'Display name must be at most 50 characters',
   bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters`,

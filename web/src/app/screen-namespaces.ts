@@ -25,7 +25,8 @@ export const SCREEN_NAMESPACES = {
   // sales: the location toasts and the categories' names of the sale-alerts card.
   settings: ['settings', 'alerts', 'sales'],
   messages: ['messages', 'sales', 'classifieds'],
-  admin: ['admin', 'classifieds'],
+  // reports: the names of what a post was reported for.
+  admin: ['admin', 'classifieds', 'reports'],
   'not-found': [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -2,7 +2,7 @@ import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED
 import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from './translation-parity';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
@@ -12,7 +12,7 @@ const files = import.meta.glob<Record<string, never>>('../locales/*/*.json', { e
 const namespaceFile = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`];
 // Every text of the shared schemas and of the API's own refusals, each its own key; of the sale
 // alerts' schema, those the app can meet (the others name query fields the app always gets right).
-const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
+const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
   .flatMap((messages): string[] => Object.values(messages))
   .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.notFound);
 // Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.

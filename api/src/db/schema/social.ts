@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
-import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, REPORT_STATUSES } from '@yardsale/core/constants';
+import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { classifieds, listings } from './listings';
 import { users } from './users';
@@ -136,12 +136,16 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     // What the reporter saw when reporting: the listing and the conversation's latest messages.
     evidence: jsonb('evidence').$type<ReportEvidence>().notNull().default({ messages: [] }),
+    // A report of a post from its sheet (decision 0056): which post, and what is wrong with it; the
+    // reason then holds the reporter's words, if any. Null for a report of a person from a conversation.
+    postId: uuid('post_id'),
+    postProblem: text('post_problem', { enum: POST_PROBLEMS }),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestampTz('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_idx').on(t.reportedId)],
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_idx').on(t.reportedId), index('reports_post_idx').on(t.postId)],
 );
 
 /**

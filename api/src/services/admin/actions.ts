@@ -51,7 +51,10 @@ export async function dismissReport(db: Db, admin: Admin, reportId: string, { no
   });
 }
 
-/** Takes a yard sale or a classified off every list (is_active false) and withholds its photos; its owner still sees it in My Posts. */
+/**
+ * Takes a yard sale or a classified off every list (is_active false) and withholds its photos; its
+ * owner still sees it in My Posts. The reports filed about the post from its sheet are reviewed with it.
+ */
 export async function removePost(db: Db, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
   const report = await reportFor(db, reportId);
   await db.transaction(async (tx) => {
@@ -60,7 +63,9 @@ export async function removePost(db: Db, admin: Admin, postId: string, { note, r
     const owner = sale ?? item;
     if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
     await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
-    if (report) await review(tx, admin, [report.id], 'reviewed', now);
+    // Every open report of this post is answered by its removal, not only the one acted on.
+    const ofThisPost = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')));
+    await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost.map(({ id }) => id)])], 'reviewed', now);
     await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
   });
 }

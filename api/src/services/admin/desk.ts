@@ -42,7 +42,7 @@ function groupBy<T extends { ownerId: string }>(rows: T[]): Map<string, Omit<T, 
 async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise<Map<string, AdminReportLine[]>> {
   if (!userIds.length) return new Map();
   const ranked = db
-    .select({ ownerId: reports.reportedId, id: reports.id, reason: reports.reason, status: reports.status, createdAt: reports.createdAt, rank: newestPerOwner(reports.reportedId, reports.createdAt, reports.id) })
+    .select({ ownerId: reports.reportedId, id: reports.id, problem: reports.postProblem, reason: reports.reason, status: reports.status, createdAt: reports.createdAt, rank: newestPerOwner(reports.reportedId, reports.createdAt, reports.id) })
     .from(reports)
     .where(inArray(reports.reportedId, userIds))
     .as('ranked');
@@ -88,6 +88,7 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
     const recordOf = <T,>(groups: Map<string, T[]>) => (report.reportedId ? groups.get(report.reportedId) : undefined) ?? [];
     return {
       id: report.id,
+      problem: report.postProblem,
       reason: report.reason,
       status: report.status,
       createdAt: report.createdAt.toISOString(),

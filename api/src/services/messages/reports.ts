@@ -8,7 +8,7 @@ import { DAY_MS } from '@yardsale/core/durations';
 import { type ReportInput } from '@yardsale/core/schemas/messages';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
-import { blocks, conversations, messages, reports } from '@/db/schema';
+import { blocks, conversations, messages, reports, type OutboxMail } from '@/db/schema';
 import { administratorEmails } from '@/services/admin/access';
 import type { ServiceContext } from '@/services/context';
 import { conflict } from '@/services/errors';
@@ -21,7 +21,7 @@ import { publicNameOf } from './people';
  * The listing named, or else the one of their latest conversation, as the reporter saw it (a
  * classified's area, not its seller's address); and their latest messages, either way.
  */
-async function evidenceOf(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date): Promise<ReportEvidence> {
+export async function evidenceOf(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date): Promise<ReportEvidence> {
   const [latest] = listingId
     ? [{ listingId }]
     : await db
@@ -43,10 +43,10 @@ async function evidenceOf(db: Db, reporterId: string, reportedId: string, listin
   };
 }
 
-/** Every administrator hears of a new report at once. */
-async function tellAdministrators(ctx: ServiceContext, reportedName: string, reason: string): Promise<void> {
+/** Every administrator hears of a new report at once, by the mail `mailTo` writes for each of them and the desk's address. */
+export async function tellAdministrators(ctx: ServiceContext, mailTo: (to: string, deskUrl: string) => OutboxMail): Promise<void> {
   for (const to of await administratorEmails(ctx.database.db, ctx.config)) {
-    await ctx.sendMail(reportFiledMail(to, reportedName, reason, `${ctx.config.publicUrl}/admin`));
+    await ctx.sendMail(mailTo(to, `${ctx.config.publicUrl}/admin`));
   }
 }
 
@@ -65,6 +65,6 @@ export async function reportUser(ctx: ServiceContext, reporterId: string, report
     const [report] = await tx.insert(reports).values({ reporterId, reportedId, reason: input.reason, evidence, createdAt: now }).returning();
     return { id: report!.id, reportedId, reason: report!.reason, status: report!.status, createdAt: report!.createdAt.toISOString(), block: toBlockRecord(blocked!) };
   });
-  await tellAdministrators(ctx, publicNameOf(reported), input.reason);
+  await tellAdministrators(ctx, (to, deskUrl) => reportFiledMail(to, publicNameOf(reported), input.reason, deskUrl));
   return record;
 }

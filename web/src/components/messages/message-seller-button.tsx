@@ -2,11 +2,9 @@ import { Button } from '@mui/material';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { lazy, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
-import { useToast } from '@/components/ui/toast-provider';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { MessageTarget } from './message-target';
 
@@ -17,16 +15,10 @@ const SendMessageDialog = lazy(() => import('./send-message-dialog').then((modul
 export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
   const { t } = useTranslation('messages');
   const { data: user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toast = useToast();
+  const sendToSignIn = useSendToSignIn();
   const translate = useValidationMessage();
   const [open, setOpen] = useState(false);
-  const click = () => {
-    if (user) return setOpen(true);
-    toast({ title: translate(MESSAGE_MESSAGES.loginRequired), variant: 'info' });
-    void navigate(paths.auth, { state: { from: location.pathname } });
-  };
+  const click = () => (user ? setOpen(true) : sendToSignIn(translate(MESSAGE_MESSAGES.loginRequired)));
   return (
     <>
       <Button variant="contained" size="large" onClick={click}>

@@ -51,6 +51,33 @@ describe('the queue', () => {
     expect(within(card).queryByText('Suspended')).toBeNull();
   });
 
+  it("shows a post's report with what is wrong with it, and takes that post down from the card", async () => {
+    const otherReports = [{ id: 'r0', problem: 'spam' as const, reason: '', status: 'dismissed' as const, createdAt: '2026-05-01T09:00:00.000Z' }];
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ problem: 'prohibited', reason: '', otherReports, evidence: { ...report().evidence, messages: [] } })] } };
+    fake.answers['POST /api/admin/listings/c1/remove'] = { body: { message: ADMIN_MESSAGES.listingRemoved } };
+    open();
+    const card = await desk();
+    expect(card.textContent).toContain('Problem with the post');
+    expect(card.textContent).toContain('A prohibited or dangerous item');
+    expect(card.textContent).toContain('No words given.');
+    expect(card.textContent).toContain('Spam or a duplicate — Dismissed');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove listing' }));
+    await confirmWithReason('Remove listing', 'Remove', 'Fireworks');
+    expect(await screen.findByText('Listing removed')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/listings/c1/remove').map((request) => request.body)).toEqual([{ note: 'Fireworks', reportId: 'r1' }]);
+  });
+
+  it("offers no Remove on the card of a person's report, nor once the post is down", async () => {
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report(), { ...report({ problem: 'scam' }), id: 'r2', posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: false }] }] } };
+    open();
+    const cards = await screen.findAllByRole('article', { name: 'Report about Sam' });
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(within(card).queryByRole('button', { name: 'Remove listing' })).toBeNull();
+    }
+  });
+
   it('says so when it is empty', async () => {
     fake.answers['GET /api/admin/reports'] = { body: { reports: [] } };
     open();

@@ -12,7 +12,10 @@ interface ReportCardProps {
   onAction: (request: DeskRequest) => void;
 }
 
-/** One open report with everything needed to decide, and the decisions: dismiss, remove a post, suspend or restore (not for a deleted account). */
+/**
+ * One open report with everything needed to decide, and the decisions: dismiss, remove a post (the
+ * reported one at hand, for a post's report), suspend or restore (not for a deleted account).
+ */
 export function ReportCard({ report, onAction }: ReportCardProps) {
   const { t } = useTranslation('admin');
   const { reported } = report;
@@ -20,11 +23,19 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
   const accountAction: DeskRequest = reported.suspendedAt
     ? { kind: 'restore', id: reported.id, subject }
     : { kind: 'suspend', id: reported.id, reportId: report.id, subject };
+  // A post's report can be answered by removing that post, while it is still up.
+  const reportedPost = report.problem ? report.evidence.listing : undefined;
+  const postUp = Boolean(reportedPost && report.posts.some((post) => post.id === reportedPost.id && post.isActive));
   const actions = (
     <>
       <Button variant="outlined" onClick={() => onAction({ kind: 'dismiss', id: report.id, subject })}>
         {t('actions.dismiss')}
       </Button>
+      {reportedPost && postUp && (
+        <Button variant="outlined" color="error" onClick={() => onAction({ kind: 'remove', id: reportedPost.id, reportId: report.id, subject: reportedPost.title })}>
+          {t('actions.remove')}
+        </Button>
+      )}
       {/* A deleted account can be neither suspended nor restored: the report can only be closed. */}
       {!reported.deletedAt && (
         <Button variant="contained" color={reported.suspendedAt ? 'primary' : 'error'} onClick={() => onAction(accountAction)}>

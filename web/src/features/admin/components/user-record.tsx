@@ -52,14 +52,15 @@ interface UserRecordProps {
 
 /** A reported or suspended user's record: the reports against them (count and reasons) and their posts, removed ones too. */
 export function UserRecord({ name, reports, others = false, posts, onRemove }: UserRecordProps) {
-  const { t } = useTranslation('admin');
+  // reports: the names of what a post is reported for.
+  const { t } = useTranslation(['admin', 'reports']);
   const texts = others ? { heading: 'record.otherReports', empty: 'record.noOtherReports' } : { heading: 'record.reports', empty: 'record.noReports' };
   return (
     <>
       <RecordList heading={t(texts.heading, { name, count: reports.length })} empty={t(texts.empty)}>
         {reports.map((report) => (
           <Typography component="li" variant="body2" key={report.id}>
-            {report.reason} — {t(`record.statuses.${report.status}`)}, <When iso={report.createdAt} />
+            {[report.problem && t(`reports:problems.${report.problem}`), report.reason].filter(Boolean).join(': ')} — {t(`record.statuses.${report.status}`)}, <When iso={report.createdAt} />
           </Typography>
         ))}
       </RecordList>

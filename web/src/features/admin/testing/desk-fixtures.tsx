@@ -23,6 +23,7 @@ export const person = (id: string, displayName: string, suspended = false) => ({
 
 export const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
   id: 'r1',
+  problem: null,
   reason: 'Asked for gift cards',
   status: 'open',
   createdAt: '2026-06-02T09:30:00.000Z',
@@ -35,7 +36,7 @@ export const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
       { senderId: 'sam', content: 'Pay with gift cards first.', createdAt: '2026-06-01T08:05:00.000Z' },
     ],
   },
-  otherReports: [{ id: 'r0', reason: 'Never showed up', status: 'dismissed', createdAt: '2026-05-01T09:00:00.000Z' }],
+  otherReports: [{ id: 'r0', problem: null, reason: 'Never showed up', status: 'dismissed', createdAt: '2026-05-01T09:00:00.000Z' }],
   posts: [
     { id: 'c1', type: 'classified', title: 'Oak desk', isActive: true },
     { id: 's1', type: 'listing', title: 'Old garage sale', isActive: false },
@@ -48,7 +49,7 @@ export const appeal = (): AdminAppeal => ({
   message: 'The buyer paid in cash, not gift cards.',
   createdAt: '2026-06-02T11:00:00.000Z',
   user: person('sam', 'Sam', true),
-  reports: [{ id: 'r1', reason: 'Asked for gift cards', status: 'reviewed', createdAt: '2026-06-01T09:30:00.000Z' }],
+  reports: [{ id: 'r1', problem: null, reason: 'Asked for gift cards', status: 'reviewed', createdAt: '2026-06-01T09:30:00.000Z' }],
   posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: true }],
 });
 

@@ -7,6 +7,7 @@ import { needsRefresh } from '@yardsale/core/classified-age';
 import { isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
+import { ReportPostButton } from '@/components/report-post/report-post-button';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { ShareButton } from '@/components/ui/share-button';
@@ -69,8 +70,9 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
         </DetailItem>
         <DetailItem label={t('sheet.posted')}>{postedOn(classified)}</DetailItem>
       </Stack>
-      <Stack direction="row">
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <ShareButton title={classified.title} path={classifiedPath(classified.id)} />
+        {!own && <ReportPostButton post={{ id: classified.id, title: classified.title, type: 'classified' }} />}
       </Stack>
       {!own && (
         // Always in reach: the sheet's photos and description often reach below its edge. The bar has

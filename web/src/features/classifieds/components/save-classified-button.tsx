@@ -3,10 +3,8 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { IconButton } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '@/components/ui/toast-provider';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
 import { useSavedClassifieds } from '../hooks/use-saved-classifieds';
 
 /** The sheet's bookmark (decision 0048): saves the classified, or takes a guest to log in. */
@@ -14,15 +12,9 @@ export function SaveClassifiedButton({ classified }: { classified: Classified })
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
   const { isSaved, toggle } = useSavedClassifieds();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const sendToSignIn = useSendToSignIn();
   const saved = isSaved(classified.id);
-  const click = () => {
-    if (user) return toggle(classified);
-    toast({ title: t('saved.loginRequired'), variant: 'info' });
-    void navigate(paths.auth, { state: { from: `${location.pathname}${location.search}` } });
-  };
+  const click = () => (user ? toggle(classified) : sendToSignIn(t('saved.loginRequired')));
   return (
     <IconButton aria-label={t('sheet.save', { title: classified.title })} aria-pressed={saved} color={saved ? 'primary' : 'default'} onClick={click}>
       {saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}

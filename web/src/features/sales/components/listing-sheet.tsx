@@ -53,7 +53,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
           <DetailItem label={t('sheet.category')}>{categoryLabel(listing.category)}</DetailItem>
         </Stack>
       </Stack>
-      <SaleSheetActions listing={listing} />
+      <SaleSheetActions listing={listing} own={own} />
       {!own && <MessageSellerButton listing={{ id: listing.id, title: listing.title, type: 'listing' }} />}
     </Stack>
   );

@@ -4,10 +4,14 @@ import type { Listing } from '@yardsale/core/api-types';
 import { salePath } from '@yardsale/core/listing-links';
 import { mapsDirectionsLinks } from '@yardsale/core/route-plan';
 import { useTranslation } from '@/lib/i18n';
+import { ReportPostButton } from '@/components/report-post/report-post-button';
 import { ShareButton } from '@/components/ui/share-button';
 
-/** Directions from wherever the phone is, in Google Maps, and the sale's link to send to a friend. */
-export function SaleSheetActions({ listing }: { listing: Listing }) {
+/**
+ * Directions from wherever the phone is, in Google Maps, the sale's link to send to a friend and,
+ * for anyone but its seller, Report.
+ */
+export function SaleSheetActions({ listing, own }: { listing: Listing; own: boolean }) {
   const { t } = useTranslation('sales');
   const [directions] = mapsDirectionsLinks(null, [{ lat: listing.latitude, lng: listing.longitude }]);
   return (
@@ -16,6 +20,7 @@ export function SaleSheetActions({ listing }: { listing: Listing }) {
         {t('sheet.directions')}
       </Button>
       <ShareButton title={listing.title} path={salePath(listing.id)} />
+      {!own && <ReportPostButton post={{ id: listing.id, title: listing.title, type: 'listing' }} />}
     </Stack>
   );
 }
