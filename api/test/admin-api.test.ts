@@ -92,12 +92,22 @@ describe('the review desk', () => {
     expect((await audit(admin))[0]).toMatchObject({ adminEmail: admin.user.email, action: 'dismiss-report', reportId, targetUserId: seller.user.id, target: { email: seller.user.email }, note: 'A misunderstanding' });
   });
 
-  it('removes one post from every list', async () => {
-    const { admin, seen, classifiedId, reportId } = await reportedSeller();
+  it('removes one post from every list, and tells its owner why in their language', async () => {
+    const { admin, seen, seller, saleId, classifiedId, reportId } = await reportedSeller();
     expect((await seen()).classifieds).toEqual(['Gift cards wanted']);
     await json(await admin.client.post(`/api/admin/listings/${classifiedId}/remove`, { note: 'Scam ad', reportId }));
     expect((await seen()).classifieds).toEqual([]);
     expect((await audit(admin))[0]).toMatchObject({ action: 'remove-listing', reportId, note: 'Scam ad' });
+    const [told] = await mailsTo(context.server, seller.user.email);
+    expect(told!.mail).toMatchObject({ subject: 'Your post "Gift cards wanted" was taken down' });
+    expect(told!.mail.text).toContain('The reason given: “Scam ad”');
+    expect(told!.mail.text).toContain('Open My Posts: http://yardsale.test/posts');
+
+    await seller.client.patch('/api/users/profile', { preferences: { language: 'fr' } });
+    await json(await admin.client.post(`/api/admin/listings/${saleId}/remove`, { note: 'Armes à vendre' }));
+    const [toldInFrench] = await mailsTo(context.server, seller.user.email);
+    expect(toldInFrench!.mail.subject).toBe('Votre annonce « Garage sale » a été retirée');
+    expect(toldInFrench!.mail.text).toContain('Le motif indiqué : “Armes à vendre”');
     await expectAnswer(await admin.client.post('/api/admin/listings/00000000-0000-4000-8000-000000000000/remove', { note: 'x' }), 404, ADMIN_MESSAGES.listingNotFound);
   });
 

@@ -206,6 +206,8 @@ export const TIMINGS_MS = {
   installManifestCheck: 3000,
   listingExpiryGrace: 30 * 60 * 1000,
   toastDefault: 5000,
+  /** A toast with Undo (Start over on a post's draft): one of the spec's durations, long enough to reach its button. */
+  undoToast: 8000,
   /** The longest the server's picture of the map stays over the live map once that runs (decision 0034). */
   firstMapHandOverMax: 5000,
 } as const;

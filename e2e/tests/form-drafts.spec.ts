@@ -105,6 +105,19 @@ test("a classified's draft keeps its photos in their order; without them it asks
   await expect.poll(() => photoColours(page)).toEqual(['red', 'blue']);
   await expect(keptNotice(page)).not.toContainText('Photos you chose need choosing again.');
 
+  // Start over empties the form; its toast's Undo brings the draft back, photos and all, and keeps it again.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByRole('list', { name: /^Chosen photos/ })).toHaveCount(0);
+  await toast(page, 'Form cleared').getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Form cleared')).toHaveCount(0);
+  await expect(page.getByLabel('Title')).toHaveValue('Oak desk');
+  await expect.poll(() => photoColours(page)).toEqual(['red', 'blue']);
+  await expect(keptNotice(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Price')).toHaveValue('80');
+  await expect.poll(() => photoColours(page)).toEqual(['red', 'blue']);
+
   // Photos the browser lost (storage cleared) are asked for again; the text is still there.
   await page.evaluate(() => indexedDB.deleteDatabase('form-draft-photos'));
   await page.reload();

@@ -44,9 +44,10 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.
   type Act = (db: Db, admin: Admin, id: string, input: AdminNoteInput) => Promise<void>;
   const completeDeletion: Act = (_db, admin, id, input) => completeDeletionRequest(app.services, admin, id, input);
+  const remove: Act = (_db, admin, id, input) => removePost(app.services, admin, id, input);
   const ACTIONS: { url: string; summary: string; act: Act; done: string }[] = [
     { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note)', act: dismissReport, done: ADMIN_MESSAGES.reportDismissed },
-    { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, and the report it answers)', act: removePost, done: ADMIN_MESSAGES.listingRemoved },
+    { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
     { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspendUser, done: ADMIN_MESSAGES.accountSuspended },
     { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
     { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },

@@ -1,6 +1,7 @@
 import type { Language, PostProblem } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
+import { MODERATION_TEXTS } from './admin/moderation-texts';
 import { ALERT_TEXTS } from './alerts/alert-texts';
 import { MESSAGE_TEXTS } from './message-texts';
 
@@ -139,6 +140,12 @@ export function postReportedMail(to: string, post: { title: string; sellerName: 
     label: 'Open the review desk',
     url: deskUrl,
   });
+}
+
+/** To the owner of a post an administrator took down, with the administrator's reason, in the owner's language. */
+export function postTakenDownMail(to: string, language: Language, { title, reason, postsUrl }: { title: string; reason: string; postsUrl: string }): OutboxMail {
+  const texts = MODERATION_TEXTS[language];
+  return mail(to, texts.takenDownSubject(title), [texts.takenDown(title), `${texts.reason} “${reason}”`, texts.whatNow], { label: texts.open, url: postsUrl }, localeOf(language));
 }
 
 /** To every administrator when a suspended user appeals. */

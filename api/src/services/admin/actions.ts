@@ -5,12 +5,14 @@
 // has its photos withheld until it is shown again (decision 0045).
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
-import type { AdminAction } from '@yardsale/core/constants';
+import { languageOr, type AdminAction } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
+import type { ServiceContext } from '@/services/context';
 import { invalid, notFound } from '@/services/errors';
+import { postTakenDownMail } from '@/services/mail-templates';
 import { isUuid } from '@/services/ids';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
@@ -53,13 +55,15 @@ export async function dismissReport(db: Db, admin: Admin, reportId: string, { no
 
 /**
  * Takes a yard sale or a classified off every list (is_active false) and withholds its photos; its
- * owner still sees it in My Posts. The reports filed about the post from its sheet are reviewed with it.
+ * owner still sees it in My Posts, and is mailed the reason. The reports filed about the post from
+ * its sheet are reviewed with it.
  */
-export async function removePost(db: Db, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+export async function removePost(ctx: ServiceContext, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
   const report = await reportFor(db, reportId);
-  await db.transaction(async (tx) => {
-    const [sale] = isUuid(postId) ? await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId)).returning({ userId: listings.userId }) : [];
-    const [item] = sale || !isUuid(postId) ? [] : await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId)).returning({ userId: classifieds.userId });
+  const removed = await db.transaction(async (tx) => {
+    const [sale] = isUuid(postId) ? await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId)).returning({ userId: listings.userId, title: listings.title }) : [];
+    const [item] = sale || !isUuid(postId) ? [] : await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId)).returning({ userId: classifieds.userId, title: classifieds.title });
     const owner = sale ?? item;
     if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
     await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
@@ -67,7 +71,17 @@ export async function removePost(db: Db, admin: Admin, postId: string, { note, r
     const ofThisPost = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')));
     await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost.map(({ id }) => id)])], 'reviewed', now);
     await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
+    return owner;
   });
+  await tellOwnerOfRemoval(ctx, removed, note);
+}
+
+/** The owner learns that their post was taken down and why, as a suspended user learns why at sign-in. */
+async function tellOwnerOfRemoval(ctx: ServiceContext, post: { userId: string; title: string }, reason: string): Promise<void> {
+  const [owner] = await ctx.database.db.select({ email: users.email, preferences: users.preferences }).from(users).where(eq(users.id, post.userId));
+  if (!owner) return;
+  const postsUrl = `${ctx.config.publicUrl}/posts`;
+  await ctx.sendMail(postTakenDownMail(owner.email, languageOr(owner.preferences.language), { title: post.title, reason, postsUrl }));
 }
 
 async function targetUser(db: Db, userId: string): Promise<UserRow> {

@@ -1,9 +1,11 @@
 import { Alert, Button } from '@mui/material';
+import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepDraftPhotosLater, readDraftPhotos } from '@/lib/form-drafts/draft-photos';
 import { discardDraft, keepDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useTranslation } from '@/lib/i18n';
+import { useToast } from './toast-provider';
 
 /** Keeps the form's values as they change, and its picked photos whenever which ones they are changes. */
 function useKeepDraft<T>(draft: FormDraft<T>, values: T): void {
@@ -42,25 +44,36 @@ function useRestoredPhotos<T>(draft: FormDraft<T> | undefined, setValues: Formik
 /**
  * Inside a post's Formik form: keeps its values and picked photos as they change (decision 0055),
  * and when the form opened on a draft, says so with 'Start over' back to the empty form (or the post
- * as saved).
+ * as saved). A toast offers Undo: a slip of the thumb must not throw the draft away.
  */
 export function FormDraftNotice<T extends object>({ draft }: { draft: FormDraft<T> }) {
   const { t } = useTranslation('drafts');
+  const toast = useToast();
   const { values, setValues, resetForm } = useFormikContext<T>();
-  const [restored, setRestored] = useState(draft.restored !== null);
+  const [shown, setShown] = useState(draft.restored !== null);
+  // The restored draft's photos are read back once; after Start over (and any Undo) the form's values hold them.
+  const [readingBack, setReadingBack] = useState(draft.restored !== null);
   const [photosMissing, setPhotosMissing] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   useKeepDraft(draft, values);
-  useRestoredPhotos(restored ? draft : undefined, setValues, useCallback(() => setPhotosMissing(true), []));
-  if (!restored) return null;
+  useRestoredPhotos(readingBack ? draft : undefined, setValues, useCallback(() => setPhotosMissing(true), []));
+  if (!shown) return null;
 
   const startOver = () => {
     // The button goes with the notice: focus moves to the form's first field.
     const firstField = notice.current?.closest('form')?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
+    const draftValues = values; // photos picked on this device included, as files in memory
     resetForm({ values: draft.fresh });
     discardDraft(draft.place);
-    setRestored(false);
+    setShown(false);
+    setReadingBack(false);
     firstField?.focus();
+    // Putting the values back keeps them as the draft again, photos too (useKeepDraft).
+    const undo = () => {
+      void setValues(draftValues);
+      setShown(true);
+    };
+    toast({ title: t('cleared'), variant: 'info', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: undo } });
   };
   return (
     <Alert

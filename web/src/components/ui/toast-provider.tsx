@@ -71,7 +71,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={toast?.variant === 'error' ? 'alert' : 'status'}
             action={
               toast?.action ? (
-                <Button color="inherit" size="small" onClick={toast.action.onClick}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    // The toast has done its work once its button is used.
+                    toast.action?.onClick();
+                    close();
+                  }}
+                >
                   {toast.action.label}
                 </Button>
               ) : undefined
