@@ -46,6 +46,7 @@ describe('POST /api/listings/{id}/report and /api/classifieds/{id}/report', () =
     const [onDesk] = (await queue(w.admin)).filter((each) => each.id === filed.id);
     expect(onDesk).toMatchObject({
       problem: 'wrong-details',
+      postActive: true,
       reason: 'The address is a parking lot',
       reporter: { id: w.buyer.user.id },
       reported: { id: w.seller.user.id },
@@ -58,6 +59,9 @@ describe('POST /api/listings/{id}/report and /api/classifieds/{id}/report', () =
     // Reporting a post is not blocking its seller: they can still talk.
     expect((await json<BlockStatus>(await w.buyer.client.get(`/api/users/${w.seller.user.id}/blocked`))).isBlocked).toBe(false);
     await send(w.buyer, { listingId: w.saleId, content: 'Where is the sale really?' });
+    // Nor does it count as the day's report of the person: reporting them as a scammer still blocks them.
+    await json(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for a deposit' }), 201);
+    expect((await json<BlockStatus>(await w.buyer.client.get(`/api/users/${w.seller.user.id}/blocked`))).isBlocked).toBe(true);
   });
 
   it('files a report of a classified, keeping the messages its reporter exchanged with the seller', async () => {
@@ -93,7 +97,10 @@ describe('POST /api/listings/{id}/report and /api/classifieds/{id}/report', () =
 
   it('takes one report of a post per person while it waits, and another once it was dismissed', async () => {
     const w = await world();
-    const first = await json<PostReportRecord>(await report(w.buyer, `listings/${w.saleId}`, { problem: 'spam' }), 201);
+    // Two taps at once file one report.
+    const [one, other] = await Promise.all([report(w.buyer, `listings/${w.saleId}`, { problem: 'spam' }), report(w.buyer, `listings/${w.saleId}`, { problem: 'spam' })]);
+    expect([one.status, other.status].sort()).toEqual([201, 409]);
+    const first = (await (one.status === 201 ? one : other).json()) as PostReportRecord;
     await expectAnswer(await report(w.buyer, `listings/${w.saleId}`, { problem: 'scam', details: 'Again' }), 409, POST_REPORT_MESSAGES.alreadyReported);
     await json(await report(w.other, `listings/${w.saleId}`, { problem: 'spam' }), 201);
     await json(await report(w.buyer, `classifieds/${w.classifiedId}`, { problem: 'spam' }), 201);
@@ -113,6 +120,14 @@ describe('POST /api/listings/{id}/report and /api/classifieds/{id}/report', () =
     expect(open).not.toContain(byBuyer.id);
     expect(open).not.toContain(byOther.id);
     expect(open).toContain(ofTheSale.id);
+    // Its owner hears of it once, however many times it is removed.
+    await json(await w.admin.client.post(`/api/admin/listings/${w.classifiedId}/remove`, { note: 'Puppy scam, again' }));
+    const takenDown = (await mailsTo(context.server, w.seller.user.email)).filter((row) => row.mail.subject.includes('was taken down'));
+    expect(takenDown).toHaveLength(1);
+
+    // A post deleted by its owner since it was reported has nothing left to remove.
+    await json(await w.seller.client.delete(`/api/listings/${w.saleId}`));
+    expect((await queue(w.admin)).find((each) => each.id === ofTheSale.id)).toMatchObject({ postActive: false });
     await expectAnswer(await report(w.buyer, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 404, CLASSIFIED_MESSAGES.notFound);
   });
 });

@@ -151,6 +151,8 @@ export interface AdminReport {
   id: string;
   /** Set for a report of a post from its sheet (the evidence's listing): what is wrong with it; the reason holds any words. */
   problem: PostProblem | null;
+  /** For a post's report: whether that post is still shown (false once taken down or deleted); null for a person's report. */
+  postActive: boolean | null;
   reason: string;
   status: ReportStatus;
   createdAt: string;

@@ -1,5 +1,5 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
-import { array, object, type ObjectSchema } from 'yup';
+import { array, boolean, object, type ObjectSchema } from 'yup';
 import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
 import { ADMIN_ACTIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
 import { flag, instant, nullableInstant, nullableOneOf, nullableText, oneOf, text } from './answer-fields';
@@ -28,6 +28,7 @@ const reportLine: ObjectSchema<AdminReportLine> = object({ id: text(), problem, 
 const report: ObjectSchema<AdminReport> = object({
   id: text(),
   problem,
+  postActive: boolean().nullable().defined().strict().meta({ description: "For a post's report: whether that post is still shown; null for a person's report" }),
   reason: text(),
   status: oneOf(REPORT_STATUSES),
   createdAt: instant(),

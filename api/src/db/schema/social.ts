@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
 import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/constants';
@@ -145,7 +146,13 @@ export const reports = pgTable(
     reviewedAt: timestampTz('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_reported_idx').on(t.reportedId), index('reports_post_idx').on(t.postId)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
+    index('reports_post_idx').on(t.postId),
+    // One open report of a post per person, even from two taps at once (services/post-reports.ts).
+    uniqueIndex('reports_open_post_report_idx').on(t.reporterId, t.postId).where(sql`${t.status} = 'open' and ${t.postId} is not null`),
+  ],
 );
 
 /**

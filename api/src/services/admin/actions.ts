@@ -62,10 +62,15 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
   const { db } = ctx.database;
   const report = await reportFor(db, reportId);
   const removed = await db.transaction(async (tx) => {
-    const [sale] = isUuid(postId) ? await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId)).returning({ userId: listings.userId, title: listings.title }) : [];
-    const [item] = sale || !isUuid(postId) ? [] : await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId)).returning({ userId: classifieds.userId, title: classifieds.title });
+    // Locked as read: of two administrators removing it at once, one takes it down and its owner hears once.
+    const postOf = (table: typeof listings | typeof classifieds) =>
+      tx.select({ userId: table.userId, title: table.title, isActive: table.isActive }).from(table).where(eq(table.id, postId)).for('update');
+    const [sale] = isUuid(postId) ? await postOf(listings) : [];
+    const [item] = sale || !isUuid(postId) ? [] : await postOf(classifieds);
     const owner = sale ?? item;
     if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
+    if (sale?.isActive) await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId));
+    if (item?.isActive) await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId));
     await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
     // Every open report of this post is answered by its removal, not only the one acted on.
     const ofThisPost = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')));
@@ -73,7 +78,8 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
     await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
     return owner;
   });
-  await tellOwnerOfRemoval(ctx, removed, note);
+  // A post already down (removed twice, or hidden by a suspension) was already not shown: no news to its owner.
+  if (removed.isActive) await tellOwnerOfRemoval(ctx, removed, note);
 }
 
 /** The owner learns that their post was taken down and why, as a suspended user learns why at sign-in. */

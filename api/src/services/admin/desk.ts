@@ -1,7 +1,7 @@
 // What the review desk reads: the open reports, oldest first (a queue), each with its evidence and
 // the reported user's record (their other reports and their posts); the open appeals of suspended
 // users with theirs; and the suspended accounts. A record is read for the whole page at once.
-import { asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine, ReportedAccount } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
@@ -74,13 +74,23 @@ async function peopleById(db: Db, ids: (string | null)[]): Promise<Map<string, U
   return new Map(people.map((user) => [user.id, user]));
 }
 
+/** Which of the posts `ids` are still shown (a deleted one is in neither table). */
+async function activePosts(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const active = (table: typeof listings | typeof classifieds) =>
+    db.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), eq(table.isActive, true)));
+  const [sales, items] = await Promise.all([active(listings), active(classifieds)]);
+  return new Set([...sales, ...items].map(({ id }) => id));
+}
+
 export async function openReports(db: Db): Promise<AdminReport[]> {
   const queue = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(asc(reports.createdAt), asc(reports.id)).limit(QUEUE_SIZE);
   const reportedIds = [...new Set(queue.flatMap((report) => report.reportedId ?? []))];
-  const [byId, records, posts] = await Promise.all([
+  const [byId, records, posts, postsUp] = await Promise.all([
     peopleById(db, queue.flatMap((report) => [report.reporterId, report.reportedId])),
     reportsAgainst(db, reportedIds, REPORTS_SHOWN + 1),
     postsOf(db, reportedIds),
+    activePosts(db, [...new Set(queue.flatMap((report) => report.postId ?? []))]),
   ]);
   return queue.map((report) => {
     const [reporter, reported] = [report.reporterId, report.reportedId].map((id) => (id ? byId.get(id) : undefined));
@@ -89,6 +99,7 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
     return {
       id: report.id,
       problem: report.postProblem,
+      postActive: report.postId ? postsUp.has(report.postId) : null,
       reason: report.reason,
       status: report.status,
       createdAt: report.createdAt.toISOString(),

@@ -49,7 +49,7 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     open: '打开我的发布',
   },
   ja: {
-    takenDownSubject: (title) => `あなたの投稿「${title}」は削除されました`,
+    takenDownSubject: (title) => `あなたの投稿「${title}」は非公開になりました`,
     takenDown: (title) => `モデレーターがあなたの投稿「${title}」を非公開にしました。他の人には投稿も写真も表示されなくなります。`,
     reason: '理由：',
     whatNow: '「自分の投稿」では引き続き確認できます。誤りだと思われる場合は、設定の「サポートに問い合わせる」からご連絡ください。',

@@ -1,7 +1,7 @@
 // POST /api/users/{id}/report (SPEC section 4): reporting as a scammer blocks permanently and files a
 // report for the administrators that keeps what the reporter saw (the listing and the latest
 // messages between the two) even if those are later edited or deleted. Once per pair a day.
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
@@ -56,7 +56,9 @@ export async function reportUser(ctx: ServiceContext, reporterId: string, report
   const [recent] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
+    // Reports of a person from a conversation only: a report of one of their posts is another matter,
+    // and counting it would tell the reporter who is behind that post (decision 0056).
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), isNull(reports.postId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
   if (recent) throw conflict(MESSAGE_MESSAGES.alreadyReported);
   const evidence = await evidenceOf(db, reporterId, reportedId, input.listingId, now);
   const record = await db.transaction(async (tx) => {

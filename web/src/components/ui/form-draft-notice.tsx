@@ -20,8 +20,8 @@ function useKeepDraft<T>(draft: FormDraft<T>, values: T): void {
   }, [draft, values]);
 }
 
-/** Reads the restored draft's photos back into the form (unless the seller started over first); says when some could not be. */
-function useRestoredPhotos<T>(draft: FormDraft<T> | undefined, setValues: FormikHelpers<T>['setValues'], onMissing: () => void): void {
+/** Reads the restored draft's photos back into the form (unless the seller started over first); says when it has, and whether some could not be. */
+function useRestoredPhotos<T>(draft: FormDraft<T> | undefined, setValues: FormikHelpers<T>['setValues'], onRead: (someMissing: boolean) => void): void {
   useEffect(() => {
     const wanted = draft?.restored?.photos ?? [];
     if (!draft || wanted.length === 0) return;
@@ -33,12 +33,12 @@ function useRestoredPhotos<T>(draft: FormDraft<T> | undefined, setValues: Formik
         return file ? [{ key, at, file }] : [];
       });
       if (found.length > 0) void setValues((values) => draft.photos.join(values, found));
-      if (found.length < wanted.length) onMissing();
+      onRead(found.length < wanted.length);
     });
     return () => {
       current = false;
     };
-  }, [draft, setValues, onMissing]);
+  }, [draft, setValues, onRead]);
 }
 
 /**
@@ -53,25 +53,35 @@ export function FormDraftNotice<T extends object>({ draft }: { draft: FormDraft<
   const [shown, setShown] = useState(draft.restored !== null);
   // The restored draft's photos are read back once; after Start over (and any Undo) the form's values hold them.
   const [readingBack, setReadingBack] = useState(draft.restored !== null);
+  const [photosRead, setPhotosRead] = useState(false);
   const [photosMissing, setPhotosMissing] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   useKeepDraft(draft, values);
-  useRestoredPhotos(readingBack ? draft : undefined, setValues, useCallback(() => setPhotosMissing(true), []));
+  const onRead = useCallback((someMissing: boolean) => {
+    setPhotosRead(true);
+    if (someMissing) setPhotosMissing(true);
+  }, []);
+  useRestoredPhotos(readingBack ? draft : undefined, setValues, onRead);
   if (!shown) return null;
 
   const startOver = () => {
     // The button goes with the notice: focus moves to the form's first field.
     const firstField = notice.current?.closest('form')?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
     const draftValues = values; // photos picked on this device included, as files in memory
+    // Pressed before the restored photos were read back: they are not among the values, and go with the draft.
+    const photosLost = !photosRead && (draft.restored?.photos.length ?? 0) > 0;
     resetForm({ values: draft.fresh });
     discardDraft(draft.place);
     setShown(false);
     setReadingBack(false);
     firstField?.focus();
-    // Putting the values back keeps them as the draft again, photos too (useKeepDraft).
+    // The draft is kept again at once, so Undo also works from a page the seller has gone on to:
+    // the form then opens on it next time. On this page, the values come back.
     const undo = () => {
+      keepDraftPhotosLater(draft.place.key, keepDraft(draft, draftValues));
       void setValues(draftValues);
       setShown(true);
+      if (photosLost) setPhotosMissing(true);
     };
     toast({ title: t('cleared'), variant: 'info', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: undo } });
   };

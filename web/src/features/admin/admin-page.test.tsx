@@ -53,7 +53,7 @@ describe('the queue', () => {
 
   it("shows a post's report with what is wrong with it, and takes that post down from the card", async () => {
     const otherReports = [{ id: 'r0', problem: 'spam' as const, reason: '', status: 'dismissed' as const, createdAt: '2026-05-01T09:00:00.000Z' }];
-    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ problem: 'prohibited', reason: '', otherReports, evidence: { ...report().evidence, messages: [] } })] } };
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ problem: 'prohibited', postActive: true, reason: '', otherReports, evidence: { ...report().evidence, messages: [] } })] } };
     fake.answers['POST /api/admin/listings/c1/remove'] = { body: { message: ADMIN_MESSAGES.listingRemoved } };
     open();
     const card = await desk();
@@ -69,7 +69,7 @@ describe('the queue', () => {
   });
 
   it("offers no Remove on the card of a person's report, nor once the post is down", async () => {
-    fake.answers['GET /api/admin/reports'] = { body: { reports: [report(), { ...report({ problem: 'scam' }), id: 'r2', posts: [{ id: 'c1', type: 'classified', title: 'Oak desk', isActive: false }] }] } };
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report(), { ...report({ problem: 'scam', postActive: false }), id: 'r2' }] } };
     open();
     const cards = await screen.findAllByRole('article', { name: 'Report about Sam' });
     expect(cards).toHaveLength(2);

@@ -24,14 +24,13 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
     ? { kind: 'restore', id: reported.id, subject }
     : { kind: 'suspend', id: reported.id, reportId: report.id, subject };
   // A post's report can be answered by removing that post, while it is still up.
-  const reportedPost = report.problem ? report.evidence.listing : undefined;
-  const postUp = Boolean(reportedPost && report.posts.some((post) => post.id === reportedPost.id && post.isActive));
+  const reportedPost = report.postActive ? report.evidence.listing : undefined;
   const actions = (
     <>
       <Button variant="outlined" onClick={() => onAction({ kind: 'dismiss', id: report.id, subject })}>
         {t('actions.dismiss')}
       </Button>
-      {reportedPost && postUp && (
+      {reportedPost && (
         <Button variant="outlined" color="error" onClick={() => onAction({ kind: 'remove', id: reportedPost.id, reportId: report.id, subject: reportedPost.title })}>
           {t('actions.remove')}
         </Button>

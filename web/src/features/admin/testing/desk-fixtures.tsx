@@ -24,6 +24,7 @@ export const person = (id: string, displayName: string, suspended = false) => ({
 export const report = (overrides: Partial<AdminReport> = {}): AdminReport => ({
   id: 'r1',
   problem: null,
+  postActive: null,
   reason: 'Asked for gift cards',
   status: 'open',
   createdAt: '2026-06-02T09:30:00.000Z',
