@@ -77,6 +77,18 @@ test('the login form checks its fields before sending', async ({ page }) => {
   await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
 });
 
+test("without the form's own checks (their code did not arrive), a sign-in is answered by the server's same checks", async ({ page }) => {
+  await page.route(/\/assets\/account-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Whatever!1');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(toastWith(page, 'Login failed')).toContainText('Please enter a valid email address');
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('resending the verification needs an e-mail, then opens the verification dialog', async ({ page }) => {
   const { email } = await unverifiedAccount(page);
   await page.goto('/auth');

@@ -27,12 +27,9 @@ const screen = (path: string, name: ScreenName, fetchCode: () => Promise<{ defau
 };
 
 // /auth's code was one 152-282 ms task at 4x: 31-54 ms of it Formik's, 18-74 ms building the
-// account schemas with Yup. (Each step names one export: a whole namespace imported would keep every
-// export of the package.)
-const accountFormsFirst: SetUpStep[] = [
-  () => import('formik').then(({ useFormik }) => useFormik),
-  () => import('@yardsale/core/schemas/auth').then(({ loginSchema }) => loginSchema),
-];
+// account schemas with Yup, which now load after the page (decision 0057). (A step names one export:
+// a whole namespace imported would keep every export of the package.)
+const accountFormsFirst: SetUpStep[] = [() => import('formik').then(({ useFormik }) => useFormik)];
 
 const publicRoutes: RouteObject[] = [
   screen(paths.landing, 'landing', () => import('./routes/landing')),

@@ -3,11 +3,11 @@
 
 /**
  * The chunks that screens fetch once their page has loaded (usePrefetchAfterLoad), so that the first
- * tap on a card, or a registration, does not wait for the network. Named as the build names them,
+ * tap on a card, a registration, or the check of a sign-in form does not wait for the network. Named as the build names them,
  * after the module each starts with: the build writes each one's files into every page
  * (scripts/lib/prerender.mjs, which fails on a name no chunk has).
  */
-export const PREFETCHED_CHUNKS = ['listing-sheet', 'classified-sheet', 'verification-dialog', 'appeal-dialog'] as const;
+export const PREFETCHED_CHUNKS = ['listing-sheet', 'classified-sheet', 'verification-dialog', 'appeal-dialog', 'account-schemas'] as const;
 export type PrefetchedChunk = (typeof PREFETCHED_CHUNKS)[number];
 
 /** The id of a page's JSON map from each prefetched chunk to its files the page has not loaded already. */

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useRegistrationFlow, type RegistrationFlow } from '../hooks/use-registration-flow';
 import { useVerifiedParamToast } from '../hooks/use-verified-param-toast';
+import { accountSchemasCode } from '../lazy-schemas';
 import { AuthLayout } from './auth-layout';
 import { authDialogsCode, VerificationDialog } from './lazy-dialogs';
 import { LoginForm } from './login-form';
@@ -29,6 +30,7 @@ export function AuthPage() {
   const flow = useRegistrationFlow();
   useVerifiedParamToast(!isPending, Boolean(user));
   usePrefetchAfterLoad(authDialogsCode);
+  usePrefetchAfterLoad(accountSchemasCode);
 
   // The forms show while the session is still being checked (prerendered, they are on screen before
   // any script runs); someone already signed in is sent on as soon as that is known.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { TIMINGS_MS } from '@yardsale/core/constants';
-import { loginSchema, type LoginInput } from '@yardsale/core/schemas/auth';
+import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextInput } from '@/components/ui/text-input';
@@ -15,6 +15,7 @@ import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
+import { castWith, validateWith } from '../lazy-schemas';
 import { AppealDialog } from './lazy-dialogs';
 
 export interface SharedEmailProps {
@@ -45,18 +46,19 @@ export function LoginForm({ email, onEmailChange }: SharedEmailProps) {
 
   const formik = useFormik<LoginInput>({
     initialValues: { username: email, password: '' },
-    validationSchema: loginSchema,
+    validate: validateWith(({ loginSchema }) => loginSchema),
     onSubmit: async (values, { setErrors }) => {
       setSuspension(null);
+      const credentials = await castWith(({ loginSchema }) => loginSchema, values);
       try {
-        const user = await mutateAsync(loginSchema.cast(values));
+        const user = await mutateAsync(credentials);
         if (!user.emailVerified) {
           toast({ title: t('toast.unverified'), description: t('toast.unverifiedText'), variant: 'warning', durationMs: TIMINGS_MS.unverifiedToast });
         }
       } catch (error) {
         showApiError(error, { title: t('toast.loginFailed'), fallback: t('toast.loginFailedText'), setErrors });
         if (error instanceof ApiError && error.status === 403) {
-          setSuspension({ message: error.serverMessage ?? '', credentials: loginSchema.cast(values), appealing: false, appealed: false });
+          setSuspension({ message: error.serverMessage ?? '', credentials, appealing: false, appealed: false });
         }
       }
     },

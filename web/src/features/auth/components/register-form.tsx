@@ -3,7 +3,7 @@ import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/lib/i18n';
 import { MINIMUM_AGE } from '@yardsale/core/constants';
-import { registrationFormSchema, type RegistrationInput } from '@yardsale/core/schemas/auth';
+import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useToast } from '@/components/ui/toast-provider';
@@ -11,6 +11,7 @@ import { usePublicConfig } from '@/lib/use-public-config';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRegister } from '../api/register';
 import { useCheckedForm } from '../hooks/use-checked-form';
+import { castWith, validateWith } from '../lazy-schemas';
 import type { SharedEmailProps } from './login-form';
 
 interface RegisterFormProps extends SharedEmailProps {
@@ -28,9 +29,9 @@ export function RegisterForm({ email, onEmailChange, flow }: RegisterFormProps) 
 
   const formik = useFormik<RegistrationInput>({
     initialValues: { username: email, password: '' },
-    validationSchema: registrationFormSchema,
+    validate: validateWith(({ registrationFormSchema }) => registrationFormSchema),
     onSubmit: async (values, { setErrors }) => {
-      const input = registrationFormSchema.cast(values);
+      const input = await castWith(({ registrationFormSchema }) => registrationFormSchema, values);
       flow.begin();
       try {
         await mutateAsync(input);
