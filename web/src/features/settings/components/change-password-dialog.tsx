@@ -1,13 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { closeUnlessWriting } from '@/lib/dialog-close';
-import { useTranslation } from '@/lib/i18n';
 import { LIMITS } from '@yardsale/core/constants';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast-provider';
-import { useShowApiError } from '@/lib/use-show-api-error';
-import { useValidationMessage } from '@/lib/use-validation-message';
+import { useTranslation } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 interface Values {
@@ -27,66 +23,45 @@ const fields = [
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
-  const showApiError = useShowApiError();
-  const translateMessage = useValidationMessage();
   const { mutateAsync } = useChangePassword();
 
-  const submit = async ({ currentPassword, newPassword }: Values, { resetForm, setErrors }: FormikHelpers<Values>) => {
-    try {
-      await mutateAsync({ currentPassword, newPassword });
-      toast({ title: t('security.success'), description: t('security.successText'), variant: 'success' });
-      resetForm();
-      onClose();
-    } catch (error) {
-      // An incorrect current password is named under its field (SPEC section 8), not in a toast.
-      showApiError(error, { title: t('security.error'), fallback: t('security.errorText'), setErrors, fieldsOnly: true });
-    }
+  const send = async ({ currentPassword, newPassword }: Values) => {
+    await mutateAsync({ currentPassword, newPassword });
+    toast({ title: t('security.success'), description: t('security.successText'), variant: 'success' });
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={changePasswordFormSchema} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, getFieldProps, resetForm, dirty }) => {
-        const close = () => {
-          if (isSubmitting) return;
-          resetForm();
-          onClose();
-        };
-        return (
-          <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, dirty, close)} fullWidth maxWidth="xs">
-            <Form noValidate>
-              <DialogTitle>{t('security.dialogTitle')}</DialogTitle>
-              <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                  {fields.map(({ name, label, autoComplete }) => {
-                    const error = touched[name] ? translateMessage(errors[name]) : undefined;
-                    const help = name === 'newPassword' ? t('security.newPasswordHelp', { min: LIMITS.settingsPasswordMin }) : undefined;
-                    return (
-                      <PasswordField
-                        key={name}
-                        {...getFieldProps(name)}
-                        id={`change-password-${name}`}
-                        label={t(label)}
-                        autoComplete={autoComplete}
-                        fullWidth
-                        error={Boolean(error)}
-                        helperText={error ?? help}
-                      />
-                    );
-                  })}
-                </Stack>
-              </DialogContent>
-              <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button onClick={close} disabled={isSubmitting}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? t('security.submitting') : t('security.submit')}
-                </Button>
-              </DialogActions>
-            </Form>
-          </Dialog>
-        );
-      }}
-    </Formik>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('security.dialogTitle')}
+      initialValues={initialValues}
+      validationSchema={changePasswordFormSchema}
+      send={send}
+      // An incorrect current password is named under its field (SPEC section 8), not in a toast.
+      failure={{ title: t('security.error'), fallback: t('security.errorText'), fieldsOnly: true }}
+      submitLabel={t('security.submit')}
+      submittingLabel={t('security.submitting')}
+      cancelLabel={t('cancel')}
+    >
+      {({ getFieldProps, errorOf }) =>
+        fields.map(({ name, label, autoComplete }) => {
+          const error = errorOf(name);
+          const help = name === 'newPassword' ? t('security.newPasswordHelp', { min: LIMITS.settingsPasswordMin }) : undefined;
+          return (
+            <PasswordField
+              key={name}
+              {...getFieldProps(name)}
+              id={`change-password-${name}`}
+              label={t(label)}
+              autoComplete={autoComplete}
+              fullWidth
+              error={Boolean(error)}
+              helperText={error ?? help}
+            />
+          );
+        })
+      }
+    </FormDialog>
   );
 }
