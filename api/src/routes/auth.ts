@@ -15,7 +15,6 @@ import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
-import { clientNetwork } from '@/services/client-network';
 
 const tags = ['accounts'];
 
@@ -45,7 +44,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie (403 for a suspended account)', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 403, 429) } },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
-    const user = await checkLoginPassword(database, clientNetwork(request.ip), email, () => authenticate(database.db, email, request.body.password));
+    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
     if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // counted as a failure
     // Told only with the right password, so the message reveals nothing to anyone else.
     if (user.suspendedAt) throw forbidden(filledMessage('suspended', { reason: user.suspensionReason ?? '' }));
@@ -58,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'A suspended account appeals, once per suspension, with its e-mail and password (it has no session)', body: appealSchema, response: { 201: messageAnswer, ...refusals(400, 401, 409, 429) } },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
-    const user = await checkLoginPassword(database, clientNetwork(request.ip), email, () => authenticate(database.db, email, request.body.password));
+    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
     if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE);
     await fileAppeal(app.services, user, request.body.message);
     reply.code(201);

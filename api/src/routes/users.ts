@@ -18,7 +18,6 @@ import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
-import { clientNetwork } from '@/services/client-network';
 
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const tags = ['accounts'];
@@ -32,7 +31,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Mail a password reset link (same answer whether or not the account exists)', body: emailOnlySchema, response: { 200: messageAnswer, ...refusals(400, 429) } },
   }, async (request) => {
     const { email } = request.body;
-    await limitMailTo(database, clientNetwork(request.ip), email);
+    await limitMailTo(database, request.ip, email);
     const user = await findUserByEmail(database.db, email);
     if (user?.isActive) await sendPasswordResetMail(app.services, user);
     return { message: RESET_REQUESTED }; // the same whether or not the account exists

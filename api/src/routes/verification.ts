@@ -10,7 +10,6 @@ import { findUserByEmail, markEmailVerified } from '@/services/accounts';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken, withdrawTokens } from '@/services/tokens';
 import { sendVerificationMail, verificationUrl } from '@/services/verification';
-import { clientNetwork } from '@/services/client-network';
 
 const tags = ['accounts'];
 
@@ -27,7 +26,7 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
       await markEmailVerified(database.db, user.id);
       return { message: 'Email Verified', emailVerified: true };
     }
-    await limitMailTo(database, clientNetwork(request.ip), user.email);
+    await limitMailTo(database, request.ip, user.email);
     await sendVerificationMail(app.services, user);
     return { message: 'Verification Email Sent', emailVerified: false };
   });
@@ -49,7 +48,7 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, summary: 'Mail a new verification link (same answer whether or not the account exists)', body: emailOnlySchema, response: { 200: resendVerificationAnswer, ...refusals(400, 429) } },
   }, async (request) => {
     const { email } = request.body;
-    await limitMailTo(database, clientNetwork(request.ip), email);
+    await limitMailTo(database, request.ip, email);
     const user = await findUserByEmail(database.db, email);
     // The same answer whether or not the account exists: no account enumeration.
     if (user && !user.emailVerified) await sendVerificationMail(app.services, user);

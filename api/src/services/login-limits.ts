@@ -6,6 +6,7 @@ import { rateLimits } from '@/db/schema';
 import { tooMany } from '@/services/errors';
 import { normalizeEmail } from './accounts';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitHit, type RateLimitRule } from './rate-limit';
+import { clientNetwork } from './client-network';
 import { AUTH_LIMITS } from './rate-limit-rules';
 
 const accountKey = (email: string) => `login-fail-account:${email}`;
@@ -91,7 +92,8 @@ async function limitedCheck<T>(database: Database, limits: Limit[], message: str
  * from one address, so a stranger's wrong guesses from elsewhere cannot lock the owner out; the looser
  * per-address and per-account limits stop one address trying many accounts and a botnet trying one.
  */
-export function checkLoginPassword<T>(database: Database, network: string, email: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+export function checkLoginPassword<T>(database: Database, ip: string, email: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+  const network = clientNetwork(ip);
   const limits = [
     { key: `login-fail-pair:${network}:${email}`, rule: AUTH_LIMITS.failedLoginsPerAccountAndIp },
     { key: `login-fail-ip:${network}`, rule: AUTH_LIMITS.failedLoginsPerIp },
@@ -118,7 +120,7 @@ export async function limitPasswordChanges(database: Database, userId: string): 
 }
 
 /** Mail-sending requests are limited per address and per client network (client-network.ts), so nobody can flood an inbox. */
-export async function limitMailTo(database: Database, network: string, email: string): Promise<void> {
+export async function limitMailTo(database: Database, ip: string, email: string): Promise<void> {
   await enforceRateLimit(database, `mail-email:${normalizeEmail(email)}`, AUTH_LIMITS.mailPerEmail);
-  await enforceRateLimit(database, `mail-ip:${network}`, AUTH_LIMITS.mailPerIp);
+  await enforceRateLimit(database, `mail-ip:${clientNetwork(ip)}`, AUTH_LIMITS.mailPerIp);
 }

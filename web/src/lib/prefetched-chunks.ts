@@ -3,8 +3,8 @@
 
 /**
  * The chunks that screens fetch once their page has loaded (usePrefetchAfterLoad), so that the first
- * tap on a card, a registration, or the check of a sign-in form does not wait for the network. Named as the build names them,
- * after the module each starts with: the build writes each one's files into every page
+ * tap on a card, a registration, or the check of a sign-in form does not wait for the network. Named
+ * as the build names them, after the module each starts with: the build writes each one's files into every page
  * (scripts/lib/prerender.mjs, which fails on a name no chunk has).
  */
 export const PREFETCHED_CHUNKS = ['listing-sheet', 'classified-sheet', 'verification-dialog', 'appeal-dialog', 'account-schemas'] as const;
