@@ -95,6 +95,8 @@ const MATRIX: Record<string, Row> = {
     expect: verifiedOnly(201),
   },
   'PUT /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'PUT', body: formData(classifiedFields()) } }), expect: ownerOnly(200) },
+  'PUT /api/classifieds/:id/sold': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}/sold`, init: { method: 'PUT' } }), expect: ownerOnly(200) },
+  'DELETE /api/classifieds/:id/sold': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}/sold`, init: { method: 'DELETE' } }), expect: ownerOnly(200) },
   'DELETE /api/classifieds/:id': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}`, init: { method: 'DELETE' } }), expect: ownerOnly(200) },
   'POST /api/dev/classifieds/:id/age': { request: ({ classifiedId }) => ({ path: `/api/dev/classifieds/${classifiedId}/age`, init: json('POST', { days: 15 }) }), expect: ownerOnly(200) },
   // Any signed-in user who gave consent may message a seller (SPEC sections 2 and 6); the seller cannot message themself.
@@ -190,19 +192,22 @@ describe('the authorization matrix', () => {
 });
 
 describe('consent (SPEC section 2: the terms accepted, 18 or older confirmed)', () => {
-  it('is asked for before posting, renewing or messaging, and once given they go through', async () => {
+  it('is asked for before posting, renewing, putting a sold classified back or messaging, and once given they go through', async () => {
     const seller = await cellFor('owner');
     const { user, client } = await createUser(db(), context.server.url, { consented: false });
     // A sale of theirs from before consent was asked for.
     const [saleId] = await insertRows(db(), [saleRow(user.id, MAP.defaultCenter, new Date(), upcoming())]);
+    const [soldId] = await insertClassifieds(db(), [classifiedRow(user.id, MAP.defaultCenter, new Date(), { soldAt: new Date() })]);
     const message = { listingId: seller.classifiedId, listingType: 'classified', content: 'Still available?' };
     await expectAnswer(await client.post('/api/listings', saleBody()), 403, AUTH_MESSAGES.consentRequired);
     await expectAnswer(await client.post('/api/messages', message), 403, AUTH_MESSAGES.consentRequired);
     await expectAnswer(await client.patch(`/api/listings/${saleId}/renew`, undefined), 403, AUTH_MESSAGES.consentRequired);
+    await expectAnswer(await client.delete(`/api/classifieds/${soldId}/sold`), 403, AUTH_MESSAGES.consentRequired);
 
     await expectAnswer(await client.post('/api/update-consent', { termsAccepted: true, ageVerified: true }), 200);
     await expectAnswer(await client.post('/api/listings', saleBody()), 201);
     await expectAnswer(await client.post('/api/messages', message), 201);
     await expectAnswer(await client.patch(`/api/listings/${saleId}/renew`, undefined), 200);
+    await expectAnswer(await client.delete(`/api/classifieds/${soldId}/sold`), 200);
   });
 });

@@ -196,6 +196,11 @@ export interface Classified {
   renewedAt: string;
   /** When it stops being shown unless refreshed. */
   expiresAt: string;
+  /**
+   * When its seller marked it sold (decision 0058), else null: a sold one leaves the lists and takes
+   * no new conversations, but its link and a buyer's saved list still show it, as sold.
+   */
+  soldAt: string | null;
   /** From `near`, in km (to the public point); only on searches with near. */
   distanceKm?: number;
 }

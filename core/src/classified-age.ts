@@ -16,8 +16,14 @@ export function ageInDays({ renewedAt }: Renewed, now: number): number {
 }
 
 /**
- * 14 days or more, and not taken down by a moderator (the server refuses to renew those):
+ * Taken down by a moderator, or sold by its seller: either way not offered to buyers. `soldAt` may
+ * be missing from a classified kept by an older app (its offline copy): not sold.
+ */
+type Standing = { isActive: boolean; soldAt?: string | Date | null };
+
+/**
+ * 14 days or more, not taken down by a moderator and not sold (the server refuses to renew those):
  * 'Consider refreshing', the refresh prompt, and a renewal the server accepts.
  */
-export const needsRefresh = (classified: Renewed & { isActive: boolean }, now: number) =>
-  classified.isActive && ageInDays(classified, now) >= REFRESH_THRESHOLD_DAYS;
+export const needsRefresh = (classified: Renewed & Standing, now: number) =>
+  classified.isActive && !classified.soldAt && ageInDays(classified, now) >= REFRESH_THRESHOLD_DAYS;

@@ -33,6 +33,8 @@ export interface ConversationListing {
   category: string;
   condition?: string;
   imageUrl?: string | null;
+  /** A classified's only: whether its seller marked it sold (decision 0058). */
+  sold?: boolean;
 }
 
 /** One line of the inbox (SPEC section 3); listing is null once the listing is deleted. */

@@ -3,7 +3,7 @@ import { ageInDays, needsRefresh } from '../src/classified-age';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-06-20T12:00:00Z');
-const renewedDaysAgo = (days: number, isActive = true) => ({ renewedAt: new Date(now - days * DAY).toISOString(), isActive });
+const renewedDaysAgo = (days: number, isActive = true, soldAt: string | null = null) => ({ renewedAt: new Date(now - days * DAY).toISOString(), isActive, soldAt });
 
 describe('ageInDays and needsRefresh', () => {
   it('counts whole days since the last refresh', () => {
@@ -18,6 +18,9 @@ describe('ageInDays and needsRefresh', () => {
   });
   it('never asks for a refresh of a classified a moderator took down: the server refuses it', () => {
     expect(needsRefresh(renewedDaysAgo(30, false), now)).toBe(false);
+  });
+  it('never asks for a refresh of a classified its seller marked sold: it is not for sale', () => {
+    expect(needsRefresh(renewedDaysAgo(30, true, new Date(now - DAY).toISOString()), now)).toBe(false);
   });
   it("reads a row's Date as an answer's ISO time", () => {
     expect(ageInDays({ renewedAt: new Date(now - 15 * DAY) }, now)).toBe(15);

@@ -12,11 +12,11 @@ import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
+import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
-import { createClassified, deleteClassified, updateClassified } from '@/services/classifieds/writes';
+import { createClassified, deleteClassified, markClassifiedSold, updateClassified } from '@/services/classifieds/writes';
 import { POST_DELETED } from '@/services/posts';
 
 const tags = ['classifieds'];
@@ -98,6 +98,19 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     return classified;
   });
+
+  // Decision 0058. Sold hides it, as deleting does; available again shows it to people again, which
+  // needs consent, as renewing does.
+  const soldRoute = (sold: boolean, summary: string) => ({
+    schema: { tags, summary, security: SIGNED_IN, params: idParamsSchema, response: { 200: classifiedAnswer, ...refusals(401, 403, 404, 429) } },
+    config: { rateLimit: 'ownPost' as const },
+    handler: async (request: Request & { params: { id: string } }) => {
+      const user = await requireUser(request);
+      return markClassifiedSold(db, (sold ? user : requireConsent(user)).id, request.params.id, sold);
+    },
+  });
+  app.put('/classifieds/:id/sold', soldRoute(true, 'Mark a classified sold (owner): out of the lists, no new conversations; its link and saved lists show it as sold'));
+  app.delete('/classifieds/:id/sold', soldRoute(false, 'Mark a sold classified available again (owner, consent given): back in the lists where it was'));
 
   app.delete('/classifieds/:id', {
     schema: { tags, summary: 'Delete a classified and its photos (owner)', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 403, 404, 429) } },

@@ -24,7 +24,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const signedIn = (request: Parameters<typeof requireUser>[0]) => requireUser(request, MESSAGE_MESSAGES.loginRequired);
 
   app.post('/messages', {
-    schema: { tags, summary: "Send a message about a listing (consent given): to its seller, or to someone already in that conversation", security: SIGNED_IN, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 429) } },
+    schema: { tags, summary: "Send a message about a listing (consent given): to its seller, or to someone already in that conversation (409: a new one about a classified marked sold)", security: SIGNED_IN, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 409, 429) } },
     config: { rateLimit: 'messageSend' },
   }, async (request, reply) => {
     const message = await sendMessage(app.services, requireConsent(await signedIn(request)), request.body);

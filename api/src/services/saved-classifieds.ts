@@ -1,5 +1,6 @@
 // Classifieds a signed-in user keeps saved (decision 0048). A saved classified that expires or is
-// taken down stays saved, hidden, because its seller may refresh it or a moderator restore it.
+// taken down stays saved, hidden, because its seller may refresh it or a moderator restore it; one
+// that sold stays listed, marked sold (decision 0058).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -7,7 +8,7 @@ import type { Db } from '@/db/client';
 import { classifieds, savedClassifieds } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { classifiedShownAt as shownAt, findClassifiedRow, isClassifiedShownAt } from './classifieds/queries';
+import { classifiedForSaleAt, classifiedShownAt as shownAt, findClassifiedRow, isClassifiedShownAt } from './classifieds/queries';
 
 /** GET /api/saved-classifieds: ids of the user's saved classifieds that are shown, newest save first. */
 export async function listSavedClassifiedIds(db: Db, userId: string, now: Date = new Date()): Promise<string[]> {
@@ -25,11 +26,11 @@ export async function listSavedClassifiedIds(db: Db, userId: string, now: Date =
 export const savedBy = (userId: string) =>
   sql`exists (select 1 from ${savedClassifieds} where ${savedClassifieds.userId} = ${userId} and ${savedClassifieds.classifiedId} = ${classifieds.id})`;
 
-/** At the cap, saves of classifieds no longer shown make room before a new one is refused. */
+/** At the cap, saves of classifieds no longer for sale make room before a new one is refused. */
 async function makeRoom(db: Db, userId: string, now: Date): Promise<void> {
   const total = async () => (await db.select({ n: count() }).from(savedClassifieds).where(eq(savedClassifieds.userId, userId)))[0]!.n;
   if ((await total()) < CLASSIFIEDS.savedMax) return;
-  const hidden = sql`not exists (select 1 from ${classifieds} where ${classifieds.id} = ${savedClassifieds.classifiedId} and ${shownAt(now)})`;
+  const hidden = sql`not exists (select 1 from ${classifieds} where ${classifieds.id} = ${savedClassifieds.classifiedId} and ${classifiedForSaleAt(now)})`;
   await db.delete(savedClassifieds).where(and(eq(savedClassifieds.userId, userId), hidden));
   if ((await total()) >= CLASSIFIEDS.savedMax) throw invalid(CLASSIFIED_MESSAGES.tooManySaved);
 }

@@ -27,7 +27,7 @@ import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggesti
 import './yup-locale';
 import { toJsonSchema } from './json-schema';
 
-import { decimal, flag, instant, nullableText, oneOf, optionalText, text, texts } from './answer-fields';
+import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalText, text, texts } from './answer-fields';
 
 /** Every refusal: the first message, and per-field messages (400) or the wait before a retry (429). */
 export interface ErrorAnswer {
@@ -167,6 +167,7 @@ export const classifiedAnswer: ObjectSchema<Classified> = object({
   createdAt: instant(),
   renewedAt: instant(),
   expiresAt: instant(),
+  soldAt: nullableInstant().meta({ description: 'When its seller marked it sold, else null: sold ones are left out of the lists but readable by id and in a saved list' }),
   distanceKm: number().optional().strict(),
 });
 /** PATCH /api/listings/{id}/renew: the refreshed yard sale or classified. */

@@ -1,5 +1,5 @@
 // Answers of messaging, blocks and reports (SPEC sections 3 and 7), checked against api-types.ts.
-import { array, object, type ObjectSchema } from 'yup';
+import { array, boolean, object, type ObjectSchema } from 'yup';
 import type {
   BlockRecord,
   BlockStatus,
@@ -45,6 +45,7 @@ const conversationListing: ObjectSchema<ConversationListing> = object({
   category: text(),
   condition: optionalText(),
   imageUrl: nullableText().optional(),
+  sold: boolean().optional().strict().meta({ description: "A classified's only: marked sold by its seller" }),
 });
 
 const conversation: ObjectSchema<Conversation> = object({

@@ -88,6 +88,7 @@ export const CLASSIFIED_MESSAGES = {
   notFound: 'Classified not found',
   notOwner: 'You can only change your own classifieds',
   tooNewToRefresh: `A classified can be refreshed once it is ${REFRESH_THRESHOLD_DAYS} days old`,
+  soldNotRefreshed: 'A sold classified cannot be refreshed. Mark it as available first.',
   tooManySaved: `You can keep up to ${CLASSIFIEDS.savedMax} saved classifieds. Remove some to save more.`,
   classifiedIdRequired: 'classifiedId is required',
 } as const;
@@ -124,6 +125,7 @@ export const MESSAGE_MESSAGES = {
   toYourself: 'You cannot send a message to yourself',
   listingNotFound: LISTING_NOT_FOUND,
   notTheSeller: 'You can only message the seller of this listing',
+  itemSold: 'This item has been sold',
   youBlocked: 'You have blocked this user. Unblock to send messages.',
   blockedYou: 'This user is not accepting messages from you',
   userNotFound: 'User not found',

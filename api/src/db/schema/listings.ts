@@ -117,6 +117,8 @@ export const classifieds = pgTable(
     // Renewing moves a classified to the top: ordering uses this, not createdAt.
     renewedAt: timestampTz('renewed_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
+    // Marked sold by its seller (decision 0058): out of the lists, still readable from a link or a save.
+    soldAt: timestampTz('sold_at'),
   },
   (t) => [
     index('classifieds_user_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
 // Reading one classified and a seller's own classifieds.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -13,11 +13,14 @@ export async function findClassifiedRow(db: Db, id: string): Promise<ClassifiedR
   return isUuid(id) ? readClassifiedRow(db, id) : undefined;
 }
 
-/** Shown in lists and readable by anyone: active and not expired. */
+/** Readable by anyone, by its link and in a saved list: active and not expired (sold ones too, as sold). */
 export const isClassifiedShownAt = (row: Pick<ClassifiedRow, 'isActive' | 'expiresAt'>, now: Date) => row.isActive && row.expiresAt.getTime() > now.getTime();
 
-/** The same test as a condition on the classifieds table, for the search and the saved lists. */
+/** The same test as a condition on the classifieds table, for the saved lists. */
 export const classifiedShownAt = (now: Date) => and(sql`${classifieds.isActive}`, sql`${classifieds.expiresAt} > ${now.toISOString()}::timestamptz`);
+
+/** Shown and not sold (decision 0058): in the browse lists, and open to a new conversation. */
+export const classifiedForSaleAt = (now: Date) => and(classifiedShownAt(now), isNull(classifieds.soldAt));
 
 /**
  * GET /api/classifieds/{id}: anyone while it is shown; its seller always (to edit it). Others get the

@@ -11,7 +11,7 @@ import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
 import { savedBy } from '@/services/saved-classifieds';
 import { chordTo, withinCircle, wordsInRegions } from './places';
-import { classifiedShownAt } from './queries';
+import { classifiedForSaleAt, classifiedShownAt } from './queries';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
 
 function filterCondition(filter: ClassifiedFilter): SQL | undefined {
@@ -107,7 +107,7 @@ function sortPlan(sort: ClassifiedSort, center: LatLng | undefined): SortPlan {
 }
 
 /**
- * One page of the classifieds shown at `now` (active, not expired), as `viewerId` may see them; the
+ * One page of the classifieds for sale at `now` (active, not expired, not sold), as `viewerId` may see them; the
  * viewer's own are left out (SPEC: hidden from the browse grid). With `near`, only those within its
  * radius, each with distanceKm to its public point. `savedOnly`: the viewer's saved ones (none for a guest).
  */
@@ -117,7 +117,8 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
   const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
   const { query: text, similarWords } = await textQuery(db, search.terms);
   const where = and(
-    classifiedShownAt(now),
+    // A saved one that sold stays in its saver's list, marked sold (decision 0058).
+    search.savedOnly ? classifiedShownAt(now) : classifiedForSaleAt(now),
     viewerId ? ne(classifieds.userId, viewerId) : undefined,
     search.savedOnly ? (viewerId ? savedBy(viewerId) : sql`false`) : undefined,
     filterCondition(search.filter),

@@ -28,6 +28,7 @@ export const classifiedColumns = {
   createdAt: classifieds.createdAt,
   renewedAt: classifieds.renewedAt,
   expiresAt: classifieds.expiresAt,
+  soldAt: classifieds.soldAt,
 };
 
 export type ClassifiedRow = { [K in keyof typeof classifiedColumns]: (typeof classifieds.$inferSelect)[K] };
@@ -65,6 +66,7 @@ function ownView(row: ClassifiedRow): Classified {
     createdAt: row.createdAt.toISOString(),
     renewedAt: row.renewedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    soldAt: row.soldAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-// Posting, editing, refreshing and deleting classifieds.
+// Posting, editing, refreshing, marking sold and deleting classifieds.
 import { eq } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { needsRefresh } from '@yardsale/core/classified-age';
@@ -94,9 +94,23 @@ export async function updateClassified(db: Db, uploads: UploadStore, userId: str
 export async function renewClassified(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Classified> {
   const existing = await findOwnClassified(db, id, userId);
   if (!existing.isActive) throw takenDown();
+  if (existing.soldAt) throw conflict(CLASSIFIED_MESSAGES.soldNotRefreshed);
   // Only what the refresh prompt offers: renewing at will would keep one ad at the top of the lists.
   if (!needsRefresh(existing, now.getTime())) throw conflict(CLASSIFIED_MESSAGES.tooNewToRefresh);
   await db.update(classifieds).set({ renewedAt: now, expiresAt: expiryAfter(now), updatedAt: now }).where(eq(classifieds.id, id));
+  return readOwn(db, id, userId);
+}
+
+/**
+ * PUT and DELETE /api/classifieds/{id}/sold (decision 0058): sold leaves the lists and takes no new
+ * conversation; available again puts it back where it was. Either twice changes nothing, so a
+ * retried request or a second tab cannot move the time it sold.
+ */
+export async function markClassifiedSold(db: Db, userId: string, id: string, sold: boolean, now: Date = new Date()): Promise<Classified> {
+  const existing = await findOwnClassified(db, id, userId);
+  if (sold !== Boolean(existing.soldAt)) {
+    await db.update(classifieds).set({ soldAt: sold ? now : null, updatedAt: now }).where(eq(classifieds.id, id));
+  }
   return readOwn(db, id, userId);
 }
 

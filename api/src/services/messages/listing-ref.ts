@@ -1,5 +1,6 @@
 // What a message is about: a yard sale ('listing') or a classified, found by id, with its owner,
-// whether it is shown now (a new conversation needs that; replies do not) and its summary.
+// whether it is shown now and, for a classified, sold (a new conversation needs it shown and unsold;
+// replies need neither) and its summary.
 import { eq } from 'drizzle-orm';
 import type { ConversationListing } from '@yardsale/core/api-types';
 import type { ListingType } from '@yardsale/core/constants';
@@ -14,11 +15,13 @@ export interface ListingRef {
   type: ListingType;
   ownerId: string;
   shown: boolean;
+  /** A classified its seller marked sold (decision 0058); a yard sale never is. */
+  sold: boolean;
   summary: ConversationListing;
 }
 
 type SaleRow = Pick<typeof listings.$inferSelect, 'title' | 'description' | 'address' | 'category' | 'imageUrls'>;
-type ClassifiedSummaryRow = Pick<typeof classifieds.$inferSelect, 'userId' | 'title' | 'description' | 'price' | 'area' | 'location' | 'category' | 'condition' | 'thumbnailUrls'>;
+type ClassifiedSummaryRow = Pick<typeof classifieds.$inferSelect, 'userId' | 'title' | 'description' | 'price' | 'area' | 'location' | 'category' | 'condition' | 'thumbnailUrls' | 'soldAt'>;
 
 export const saleSummary = (row: SaleRow): ConversationListing => ({
   title: row.title,
@@ -39,19 +42,21 @@ export const classifiedSummary = (row: ClassifiedSummaryRow, readerId: string): 
   category: row.category,
   condition: row.condition,
   imageUrl: row.thumbnailUrls[0] ?? null,
+  sold: row.soldAt !== null,
 });
 
 async function findSale(db: Db, id: string, now: Date): Promise<ListingRef | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));
   if (!row) return undefined;
   const shown = row.isActive && row.visibleUntil.getTime() > now.getTime();
-  return { id, type: 'listing', ownerId: row.userId, shown, summary: saleSummary(row) };
+  return { id, type: 'listing', ownerId: row.userId, shown, sold: false, summary: saleSummary(row) };
 }
 
 async function findClassified(db: Db, id: string, readerId: string, now: Date): Promise<ListingRef | undefined> {
   const [row] = await db.select().from(classifieds).where(eq(classifieds.id, id));
   if (!row) return undefined;
-  return { id, type: 'classified', ownerId: row.userId, shown: isClassifiedShownAt(row, now), summary: classifiedSummary(row, readerId) };
+  const shown = isClassifiedShownAt(row, now);
+  return { id, type: 'classified', ownerId: row.userId, shown, sold: row.soldAt !== null, summary: classifiedSummary(row, readerId) };
 }
 
 /** The listing of that type, or of either type when none is given (ids never repeat across them). */

@@ -7,7 +7,7 @@ import { type SendMessageInput } from '@yardsale/core/schemas/messages';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Database } from '@/db/client';
 import { conversations, messages } from '@/db/schema';
-import { forbidden, notFound } from '@/services/errors';
+import { conflict, forbidden, notFound } from '@/services/errors';
 import { enforceRateLimit } from '@/services/rate-limit';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import type { ServiceContext } from '@/services/context';
@@ -66,6 +66,7 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
     // Whether `receiverId` is the seller is asked last: a refusal that differs for the seller and for
     // anyone else, with nothing sent, would tell a stranger whose listing it is (decision 0044).
     if (!listing.shown) throw notFound(MESSAGE_MESSAGES.listingNotFound);
+    if (listing.sold) throw conflict(MESSAGE_MESSAGES.itemSold);
     await limitNewConversations(database, sender.id);
     if (listing.ownerId !== receiver.id) throw forbidden(MESSAGE_MESSAGES.notTheSeller);
   }

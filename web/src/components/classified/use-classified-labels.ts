@@ -5,7 +5,10 @@ import { useTranslation } from '@/lib/i18n';
 import { ageInDays } from '@yardsale/core/classified-age';
 import { formatPrice } from './classified-text';
 
-/** The price ('Free' for 0), age ('Posted 3 days ago') and condition ('Like New', stored in English) of a classified, in the reader's language. */
+/**
+ * The price ('Free' for 0), age ('Posted 3 days ago'), condition ('Like New', stored in English) and
+ * 'Sold' of a classified, in the reader's language.
+ */
 export function useClassifiedLabels() {
   const { t, i18n } = useTranslation('classifieds');
   const price = useCallback((classified: Pick<Classified, 'price'>) => formatPrice(classified.price, i18n.language, t('free')), [i18n.language, t]);
@@ -21,5 +24,5 @@ export function useClassifiedLabels() {
     [i18n.language],
   );
   const condition = useCallback((stored: string) => t(`conditions.${stored}`, { defaultValue: stored }), [t]);
-  return { price, age, postedOn, condition };
+  return { price, age, postedOn, condition, sold: t('sold.chip') };
 }

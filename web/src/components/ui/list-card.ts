@@ -15,4 +15,5 @@ export const LIST_CARD = {
   price: 'list-card-price',
   free: 'list-card-free',
   corner: 'list-card-corner',
+  badge: 'list-card-badge',
 } as const;

@@ -22,6 +22,7 @@ export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: bo
 }
 
 const withoutOne = (id: string) => (own: Classified[] | undefined) => own?.filter((classified) => classified.id !== id);
+const withChanged = (changed: Classified) => (own: Classified[] | undefined) => own?.map((classified) => (classified.id === changed.id ? changed : classified));
 
 /** DELETE /api/listings/{id}; every classified list refetches afterwards. */
 export function useDeleteClassified() {
@@ -41,7 +42,22 @@ export function useRenewClassified() {
   return useMutation({
     mutationFn: (id: string) => api.patch<Classified>(`${postPath(id)}/renew`),
     onSuccess: (renewed) => {
-      queryClient.setQueryData<Classified[]>(classifiedKeys.own, (own) => own?.map((classified) => (classified.id === renewed.id ? renewed : classified)));
+      queryClient.setQueryData<Classified[]>(classifiedKeys.own, withChanged(renewed));
+      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    },
+  });
+}
+
+/** PUT or DELETE /api/classifieds/{id}/sold (decision 0058): out of the lists, or back in them. */
+export function useSetClassifiedSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sold }: { id: string; sold: boolean }) => {
+      const path = `/api/classifieds/${encodeURIComponent(id)}/sold`;
+      return sold ? api.put<Classified>(path) : api.delete<Classified>(path);
+    },
+    onSuccess: (changed) => {
+      queryClient.setQueryData<Classified[]>(classifiedKeys.own, withChanged(changed));
       return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
   });

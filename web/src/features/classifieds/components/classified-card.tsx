@@ -18,17 +18,19 @@ interface ClassifiedCardProps {
 }
 
 /**
- * One classified in the grid: thumbnail, title, price or 'Free', area, distance and age. Memoized,
+ * One classified in the grid: thumbnail, title, price or 'Free', area, distance and age, and 'Sold'
+ * over the photo of a saved one that sold (decision 0058). Memoized,
  * its callback taking the classified: a page of results draws dozens of them.
  */
 export const ClassifiedCard = memo(function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
-  const { price, age } = useClassifiedLabels();
+  const { price, age, sold } = useClassifiedLabels();
   const place = [classified.area, distance].filter(Boolean).join(' · ');
   return (
     <div className={card.card}>
       <Stylesheet name="list-card" css={LIST_CARD_CSS} />
       <button type="button" className={card.open} onClick={() => onOpen(classified)}>
         <ClassifiedThumbnail url={classified.thumbnailUrl} alt="" firstScreen={firstScreen} />
+        {classified.soldAt && <span className={card.badge}>{sold}</span>}
         <div className={card.body}>
           <h2 className={`${card.title} ${card.twoLines}`}>{classified.title}</h2>
           <p className={isFree(classified.price) ? `${card.price} ${card.free}` : card.price}>{price(classified)}</p>

@@ -29,11 +29,12 @@ interface SheetBodyProps {
 
 function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const { t } = useTranslation('classifieds');
-  const { price, age, postedOn, condition: conditionLabel } = useClassifiedLabels();
+  const { price, age, postedOn, condition: conditionLabel, sold: soldLabel } = useClassifiedLabels();
   const { data: user } = useCurrentUser();
   const distanceText = useDistanceText();
   const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
+  const sold = Boolean(classified.soldAt);
   const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, unitsOf(user));
 
   return (
@@ -54,6 +55,7 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
         <Typography variant="body2" color="text.secondary">
           {age(classified, now)}
         </Typography>
+        {sold && <Chip size="small" color="success" label={soldLabel} />}
         {own && needsRefresh(classified, now) && <Chip size="small" color="warning" label={t('considerRefreshing')} />}
       </Stack>
       <PhotoGallery key={classified.id} classified={classified} />
@@ -78,7 +80,14 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
         // Always in reach: the sheet's photos and description often reach below its edge. The bar has
         // the sheet's own colour: in dark mode a paper's is its background lightened by --Paper-overlay.
         <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.paper', backgroundImage: 'var(--Paper-overlay)', borderTop: 1, borderColor: 'divider' }}>
-          <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />
+          {sold ? (
+            // Decision 0058: the seller takes no new conversation about it; one already going on goes on in Messages.
+            <Typography role="note" variant="body2" color="text.secondary">
+              {t('sold.sheet')}
+            </Typography>
+          ) : (
+            <MessageSellerButton listing={{ id: classified.id, title: classified.title, type: 'classified' }} />
+          )}
         </Box>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
+import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
 
 interface RefreshListingsDialogProps {
@@ -15,7 +16,7 @@ interface RefreshListingsDialogProps {
   onClose: () => void;
 }
 
-/** 'Refresh Your Listings': each old classified with Refresh (back to the top) and Remove. */
+/** 'Refresh Your Listings': each old classified with Refresh (back to the top), Sold (decision 0058) and Remove. */
 export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshListingsDialogProps) {
   const { t } = useTranslation('classifieds');
   const { age } = useClassifiedLabels();
@@ -23,7 +24,8 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
   const titleId = useId();
   const { refresh, refreshing } = useRefreshClassified();
   const remove = useDeleteClassified();
-  const busy = refreshing || remove.isPending;
+  const { mark, marking } = useMarkSold();
+  const busy = refreshing || marking || remove.isPending;
 
   const removeOne = (classified: Classified) =>
     remove.mutate(classified.id, {
@@ -43,6 +45,9 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
               <Stack direction="row" spacing={1}>
                 <Button size="small" variant="contained" disabled={busy} onClick={() => refresh(classified)} aria-label={t('refresh.refreshLabel', { title: classified.title })}>
                   {t('refresh.refresh')}
+                </Button>
+                <Button size="small" disabled={busy} onClick={() => mark(classified, true)} aria-label={t('sold.markLabel', { title: classified.title })}>
+                  {t('refresh.sold')}
                 </Button>
                 <Button size="small" color="error" disabled={busy} onClick={() => removeOne(classified)} aria-label={t('refresh.removeLabel', { title: classified.title })}>
                   {t('refresh.remove')}

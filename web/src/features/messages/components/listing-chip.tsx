@@ -6,10 +6,14 @@ import { useListingPrice } from '../hooks/use-listing-price';
 
 const IMAGE_PX = 40;
 
-/** What the conversation is about: image, title and price; opens the Listing Details sheet. Its column stretches it full width. */
+/**
+ * What the conversation is about: image, title, and price or 'Sold' (decision 0058); opens the Listing
+ * Details sheet. Its column stretches it full width.
+ */
 export function ListingChip({ listing, onOpen }: { listing: ConversationListing; onOpen: () => void }) {
   const { t } = useTranslation('messages');
-  const price = useListingPrice(listing.price);
+  const { t: tClassifieds } = useTranslation('classifieds');
+  const price = [useListingPrice(listing.price), listing.sold ? tClassifieds('sold.chip') : null].filter(Boolean).join(' · ');
   return (
     <ButtonBase
       onClick={onOpen}

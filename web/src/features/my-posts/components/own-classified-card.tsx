@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
@@ -8,6 +9,7 @@ import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { isExpired, isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
 
 interface OwnClassifiedCardProps {
@@ -19,7 +21,10 @@ interface OwnClassifiedCardProps {
 }
 
 
-/** One of the seller's classifieds with Edit and Delete (and Refresh once old); an old, expired or taken-down one says so. */
+/**
+ * One of the seller's classifieds with Edit, Delete and Mark as Sold or Available (and Refresh once
+ * old); a sold, old, expired or taken-down one says so.
+ */
 export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClassifiedCardProps) {
   const { t } = useTranslation('posts');
   const { t: tClassifieds } = useTranslation('classifieds');
@@ -27,6 +32,8 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
   const expired = isExpired(classified, now);
   // Here, not in the button: the button goes once the refresh is done, and its toast with it.
   const { refresh, refreshing } = useRefreshClassified();
+  const { mark, marking } = useMarkSold();
+  const sold = Boolean(classified.soldAt);
   return (
     <Card variant="outlined" component="article" aria-label={classified.title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <ClassifiedThumbnail url={classified.thumbnailUrl} alt={classified.title} />
@@ -45,6 +52,7 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!classified.isActive && <Chip size="small" color="error" label={t('takenDown')} />}
+          {sold && <Chip size="small" color="success" label={tClassifieds('sold.chip')} />}
           {expired && <Chip size="small" label={tClassifieds('expired')} />}
           {!expired && needsRefresh(classified, now) && <Chip size="small" color="warning" label={tClassifieds('considerRefreshing')} />}
         </Stack>
@@ -56,6 +64,14 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
             {tClassifieds('refresh.refresh')}
           </Button>
         )}
+        <Button
+          startIcon={<SellOutlinedIcon />}
+          disabled={marking}
+          onClick={() => mark(classified, !sold)}
+          aria-label={tClassifieds(sold ? 'sold.unmarkLabel' : 'sold.markLabel', { title: classified.title })}
+        >
+          {tClassifieds(sold ? 'sold.unmark' : 'sold.mark')}
+        </Button>
         <Button startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('editLabel', { title: classified.title })}>
           {t('edit')}
         </Button>

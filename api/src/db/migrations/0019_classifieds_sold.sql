@@ -1,0 +1,1 @@
+ALTER TABLE "classifieds" ADD COLUMN "sold_at" timestamp with time zone;
