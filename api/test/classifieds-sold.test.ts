@@ -11,6 +11,7 @@ import { CLASSIFIED_MESSAGES, MESSAGE_MESSAGES } from '@yardsale/core/schemas/va
 import { classifieds } from '@/db/schema';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
+import { classifiedRow, insertClassifieds } from './support/classifieds';
 import { json } from './support/factories';
 import { messagingWorld, send } from './support/messages';
 
@@ -20,10 +21,11 @@ const db = () => context.server.database.db;
 const markSold = (client: ApiClient, id: string) => client.fetch(`/api/classifieds/${id}/sold`, { method: 'PUT' });
 const markAvailable = (client: ApiClient, id: string) => client.fetch(`/api/classifieds/${id}/sold`, { method: 'DELETE' });
 
-async function browse(client: ApiClient, spot: LatLng, savedOnly = false): Promise<string[]> {
-  const query = new URLSearchParams(classifiedQuery({ near: spot, radiusKm: 2, savedOnly }));
-  return (await json<ClassifiedsPage>(await client.get(`/api/classifieds?${query}`))).classifieds.map((item) => item.id);
+async function browseCards(client: ApiClient, spot: LatLng, savedOnly = false): Promise<Classified[]> {
+  const query = new URLSearchParams(classifiedQuery({ near: spot, radiusKm: 2, savedOnly, sort: 'newest' }));
+  return (await json<ClassifiedsPage>(await client.get(`/api/classifieds?${query}`))).classifieds;
 }
+const browse = async (client: ApiClient, spot: LatLng, savedOnly = false) => (await browseCards(client, spot, savedOnly)).map((item) => item.id);
 
 describe('a classified marked sold', () => {
   it('leaves the lists, is still read by its link as sold, and comes back when available again', async () => {
@@ -43,6 +45,17 @@ describe('a classified marked sold', () => {
     const available = await json<Classified>(await markAvailable(seller.client, classifiedId));
     expect(available.soldAt).toBeNull();
     expect(await browse(buyer.client, spot)).toEqual([classifiedId]);
+  });
+
+  it('comes back where it was among the newest when available again, not at the top', async () => {
+    const spot = { lat: 46.4917, lng: -80.993 };
+    const { seller, buyer, classifiedId: older } = await messagingWorld(context.server, spot);
+    const [newer] = await insertClassifieds(db(), [classifiedRow(seller.user.id, spot, new Date(Date.now() + 60_000), { title: 'Newer' })]);
+    expect(await browse(buyer.client, spot)).toEqual([newer, older]);
+    await json(await markSold(seller.client, older));
+    expect(await browse(buyer.client, spot)).toEqual([newer]);
+    await json(await markAvailable(seller.client, older));
+    expect(await browse(buyer.client, spot)).toEqual([newer, older]);
   });
 
   it('keeps the time it sold when marked sold twice, and either way twice changes nothing', async () => {
@@ -71,6 +84,8 @@ describe('a classified marked sold', () => {
     await json(await markSold(seller.client, classifiedId));
 
     await expectAnswer(await stranger.client.post('/api/messages', { ...about, content: 'Still available?' }), 409, MESSAGE_MESSAGES.itemSold);
+    // The same answer whoever it is addressed to, so it tells nobody who the seller is (decision 0044).
+    await expectAnswer(await stranger.client.post('/api/messages', { ...about, receiverId: buyer.user.id, content: 'Hi' }), 409, MESSAGE_MESSAGES.itemSold);
     await send(seller, { ...about, receiverId: buyer.user.id, content: 'Saturday at 10 works.' });
     await send(buyer, { ...about, content: 'See you then.' });
     const inbox = await json<ConversationsPage>(await buyer.client.get('/api/messages/conversations'));
@@ -82,9 +97,14 @@ describe('a classified marked sold', () => {
     const { seller, buyer, classifiedId } = await messagingWorld(context.server, spot);
     await json(await buyer.client.post('/api/saved-classifieds', { classifiedId }), 201);
     await json(await markSold(seller.client, classifiedId));
-    expect(await browse(buyer.client, spot, true)).toEqual([classifiedId]);
+    expect((await browseCards(buyer.client, spot, true)).map((item) => [item.id, item.soldAt !== null])).toEqual([[classifiedId, true]]);
     expect(await json<string[]>(await buyer.client.get('/api/saved-classifieds'))).toEqual([classifiedId]);
     await json(await buyer.client.post(`/api/classifieds/${classifiedId}/report`, { problem: 'scam' }), 201);
+
+    // Sold does not keep it up: once expired, its link and the saved list no longer show it.
+    await db().update(classifieds).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(classifieds.id, classifiedId));
+    await expectAnswer(await buyer.client.get(`/api/classifieds/${classifiedId}`), 404, CLASSIFIED_MESSAGES.notFound);
+    expect(await browse(buyer.client, spot, true)).toEqual([]);
   });
 
   it('is not refreshed while sold (409), and is once available again', async () => {

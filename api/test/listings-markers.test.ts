@@ -145,7 +145,7 @@ describe('GET /api/listings/markers', () => {
       await json(await seller.client.fetch(`/api/listings/${sale.id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(saleBody({ latitude: here.lat, longitude: here.lng })) }));
       expect(idsOf(await markersOf(b))).toContain(sale.id);
       const admin = await createUser(db, context.server.url);
-      await suspendUser(db, admin.user, seller.user.id, { note: 'Markers test' });
+      await suspendUser(context.server.app.services, admin.user, seller.user.id, { note: 'Markers test' });
       expect(idsOf(await markersOf(a))).not.toContain(sale.id);
       await restoreUser(db, admin.user, seller.user.id, { note: 'Markers test' });
       expect(idsOf(await markersOf(b))).toContain(sale.id);

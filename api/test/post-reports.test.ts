@@ -1,10 +1,12 @@
 // Reporting a post from its sheet (decision 0056): a signed-in stranger says what is wrong with a
 // shown sale or classified; the report waits on the desk with the post as it was, the administrators
 // are mailed, nobody is blocked, and removing the post answers every open report of it.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminReportsPage, BlockStatus, PostReportRecord } from '@yardsale/core/api-types';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { CLASSIFIED_MESSAGES, POST_REPORT_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -129,5 +131,48 @@ describe('POST /api/listings/{id}/report and /api/classifieds/{id}/report', () =
     await json(await w.seller.client.delete(`/api/listings/${w.saleId}`));
     expect((await queue(w.admin)).find((each) => each.id === ofTheSale.id)).toMatchObject({ postActive: false });
     await expectAnswer(await report(w.buyer, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 404, CLASSIFIED_MESSAGES.notFound);
+  });
+});
+
+describe('what someone who reported a post hears back (decision 0056 addendum)', () => {
+  const subjects = async (who: TestUser) => (await mailsTo(context.server, who.user.email)).map((row) => row.mail.subject);
+  const takenDown = 'The post you reported, "Puppies, deposit by gift card", was taken down';
+
+  it('is told once, in their language, that the post was taken down when an administrator removes it', async () => {
+    const w = await world();
+    await db().update(users).set({ preferences: { ...w.other.user.preferences, language: 'fr' } }).where(eq(users.id, w.other.user.id));
+    await json(await report(w.buyer, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 201);
+    await json(await report(w.other, `classifieds/${w.classifiedId}`, { problem: 'prohibited' }), 201);
+    await json(await w.admin.client.post(`/api/admin/listings/${w.classifiedId}/remove`, { note: 'Puppy scam' }));
+    await json(await w.admin.client.post(`/api/admin/listings/${w.classifiedId}/remove`, { note: 'Puppy scam, again' }));
+
+    expect(await subjects(w.buyer)).toEqual([takenDown]);
+    expect(await subjects(w.other)).toEqual(['L’annonce que vous avez signalée, « Puppies, deposit by gift card », a été retirée']);
+    const [mail] = await mailsTo(context.server, w.buyer.user.email);
+    expect(mail!.mail.text).toContain('A moderator reviewed it and took it down');
+    expect(mail!.mail.text).not.toContain('Puppy scam'); // the reason is for the owner
+  });
+
+  it('is told the post stays when the report is dismissed, once; a report of a person is not answered', async () => {
+    const w = await world();
+    const ofTheSale = await json<PostReportRecord>(await report(w.buyer, `listings/${w.saleId}`, { problem: 'wrong-details' }), 201);
+    await json(await w.admin.client.post(`/api/admin/reports/${ofTheSale.id}/dismiss`, { note: 'The address is right' }));
+    await json(await w.admin.client.post(`/api/admin/reports/${ofTheSale.id}/dismiss`, { note: 'Twice' }));
+    expect(await subjects(w.buyer)).toEqual(['We reviewed the post you reported, "Porch sale"']);
+    expect((await mailsTo(context.server, w.buyer.user.email))[0]!.mail.text).toContain('it does not break our Terms, so no action was taken');
+
+    const ofThePerson = await json<{ id: string }>(await w.other.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for a deposit' }), 201);
+    await json(await w.admin.client.post(`/api/admin/reports/${ofThePerson.id}/dismiss`, { note: 'No proof' }));
+    expect(await subjects(w.other)).toEqual([]);
+  });
+
+  it("is told the post was taken down when its owner is suspended, unless they take no mail", async () => {
+    const w = await world();
+    await db().update(users).set({ notificationSettings: { email: false, push: false, sms: false } }).where(eq(users.id, w.other.user.id));
+    await json(await report(w.buyer, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 201);
+    await json(await report(w.other, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 201);
+    await json(await w.admin.client.post(`/api/admin/users/${w.seller.user.id}/suspend`, { note: 'Scams' }));
+    expect(await subjects(w.buyer)).toEqual([takenDown]);
+    expect(await subjects(w.other)).toEqual([]);
   });
 });

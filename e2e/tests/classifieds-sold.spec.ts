@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { ageClassified, createClassifiedViaApi, somewhereUpNorth } from '../support/classifieds';
 import { inboxRow, messageViaApi, personAt } from '../support/messages';
 import { expect, test } from '../support/fixtures';
-import { standAt } from '../support/geolocation';
+import { standAt, type Point } from '../support/geolocation';
 import { toast } from '../support/toast';
 
 // A classified marked sold by its seller (decision 0058): gone from the browse grid, marked sold in
@@ -11,20 +11,29 @@ import { toast } from '../support/toast';
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
 
-test('a seller marks an item sold from My Posts, a buyer who saved it sees it sold, and Undo brings it back', async ({ page, context, browser }) => {
-  test.slow(); // two people sign up
-  const here = somewhereUpNorth(8); // slot 8: apart from the other classifieds tests' 0-7
+/**
+ * A seller (a person of their own) with one classified at `here`, and the test's page a signed-up
+ * buyer standing there with the classified's sheet open on /classifieds.
+ */
+async function buyerAtTheSheet(page: Page, context: BrowserContext, browser: Browser, here: Point, item: string, price: string) {
   const stamp = `${Date.now()}`.slice(-7);
-  const title = `Canoe paddle ${stamp}`;
-  const seller = await personAt(browser, `Paddler ${stamp}`, here);
-  const posted = await createClassifiedViaApi(seller.page, { title, price: '35', ...here });
-
-  // The buyer saves it while it is for sale.
+  const title = `${item} ${stamp}`;
+  const seller = await personAt(browser, `Seller ${stamp}`, here);
+  const posted = await createClassifiedViaApi(seller.page, { title, price, ...here });
   await createVerifiedUser(page);
   await standAt(context, here);
   await page.goto('/classifieds');
   await cardsWith(page, stamp).getByRole('button').click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: `Save ${title}` }).click();
+  return { seller, posted, stamp, title, sheet: page.getByRole('dialog', { name: title }) };
+}
+
+test('a seller marks an item sold from My Posts (Undo at hand), a buyer who saved it sees it sold, and available again brings it back', async ({ page, context, browser }) => {
+  test.slow(); // two people sign up
+  const here = somewhereUpNorth(8); // slot 8: apart from the other classifieds tests' 0-7
+  const { seller, posted, stamp, title, sheet: forSale } = await buyerAtTheSheet(page, context, browser, here, 'Canoe paddle', '35');
+
+  // The buyer saves it while it is for sale.
+  await forSale.getByRole('button', { name: `Save ${title}` }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
   await messageViaApi(page, { listingId: posted.id, listingType: 'classified', content: 'Can I pick it up Saturday?' });
 
@@ -32,9 +41,16 @@ test('a seller marks an item sold from My Posts, a buyer who saved it sees it so
   await seller.page.goto('/posts');
   await seller.page.getByRole('tab', { name: 'Classified Items (1)' }).click();
   const own = seller.page.getByRole('article', { name: title });
-  await own.getByRole('button', { name: `Mark ${title} as sold` }).click();
+  const markSold = own.getByRole('button', { name: `Mark ${title} as sold` });
+  await markSold.click();
   const sold = toast(seller.page, 'Marked as Sold');
   await expect(sold).toContainText(`"${title}" no longer shows in Classifieds.`);
+  await expect(own.getByText('Sold', { exact: true })).toBeVisible();
+  // Undo, at once while its toast is up, then sold again.
+  await sold.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(seller.page, 'Marked as Available')).toContainText(`"${title}" shows in Classifieds again.`);
+  await expect(own.getByText('Sold', { exact: true })).toBeHidden();
+  await markSold.click();
   await expect(own.getByText('Sold', { exact: true })).toBeVisible();
 
   // Out of the buyer's browse; in their saved list, marked sold, with no Message Seller.
@@ -53,10 +69,10 @@ test('a seller marks an item sold from My Posts, a buyer who saved it sees it so
   await inboxRow(page, seller.name).click();
   await expect(page.getByRole('button', { name: `Listing details: ${title}` })).toContainText('$35 · Sold');
 
-  // Undo in the seller's toast: for sale again, back in the buyer's browse.
-  await sold.getByRole('button', { name: 'Undo' }).click();
+  // Available again: back in the buyer's browse, open to messages.
+  await own.getByRole('button', { name: `Mark ${title} as available` }).click();
   await expect(toast(seller.page, 'Marked as Available')).toBeVisible();
-  await expect(own.getByRole('button', { name: `Mark ${title} as sold` })).toBeVisible();
+  await expect(markSold).toBeVisible();
   await page.goto('/classifieds');
   await expect(cardsWith(page, stamp)).toHaveCount(1);
   await cardsWith(page, stamp).getByRole('button').click();
@@ -87,4 +103,20 @@ test('the two-week refresh prompt offers Sold beside Refresh and Remove', async 
   await own.getByRole('button', { name: `Mark ${title} as available` }).click();
   await expect(toast(page, 'Marked as Available')).toBeVisible();
   await expect(own.getByText('Consider refreshing')).toBeVisible();
+});
+
+test('a buyer who writes about an item sold since the list came is told so, keeps the words, and the list drops it', async ({ page, context, browser }) => {
+  const { seller, posted, stamp, sheet } = await buyerAtTheSheet(page, context, browser, somewhereUpNorth(10), 'Bike rack', '20');
+  await sheet.getByRole('button', { name: 'Message Seller' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Message' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available?');
+  expect((await seller.page.request.put(`/api/classifieds/${posted.id}/sold`)).status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Failed to send message')).toContainText('This item has been sold');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Is it still available?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await sheet.getByRole('button', { name: 'Close listing details' }).click();
+  await expect(cardsWith(page, stamp)).toHaveCount(0);
+  await seller.context.close();
 });

@@ -28,7 +28,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   // What the desk reads: the queues, the suspended accounts and the audit log.
   const READS = [
-    { url: '/admin/reports', summary: 'Open scam reports, oldest first, with their evidence and the reported user’s record', answer: adminReportsAnswer, read: async () => ({ reports: await openReports(db) }) },
+    { url: '/admin/reports', summary: 'Open reports of scammers and of posts, oldest first, with their evidence and the reported user’s record', answer: adminReportsAnswer, read: async () => ({ reports: await openReports(db) }) },
     { url: '/admin/appeals', summary: 'Open appeals of suspended users, oldest first, with their suspension and record', answer: adminAppealsAnswer, read: async () => ({ appeals: await openAppeals(db) }) },
     { url: '/admin/users/suspended', summary: 'Suspended accounts, most recently suspended first (200 at most)', answer: adminSuspendedAnswer, read: async () => ({ users: await suspendedAccounts(db) }) },
     { url: '/admin/deletion-requests', summary: 'Pending requests to delete the data of an e-mail address, oldest first, with the account each names', answer: adminDeletionRequestsAnswer, read: async () => ({ requests: await pendingDeletionRequests(db) }) },
@@ -45,10 +45,12 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   type Act = (db: Db, admin: Admin, id: string, input: AdminNoteInput) => Promise<void>;
   const completeDeletion: Act = (_db, admin, id, input) => completeDeletionRequest(app.services, admin, id, input);
   const remove: Act = (_db, admin, id, input) => removePost(app.services, admin, id, input);
+  const dismiss: Act = (_db, admin, id, input) => dismissReport(app.services, admin, id, input);
+  const suspend: Act = (_db, admin, id, input) => suspendUser(app.services, admin, id, input);
   const ACTIONS: { url: string; summary: string; act: Act; done: string }[] = [
-    { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note)', act: dismissReport, done: ADMIN_MESSAGES.reportDismissed },
-    { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
-    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspendUser, done: ADMIN_MESSAGES.accountSuspended },
+    { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note; who reported a post is mailed that it stays)', act: dismiss, done: ADMIN_MESSAGES.reportDismissed },
+    { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers; who reported it is told)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
+    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspend, done: ADMIN_MESSAGES.accountSuspended },
     { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
     { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },
     {

@@ -148,6 +148,16 @@ export function postTakenDownMail(to: string, language: Language, { title, reaso
   return mail(to, texts.takenDownSubject(title), [texts.takenDown(title), `${texts.reason} “${reason}”`, texts.whatNow], { label: texts.open, url: postsUrl }, localeOf(language));
 }
 
+/**
+ * To someone who reported a post from its sheet, once the desk has acted (decision 0056 addendum):
+ * it was taken down, or it stays. `title` is the post's as they saw it.
+ */
+export function postReportOutcomeMail(to: string, language: Language, title: string, takenDown: boolean): OutboxMail {
+  const texts = MODERATION_TEXTS[language];
+  const subject = takenDown ? texts.reportTakenDownSubject(title) : texts.reportKeptSubject(title);
+  return mail(to, subject, [takenDown ? texts.reportTakenDown(title) : texts.reportKept(title), texts.reportThanks], undefined, localeOf(language));
+}
+
 /** To every administrator when a suspended user appeals. */
 export const appealFiledMail = (to: string, userName: string, message: string, deskUrl: string) =>
   mail(to, `New appeal: ${userName}`, [`${userName} appealed their suspension:`, `“${message}”`, 'The appeal waits on the review desk with their record.'], {

@@ -2,7 +2,8 @@
 // dismiss a report, remove a post, suspend an account (its sessions end, its posts are hidden and its
 // open reports reviewed), restore it (showing again the posts the suspension hid, except those an
 // administrator removed meanwhile, and granting its appeal) and reject an appeal. A post taken down
-// has its photos withheld until it is shown again (decision 0045).
+// has its photos withheld until it is shown again (decision 0045). Whoever reported a post hears
+// what came of it (report-outcomes.ts).
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord } from '@yardsale/core/api-types';
 import { languageOr, type AdminAction } from '@yardsale/core/constants';
@@ -17,6 +18,7 @@ import { isUuid } from '@/services/ids';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 import { releasePhotosOf, withholdPhotosOf } from '@/services/withheld-photos';
+import { tellPostReporters } from './report-outcomes';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Admin = Pick<UserRow, 'id' | 'email'>;
@@ -45,12 +47,14 @@ async function reportFor(db: Db | Tx, reportId: string | undefined) {
 const review = (tx: Tx, admin: Admin, ids: string[], status: 'reviewed' | 'dismissed', now: Date) =>
   ids.length ? tx.update(reports).set({ status, reviewedBy: admin.id, reviewedAt: now }).where(inArray(reports.id, ids)) : Promise.resolve();
 
-export async function dismissReport(db: Db, admin: Admin, reportId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
-  const report = await reportFor(db, reportId);
+export async function dismissReport(ctx: ServiceContext, admin: Admin, reportId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
+  const report = (await reportFor(db, reportId))!;
   await db.transaction(async (tx) => {
-    await review(tx, admin, [report!.id], 'dismissed', now);
-    await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report!.id, targetUserId: report!.reportedId }, now);
+    await review(tx, admin, [report.id], 'dismissed', now);
+    await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report.id, targetUserId: report.reportedId }, now);
   });
+  if (report.status === 'open') await tellPostReporters(ctx, [report.id], false);
 }
 
 /**
@@ -76,10 +80,11 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
     const ofThisPost = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')));
     await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost.map(({ id }) => id)])], 'reviewed', now);
     await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
-    return owner;
+    return { ...owner, answeredReports: ofThisPost.map(({ id }) => id) };
   });
   // A post already down (removed twice, or hidden by a suspension) was already not shown: no news to its owner.
   if (removed.isActive) await tellOwnerOfRemoval(ctx, removed, note);
+  await tellPostReporters(ctx, removed.answeredReports, true);
 }
 
 /** The owner learns that their post was taken down and why, as a suspended user learns why at sign-in. */
@@ -96,11 +101,12 @@ async function targetUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function suspendUser(db: Db, admin: Admin, userId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
   if (userId === admin.id) throw invalid(ADMIN_MESSAGES.notYourself);
   const user = await targetUser(db, userId);
   await reportFor(db, reportId);
-  await db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const hiddenSales = await tx.update(listings).set({ isActive: false }).where(and(eq(listings.userId, user.id), eq(listings.isActive, true))).returning({ id: listings.id });
@@ -110,7 +116,10 @@ export async function suspendUser(db: Db, admin: Admin, userId: string, { note, 
     const details = { listingIds: hiddenSales.map(({ id }) => id), classifiedIds: hiddenItems.map(({ id }) => id) };
     await withholdPhotosOf(tx, details);
     await logAction(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
+    return open.map(({ id }) => id);
   });
+  // Its posts are hidden with it: those reported from their sheets were taken down.
+  await tellPostReporters(ctx, answered, true);
 }
 
 /** The posts an administrator removed from this user's since `since`: a restore leaves them down. */

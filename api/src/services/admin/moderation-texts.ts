@@ -1,5 +1,6 @@
-// What the owner of a post an administrator took down is told, in each of the app's languages (SPEC:
-// en, es, fr, de, zh, ja, ko): the mail reaches them in the language of their preferences.
+// What the owner of a post an administrator took down is told, and what someone who reported a post
+// hears back, in each of the app's languages (SPEC: en, es, fr, de, zh, ja, ko): the mail reaches
+// them in the language of their preferences.
 import type { Language } from '@yardsale/core/constants';
 
 export interface ModerationTexts {
@@ -10,6 +11,13 @@ export interface ModerationTexts {
   whatNow: string;
   /** The button to My Posts. */
   open: string;
+  /** To a reporter: the post they reported was taken down (removed, or hidden with its owner's account). */
+  reportTakenDownSubject: (title: string) => string;
+  reportTakenDown: (title: string) => string;
+  /** To a reporter: the desk dismissed their report. */
+  reportKeptSubject: (title: string) => string;
+  reportKept: (title: string) => string;
+  reportThanks: string;
 }
 
 export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
@@ -19,6 +27,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: 'The reason given:',
     whatNow: 'You still see it in My Posts. If you think this is a mistake, write to us through Contact Support in Settings.',
     open: 'Open My Posts',
+    reportTakenDownSubject: (title) => `The post you reported, "${title}", was taken down`,
+    reportTakenDown: (title) => `Thank you for reporting "${title}". A moderator reviewed it and took it down: it no longer shows to anyone.`,
+    reportKeptSubject: (title) => `We reviewed the post you reported, "${title}"`,
+    reportKept: (title) => `Thank you for reporting "${title}". A moderator reviewed it and found that it does not break our Terms, so no action was taken.`,
+    reportThanks: 'Reports like yours keep neighbours safe. If something else looks wrong, report it from the post’s details.',
   },
   es: {
     takenDownSubject: (title) => `Tu publicación «${title}» fue retirada`,
@@ -26,6 +39,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: 'El motivo indicado:',
     whatNow: 'Todavía la ves en Mis publicaciones. Si crees que es un error, escríbenos desde Contactar a soporte en Configuración.',
     open: 'Abrir Mis publicaciones',
+    reportTakenDownSubject: (title) => `La publicación que denunciaste, «${title}», fue retirada`,
+    reportTakenDown: (title) => `Gracias por denunciar «${title}». Un moderador la revisó y la retiró: ya no se muestra a nadie.`,
+    reportKeptSubject: (title) => `Revisamos la publicación que denunciaste, «${title}»`,
+    reportKept: (title) => `Gracias por denunciar «${title}». Un moderador la revisó y determinó que no infringe nuestros Términos, así que no se tomó ninguna medida.`,
+    reportThanks: 'Las denuncias como la tuya mantienen segura a la comunidad. Si ves algo más que no está bien, denúncialo desde los detalles de la publicación.',
   },
   fr: {
     takenDownSubject: (title) => `Votre annonce « ${title} » a été retirée`,
@@ -33,6 +51,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: 'Le motif indiqué :',
     whatNow: 'Vous la voyez toujours dans Mes publications. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous via Contacter le soutien dans les Paramètres.',
     open: 'Ouvrir Mes publications',
+    reportTakenDownSubject: (title) => `L’annonce que vous avez signalée, « ${title} », a été retirée`,
+    reportTakenDown: (title) => `Merci d’avoir signalé « ${title} ». Un modérateur l’a examinée et l’a retirée : elle n’est plus visible par personne.`,
+    reportKeptSubject: (title) => `Nous avons examiné l’annonce que vous avez signalée, « ${title} »`,
+    reportKept: (title) => `Merci d’avoir signalé « ${title} ». Un modérateur l’a examinée et a constaté qu’elle respecte nos Conditions : aucune mesure n’a été prise.`,
+    reportThanks: 'Les signalements comme le vôtre protègent le voisinage. Si autre chose vous semble anormal, signalez-le depuis les détails de l’annonce.',
   },
   de: {
     takenDownSubject: (title) => `Ihr Beitrag „${title}“ wurde entfernt`,
@@ -40,6 +63,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: 'Der angegebene Grund:',
     whatNow: 'Sie sehen ihn weiterhin unter Meine Anzeigen. Wenn Sie das für einen Fehler halten, schreiben Sie uns über „Support kontaktieren“ in den Einstellungen.',
     open: 'Meine Anzeigen öffnen',
+    reportTakenDownSubject: (title) => `Der von Ihnen gemeldete Beitrag „${title}“ wurde entfernt`,
+    reportTakenDown: (title) => `Danke, dass Sie „${title}“ gemeldet haben. Ein Moderator hat den Beitrag geprüft und entfernt: Er wird niemandem mehr angezeigt.`,
+    reportKeptSubject: (title) => `Wir haben den von Ihnen gemeldeten Beitrag „${title}“ geprüft`,
+    reportKept: (title) => `Danke, dass Sie „${title}“ gemeldet haben. Ein Moderator hat den Beitrag geprüft und keinen Verstoß gegen unsere Nutzungsbedingungen festgestellt. Daher wurde nichts unternommen.`,
+    reportThanks: 'Meldungen wie Ihre sorgen für Sicherheit in der Nachbarschaft. Wenn Ihnen noch etwas auffällt, melden Sie es in den Details des Beitrags.',
   },
   zh: {
     takenDownSubject: (title) => `您的帖子“${title}”已被下架`,
@@ -47,6 +75,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: '给出的原因：',
     whatNow: '您仍可在“我的发布”中看到它。如果您认为这是误判，请通过“设置”中的“联系客服”告诉我们。',
     open: '打开我的发布',
+    reportTakenDownSubject: (title) => `您举报的帖子“${title}”已被下架`,
+    reportTakenDown: (title) => `感谢您举报“${title}”。管理员审核后已将其下架，任何人都无法再看到它。`,
+    reportKeptSubject: (title) => `我们已审核您举报的帖子“${title}”`,
+    reportKept: (title) => `感谢您举报“${title}”。管理员审核后认为它没有违反我们的条款，因此未采取任何措施。`,
+    reportThanks: '您的举报让邻里更安全。如发现其他问题，请在帖子详情中举报。',
   },
   ja: {
     takenDownSubject: (title) => `あなたの投稿「${title}」は非公開になりました`,
@@ -54,6 +87,11 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: '理由：',
     whatNow: '「自分の投稿」では引き続き確認できます。誤りだと思われる場合は、設定の「サポートに問い合わせる」からご連絡ください。',
     open: '自分の投稿を開く',
+    reportTakenDownSubject: (title) => `通報いただいた投稿「${title}」を非公開にしました`,
+    reportTakenDown: (title) => `「${title}」を通報いただきありがとうございます。モデレーターが確認し、非公開にしました。今後は誰にも表示されません。`,
+    reportKeptSubject: (title) => `通報いただいた投稿「${title}」を確認しました`,
+    reportKept: (title) => `「${title}」を通報いただきありがとうございます。モデレーターが確認したところ、利用規約に違反していなかったため、対応は行いませんでした。`,
+    reportThanks: 'ご通報は地域の安全を守る助けになります。ほかにも気になる点があれば、投稿の詳細から通報してください。',
   },
   ko: {
     takenDownSubject: (title) => `게시물 ‘${title}’이(가) 내려졌습니다`,
@@ -61,5 +99,10 @@ export const MODERATION_TEXTS: Record<Language, ModerationTexts> = {
     reason: '사유:',
     whatNow: '내 게시물에서는 계속 볼 수 있습니다. 잘못된 조치라고 생각되면 설정의 고객 지원 문의로 알려 주세요.',
     open: '내 게시물 열기',
+    reportTakenDownSubject: (title) => `신고하신 게시물 ‘${title}’이(가) 내려졌습니다`,
+    reportTakenDown: (title) => `‘${title}’을(를) 신고해 주셔서 감사합니다. 관리자가 검토한 후 게시물을 내렸습니다. 이제 누구에게도 표시되지 않습니다.`,
+    reportKeptSubject: (title) => `신고하신 게시물 ‘${title}’을(를) 검토했습니다`,
+    reportKept: (title) => `‘${title}’을(를) 신고해 주셔서 감사합니다. 관리자가 검토한 결과 이용약관 위반이 아니어서 별도 조치는 하지 않았습니다.`,
+    reportThanks: '회원님의 신고가 이웃을 안전하게 지켜 줍니다. 다른 문제가 보이면 게시물 상세 화면에서 신고해 주세요.',
   },
 };

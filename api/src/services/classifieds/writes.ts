@@ -1,5 +1,5 @@
 // Posting, editing, refreshing, marking sold and deleting classifieds.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
 import { needsRefresh } from '@yardsale/core/classified-age';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
@@ -103,14 +103,14 @@ export async function renewClassified(db: Db, userId: string, id: string, now: D
 
 /**
  * PUT and DELETE /api/classifieds/{id}/sold (decision 0058): sold leaves the lists and takes no new
- * conversation; available again puts it back where it was. Either twice changes nothing, so a
- * retried request or a second tab cannot move the time it sold.
+ * conversation; available again puts it back where it was. Either twice changes nothing: the update
+ * applies only to a classified not yet in that state, so a retried request or a second tab, even at
+ * the same moment, cannot move the time it sold.
  */
 export async function markClassifiedSold(db: Db, userId: string, id: string, sold: boolean, now: Date = new Date()): Promise<Classified> {
-  const existing = await findOwnClassified(db, id, userId);
-  if (sold !== Boolean(existing.soldAt)) {
-    await db.update(classifieds).set({ soldAt: sold ? now : null, updatedAt: now }).where(eq(classifieds.id, id));
-  }
+  await findOwnClassified(db, id, userId);
+  const notYet = sold ? isNull(classifieds.soldAt) : isNotNull(classifieds.soldAt);
+  await db.update(classifieds).set({ soldAt: sold ? now : null, updatedAt: now }).where(and(eq(classifieds.id, id), notYet));
   return readOwn(db, id, userId);
 }
 

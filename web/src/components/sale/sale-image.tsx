@@ -13,6 +13,9 @@ interface SaleImageProps {
   firstScreen?: boolean;
 }
 
+/** Narrower than this, 'No image' does not fit beside its icon. */
+const WORDS_MIN_PX = 72;
+
 /** A sale's first photo, with rounded corners; 'No image', or 'Image not available' (blob: URLs, failed loads). */
 export function SaleImage({ url, fallbackUrl, alt, width, height, firstScreen = false }: SaleImageProps) {
   const { t } = useTranslation('sales');
@@ -23,6 +26,7 @@ export function SaleImage({ url, fallbackUrl, alt, width, height, firstScreen = 
       alt={alt}
       missingText={{ none: t('sheet.noImage'), unavailable: t('sheet.imageNotAvailable') }}
       firstScreen={firstScreen}
+      small={typeof width === 'number' && width < WORDS_MIN_PX}
       style={{ width, height, borderRadius: 'var(--mui-shape-borderRadius)' }}
     />
   );

@@ -33,3 +33,10 @@ it('forgets an address that failed once the photo changes: a new photo loads, a 
   rerender(<Photo url={null} alt="Porch sale" missingText={missingText} />);
   expect(screen.getByRole('img', { name: 'No image' })).toBeTruthy();
 });
+
+it('shows only its icon when too small for words, and still says what it stands for', () => {
+  const { rerender } = render(<Photo url={null} alt="Porch sale" missingText={missingText} />);
+  expect(screen.getByRole('img', { name: 'No image' }).textContent).toBe('No image');
+  rerender(<Photo url={null} alt="Porch sale" missingText={missingText} small />);
+  expect(screen.getByRole('img', { name: 'No image' }).textContent).toBe('');
+});

@@ -18,25 +18,27 @@ export interface PhotoProps {
   firstScreen?: boolean;
   /** The displayed size and shape, for the photo and for what stands in its place alike. */
   style?: CSSProperties;
+  /** Too small for words (a 40 px chip): what stands in its place shows its icon only, its words still read out. */
+  small?: boolean;
 }
 
-function Placeholder({ text, broken, style }: { text: string; broken: boolean; style?: CSSProperties }) {
+function Placeholder({ text, broken, small, style }: { text: string; broken: boolean; small: boolean; style?: CSSProperties }) {
   return (
     <div role="img" aria-label={text} className="photo-placeholder" style={style}>
       <PlainIcon name={broken ? 'imageNotSupported' : 'photo'} />
-      <span aria-hidden="true">{text}</span>
+      {!small && <span aria-hidden="true">{text}</span>}
     </div>
   );
 }
 
-function PhotoOrPlaceholder({ url, fallbackUrl, alt, missingText, intrinsic, fit = 'cover', firstScreen = false, style }: PhotoProps) {
+function PhotoOrPlaceholder({ url, fallbackUrl, alt, missingText, intrinsic, fit = 'cover', firstScreen = false, style, small = false }: PhotoProps) {
   const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
   const candidates = [url, fallbackUrl].filter((candidate): candidate is string => Boolean(candidate));
   const untried = candidates.filter((candidate) => !failedUrls.includes(candidate));
   // Every address this photo has failed to load (not one it had before an edit): not available.
   const source = candidates.length > 0 && untried.length === 0 ? ({ kind: 'unavailable' } as const) : saleImageSource(untried[0] ?? url);
-  if (source.kind === 'none') return <Placeholder text={missingText.none} broken={false} style={style} />;
-  if (source.kind === 'unavailable') return <Placeholder text={missingText.unavailable} broken style={style} />;
+  if (source.kind === 'none') return <Placeholder text={missingText.none} broken={false} small={small} style={style} />;
+  if (source.kind === 'unavailable') return <Placeholder text={missingText.unavailable} broken small={small} style={style} />;
   return (
     <img
       src={source.url}

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@yardsale/core/api-types';
 import type { SendMessageInput } from '@yardsale/core/schemas/messages';
-import { api } from '@/lib/api-client';
-import { messageKeys } from '@/lib/query-keys';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { api, ApiError } from '@/lib/api-client';
+import { classifiedKeys, messageKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/messages. Without receiverId the message goes to the listing's seller, whose account id a
  * buyer never learns; the inbox, the badge and the conversation refetch afterwards (SPEC section 7).
+ * An item sold since the list was fetched (decision 0058) is refused: the lists refetch without it.
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) => api.post<Message>('/api/messages', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.serverMessage === MESSAGE_MESSAGES.itemSold) void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+    },
   });
 }

@@ -64,14 +64,17 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
             {tClassifieds('refresh.refresh')}
           </Button>
         )}
-        <Button
-          startIcon={<SellOutlinedIcon />}
-          disabled={marking}
-          onClick={() => mark(classified, !sold)}
-          aria-label={tClassifieds(sold ? 'sold.unmarkLabel' : 'sold.markLabel', { title: classified.title })}
-        >
-          {tClassifieds(sold ? 'sold.unmark' : 'sold.mark')}
-        </Button>
+        {/* A post a moderator took down is not for sale either way. */}
+        {classified.isActive && (
+          <Button
+            startIcon={<SellOutlinedIcon />}
+            disabled={marking}
+            onClick={() => mark(classified, !sold)}
+            aria-label={tClassifieds(sold ? 'sold.unmarkLabel' : 'sold.markLabel', { title: classified.title })}
+          >
+            {tClassifieds(sold ? 'sold.unmark' : 'sold.mark')}
+          </Button>
+        )}
         <Button startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('editLabel', { title: classified.title })}>
           {t('edit')}
         </Button>
