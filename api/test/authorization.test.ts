@@ -85,6 +85,9 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: json('PUT', saleBody()) }), expect: ownerOnly(200) },
   'DELETE /api/listings/:id': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}`, init: { method: 'DELETE' } }), expect: { ...ownerOnly(200), verified: 403 } },
+  // Anyone's view of a shown post counts (the seller's own counts nothing, but is answered alike).
+  'POST /api/listings/:id/view': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/view`, init: { method: 'POST' } }), expect: all(200) },
+  'POST /api/classifieds/:id/view': { request: ({ classifiedId }) => ({ path: `/api/classifieds/${classifiedId}/view`, init: { method: 'POST' } }), expect: all(200) },
   'PATCH /api/listings/:id/renew': { request: ({ listingId }) => ({ path: `/api/listings/${listingId}/renew`, init: { method: 'PATCH' } }), expect: ownerOnly(200) },
   'GET /api/classifieds/first-screen': { request: () => ({ path: `/api/classifieds/first-screen?near=${near}` }), expect: all(404) },
   'GET /api/classifieds': { request: () => ({ path: `/api/classifieds?near=${near}` }), expect: all(200) },

@@ -107,7 +107,10 @@ export interface Listing {
   isMovingSale: boolean;
   isCommunitySale: boolean;
   isActive: boolean;
+  /** Sheets opened by people other than its seller, once each a day (decision 0059). */
   views: number;
+  /** How many people keep it among their favorites: only in its seller's own list (GET /api/listings/user). */
+  savedBy?: number;
   createdAt: string;
   updatedAt: string;
   /** When the sale is shown on the map and Find (ISO instants, computed from dates, times and zone). */
@@ -190,7 +193,10 @@ export interface Classified {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   isActive: boolean;
+  /** Sheets opened by people other than its seller, once each a day (decision 0059). */
   views: number;
+  /** How many people keep it saved: only in its seller's own list (GET /api/classifieds/user). */
+  savedBy?: number;
   createdAt: string;
   /** When it was posted or last refreshed: lists show the newest first by this. */
   renewedAt: string;

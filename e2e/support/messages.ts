@@ -14,6 +14,7 @@ const MESSAGING_AREAS = {
   journey: { latitude: 48.3, longitude: -84.5 },
   a11y: { latitude: 48.8, longitude: -84.5 },
   reports: { latitude: 49.3, longitude: -84.5 },
+  views: { latitude: 49.8, longitude: -84.5 },
 } satisfies Record<string, Point>;
 
 /** The spot of test `slot` of a messaging spec (see spotFor). */

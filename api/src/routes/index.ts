@@ -16,6 +16,7 @@ import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
 import { postReportRoutes } from './post-reports';
+import { postViewRoutes } from './post-views';
 import { pushRoutes } from './push';
 import { savedClassifiedRoutes } from './saved-classifieds';
 import { supportRoutes } from './support';
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(blockRoutes);
   await app.register(postReportRoutes);
+  await app.register(postViewRoutes);
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
 import { purgeEndedBlocks } from './messages/blocks';
+import { purgeOldViews } from './post-views';
 import { purgeExpiredRateLimits } from './rate-limit';
 import { pushSaleDayReminders } from './reminders/sale-day';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
@@ -32,6 +33,7 @@ export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeEndedBlocks(ctx.database.db, new Date());
   await purgeEndedFavorites(ctx.database.db);
   await purgeStalePresence(ctx.database.db);
+  await purgeOldViews(ctx.database.db);
   await mailAlertDigests(ctx);
   await pushSaleDayReminders(ctx);
   await analyzeEmbedded(ctx.database);

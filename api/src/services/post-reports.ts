@@ -6,23 +6,21 @@ import { eq } from 'drizzle-orm';
 import type { PostReportRecord } from '@yardsale/core/api-types';
 import type { ListingType } from '@yardsale/core/constants';
 import type { PostReportInput } from '@yardsale/core/schemas/messages';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
-import { CLASSIFIED_MESSAGES, POST_REPORT_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { POST_REPORT_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { reports, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, invalid, notFound } from '@/services/errors';
 import { postReportedMail } from '@/services/mail-templates';
-import { findListingRef } from '@/services/messages/listing-ref';
+import { findListingRef, POST_NOT_FOUND } from '@/services/messages/listing-ref';
 import { publicNameOf } from '@/services/messages/people';
 import { evidenceOf, tellAdministrators } from '@/services/messages/reports';
 
-const NOT_FOUND = { listing: REQUEST_MESSAGES.listingNotFound, classified: CLASSIFIED_MESSAGES.notFound };
 
 export async function reportPost(ctx: ServiceContext, reporterId: string, type: ListingType, postId: string, input: PostReportInput, now = new Date()): Promise<PostReportRecord> {
   const { db } = ctx.database;
   // Only what others can see can be reported: a post no longer shown has nothing left to review.
   const post = await findListingRef(db, postId, type, reporterId, now);
-  if (!post?.shown) throw notFound(NOT_FOUND[type]);
+  if (!post?.shown) throw notFound(POST_NOT_FOUND[type]);
   if (post.ownerId === reporterId) throw invalid(POST_REPORT_MESSAGES.reportOwnPost);
   const evidence = await evidenceOf(db, reporterId, post.ownerId, post.id, now);
   // One report of a post per person while it waits for review (a unique index, so two taps at once

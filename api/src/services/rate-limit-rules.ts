@@ -50,6 +50,11 @@ export const ROUTE_RATE_LIMITS = {
   favorite: { limit: 300, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Bookmarks on classifieds, as hearts on sales. */
   savedClassified: { limit: 300, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /**
+   * A post's sheet opened (decision 0059): one request per sheet, so as generous as browsing; kept in
+   * memory, since counting a view is itself one write.
+   */
+  postView: { limit: 300, windowMs: MINUTE, per: 'user-or-ip', counts: 'attempt', store: 'memory' },
   /** Refreshing and deleting one's own posts (a classified refreshes only from 14 days old anyway: classified-age.ts). */
   ownPost: { limit: 60, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Deleting conversations from one's inbox: a tidy-up, not a loop. */

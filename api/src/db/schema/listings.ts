@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { CLASSIFIED_DEFAULT_STORED_CONDITION } from '@yardsale/core/constants';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
@@ -134,3 +134,19 @@ export const classifiedWords = pgTable('classified_words', {
   // How many classifieds have used the word (never decreased): a frequent close word beats a rare typed one.
   ads: integer('ads').notNull().default(1),
 });
+
+/**
+ * Who viewed which post on which day (decision 0059): a view counts in `views` once per viewer, post
+ * and UTC day. The viewer is an account (`u:` and its id) or, for a guest, their client network
+ * hashed (`n:` and a SHA-256): no address is kept. Rows before yesterday are purged hourly; the
+ * counts stay in `views`. A post is a yard sale or a classified, so there is no foreign key.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id').notNull(),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewer, t.day] }), index('post_views_day_idx').on(t.day)],
+);

@@ -4,7 +4,7 @@ import type { Classified } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
-import { classifieds } from '@/db/schema';
+import { classifieds, savedClassifieds } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { classifiedAsSeenBy, classifiedColumns, readClassifiedRow, type ClassifiedRow } from './serialization';
@@ -40,13 +40,13 @@ export async function findOwnClassified(db: Db, id: string, userId: string): Pro
   return row;
 }
 
-/** GET /api/classifieds/user: the seller's classifieds, expired ones too, newest first and capped. */
+/** GET /api/classifieds/user: the seller's classifieds, expired ones too, newest first and capped, each with how many keep it saved. */
 export async function listOwnClassifieds(db: Db, userId: string): Promise<Classified[]> {
   const rows = await db
-    .select(classifiedColumns)
+    .select({ row: classifiedColumns, savedBy: sql<number>`(select count(*) from ${savedClassifieds} where ${savedClassifieds.classifiedId} = ${classifieds.id})::int` })
     .from(classifieds)
     .where(eq(classifieds.userId, userId))
     .orderBy(desc(classifieds.createdAt), desc(classifieds.id))
     .limit(CLASSIFIEDS.ownMax);
-  return rows.map((row) => classifiedAsSeenBy(row, userId));
+  return rows.map(({ row, savedBy }) => ({ ...classifiedAsSeenBy(row, userId), savedBy }));
 }

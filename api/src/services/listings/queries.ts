@@ -1,10 +1,10 @@
 // Reading single sales, a chosen few and a seller's own sales.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
-import { listings } from '@/db/schema';
+import { favorites, listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
 import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
@@ -42,15 +42,15 @@ export async function findOwnListing(db: Db, id: string, userId: string): Promis
   return row;
 }
 
-/** GET /api/listings/user: the seller's sales, ended ones too, newest first and capped. */
+/** GET /api/listings/user: the seller's sales, ended ones too, newest first and capped, each with how many keep it a favorite. */
 export async function listOwnListings(db: Db, userId: string): Promise<Listing[]> {
   const rows = await db
-    .select({ listing: listingJson })
+    .select({ listing: listingJson, savedBy: sql<number>`(select count(*) from ${favorites} where ${favorites.listingId} = ${listings.id})::int` })
     .from(listings)
     .where(eq(listings.userId, userId))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(LISTING_LIST_LIMITS.ownMax);
-  return fromJsonRows(rows).map((row) => row.listing);
+  return fromJsonRows(rows).map(({ listing, savedBy }) => ({ ...listing, savedBy }));
 }
 
 /**

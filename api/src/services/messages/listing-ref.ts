@@ -4,11 +4,16 @@
 import { eq } from 'drizzle-orm';
 import type { ConversationListing } from '@yardsale/core/api-types';
 import type { ListingType } from '@yardsale/core/constants';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { classifieds, listings } from '@/db/schema';
 import { isClassifiedShownAt } from '@/services/classifieds/queries';
 import { isUuid } from '@/services/ids';
 import { thumbnailOf } from '@/services/listings/photos';
+
+/** What a request about a post that is not shown is told, by the post's type (a yard sale's is the spec's). */
+export const POST_NOT_FOUND = { listing: REQUEST_MESSAGES.listingNotFound, classified: CLASSIFIED_MESSAGES.notFound } as const;
 
 export interface ListingRef {
   id: string;

@@ -14,6 +14,7 @@ import { ShareButton } from '@/components/ui/share-button';
 import { unitsOf, useCurrentUser } from '@/lib/auth';
 import { fetchClassified } from '@/lib/classifieds/fetch-classified';
 import { classifiedKeys } from '@/lib/query-keys';
+import { useCountView } from '@/lib/use-count-view';
 import { useLinkedItem } from '@/lib/use-linked-item';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { PhotoGallery } from './photo-gallery';
@@ -35,6 +36,7 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
   const sold = Boolean(classified.soldAt);
+  useCountView({ id: classified.id, type: 'classified' }, own);
   const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, unitsOf(user));
 
   return (

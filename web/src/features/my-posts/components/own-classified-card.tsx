@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
@@ -11,6 +11,7 @@ import { isExpired, isFree } from '@/components/classified/classified-text';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
+import { PostStats } from './post-stats';
 
 interface OwnClassifiedCardProps {
   classified: Classified;
@@ -47,9 +48,10 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {classified.location ?? classified.area}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {age(classified, now)}
-        </Typography>
+        <Typography variant="body2">{age(classified, now)}</Typography>
+        <Box sx={{ mb: 1 }}>
+          <PostStats views={classified.views} savedBy={classified.savedBy} kind="classified" />
+        </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!classified.isActive && <Chip size="small" color="error" label={t('takenDown')} />}
           {sold && <Chip size="small" color="success" label={tClassifieds('sold.chip')} />}

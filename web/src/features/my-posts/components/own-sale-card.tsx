@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { SaleImage } from '@/components/sale/sale-image';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
+import { PostStats } from './post-stats';
 
 interface OwnSaleCardProps {
   sale: Listing;
@@ -15,7 +16,7 @@ interface OwnSaleCardProps {
   onDelete: () => void;
 }
 
-/** One of the seller's sales, with its Edit and Delete buttons; an ended or taken-down sale says so. */
+/** One of the seller's sales, with its views and favorites and its Edit and Delete buttons; an ended or taken-down sale says so. */
 export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps) {
   const { t, i18n } = useTranslation('posts');
   const { t: tSales } = useTranslation('sales');
@@ -39,6 +40,7 @@ export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps)
           {formatSaleHours(sale.startTime, sale.endTime, i18n.language)}
         </Typography>
         <SaleTypeBadges sale={sale} />
+        <PostStats views={sale.views} savedBy={sale.savedBy} kind="sale" />
       </CardContent>
       <CardActions>
         <Button startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('editLabel', { title: sale.title })}>

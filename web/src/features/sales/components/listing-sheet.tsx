@@ -12,6 +12,7 @@ import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useCurrentUser } from '@/lib/auth';
+import { useCountView } from '@/lib/use-count-view';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { listingKeys } from '@/lib/query-keys';
 import { useLinkedItem } from '@/lib/use-linked-item';
@@ -31,6 +32,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
   const categoryLabel = useCategoryLabel();
   // Sales carry their seller's id only in answers to that seller: anyone else may message them.
   const own = Boolean(user && listing.userId === user.id);
+  useCountView({ id: listing.id, type: 'listing' }, own);
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
