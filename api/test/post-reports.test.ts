@@ -161,9 +161,15 @@ describe('what someone who reported a post hears back (decision 0056 addendum)',
     expect(await subjects(w.buyer)).toEqual(['We reviewed the post you reported, "Porch sale"']);
     expect((await mailsTo(context.server, w.buyer.user.email))[0]!.mail.text).toContain('it does not break our Terms, so no action was taken');
 
+    // Dismissed after the post came down (or the other way round), it is answered once, by what came first.
+    const ofTheItem = await json<PostReportRecord>(await report(w.other, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 201);
+    await json(await w.admin.client.post(`/api/admin/listings/${w.classifiedId}/remove`, { note: 'Scam' }));
+    await json(await w.admin.client.post(`/api/admin/reports/${ofTheItem.id}/dismiss`, { note: 'Late' }));
+    expect(await subjects(w.other)).toEqual([takenDown]);
+
     const ofThePerson = await json<{ id: string }>(await w.other.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for a deposit' }), 201);
     await json(await w.admin.client.post(`/api/admin/reports/${ofThePerson.id}/dismiss`, { note: 'No proof' }));
-    expect(await subjects(w.other)).toEqual([]);
+    expect(await subjects(w.other)).toEqual([takenDown]);
   });
 
   it("is told the post was taken down when its owner is suspended, unless they take no mail", async () => {

@@ -44,17 +44,28 @@ async function reportFor(db: Db | Tx, reportId: string | undefined) {
   return report;
 }
 
-const review = (tx: Tx, admin: Admin, ids: string[], status: 'reviewed' | 'dismissed', now: Date) =>
-  ids.length ? tx.update(reports).set({ status, reviewedBy: admin.id, reviewedAt: now }).where(inArray(reports.id, ids)) : Promise.resolve();
+/**
+ * Closes those of the reports still open; answers their ids. One another administrator closed
+ * meanwhile keeps its outcome, and its reporter hears only that one.
+ */
+async function review(tx: Tx, admin: Admin, ids: string[], status: 'reviewed' | 'dismissed', now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const closed = await tx
+    .update(reports)
+    .set({ status, reviewedBy: admin.id, reviewedAt: now })
+    .where(and(inArray(reports.id, ids), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return closed.map(({ id }) => id);
+}
 
 export async function dismissReport(ctx: ServiceContext, admin: Admin, reportId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
   const { db } = ctx.database;
   const report = (await reportFor(db, reportId))!;
-  await db.transaction(async (tx) => {
-    await review(tx, admin, [report.id], 'dismissed', now);
+  const dismissed = await db.transaction(async (tx) => {
     await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report.id, targetUserId: report.reportedId }, now);
+    return review(tx, admin, [report.id], 'dismissed', now);
   });
-  if (report.status === 'open') await tellPostReporters(ctx, [report.id], false);
+  await tellPostReporters(ctx, dismissed, false);
 }
 
 /**
@@ -77,10 +88,10 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
     if (item?.isActive) await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId));
     await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
     // Every open report of this post is answered by its removal, not only the one acted on.
-    const ofThisPost = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')));
-    await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost.map(({ id }) => id)])], 'reviewed', now);
+    const ofThisPost = (await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')))).map(({ id }) => id);
+    const closed = await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost])], 'reviewed', now);
     await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
-    return { ...owner, answeredReports: ofThisPost.map(({ id }) => id) };
+    return { ...owner, answeredReports: closed.filter((id) => ofThisPost.includes(id)) };
   });
   // A post already down (removed twice, or hidden by a suspension) was already not shown: no news to its owner.
   if (removed.isActive) await tellOwnerOfRemoval(ctx, removed, note);
@@ -111,14 +122,15 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const hiddenSales = await tx.update(listings).set({ isActive: false }).where(and(eq(listings.userId, user.id), eq(listings.isActive, true))).returning({ id: listings.id });
     const hiddenItems = await tx.update(classifieds).set({ isActive: false }).where(and(eq(classifieds.userId, user.id), eq(classifieds.isActive, true))).returning({ id: classifieds.id });
-    const open = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.reportedId, user.id), eq(reports.status, 'open')));
-    await review(tx, admin, open.map(({ id }) => id), 'reviewed', now);
+    const open = await tx.select({ id: reports.id, postId: reports.postId }).from(reports).where(and(eq(reports.reportedId, user.id), eq(reports.status, 'open')));
+    const closed = await review(tx, admin, open.map(({ id }) => id), 'reviewed', now);
     const details = { listingIds: hiddenSales.map(({ id }) => id), classifiedIds: hiddenItems.map(({ id }) => id) };
     await withholdPhotosOf(tx, details);
     await logAction(tx, admin, { action: 'suspend', note, targetUserId: user.id, reportId: reportId ?? null, details }, now);
-    return open.map(({ id }) => id);
+    // Reports of the posts the suspension hid: those posts were taken down (one already ended was not).
+    const hidden = new Set([...details.listingIds, ...details.classifiedIds]);
+    return open.filter(({ id, postId }) => closed.includes(id) && postId !== null && hidden.has(postId)).map(({ id }) => id);
   });
-  // Its posts are hidden with it: those reported from their sheets were taken down.
   await tellPostReporters(ctx, answered, true);
 }
 

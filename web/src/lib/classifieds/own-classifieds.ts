@@ -22,7 +22,9 @@ export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: bo
 }
 
 const withoutOne = (id: string) => (own: Classified[] | undefined) => own?.filter((classified) => classified.id !== id);
-const withChanged = (changed: Classified) => (own: Classified[] | undefined) => own?.map((classified) => (classified.id === changed.id ? changed : classified));
+// A write's answer has no savedBy (only the list counts it): the card keeps its count till the list refetches.
+const withChanged = (changed: Classified) => (own: Classified[] | undefined) =>
+  own?.map((classified) => (classified.id === changed.id ? { ...changed, savedBy: classified.savedBy } : classified));
 
 /** DELETE /api/listings/{id}; every classified list refetches afterwards. */
 export function useDeleteClassified() {
