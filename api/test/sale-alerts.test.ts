@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, SaleAlert } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import { offsetPoint } from '@yardsale/core/geo';
-import type { PushNotification } from '@yardsale/core/push-types';
 import { radiusChoicesFor, SALE_ALERT_MESSAGES, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
@@ -15,7 +14,7 @@ import { changesAlertMatches } from '@/services/alerts/matching';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
-import { browserSubscription, decryptPush, startFakePushService, type BrowserSubscription, type FakePushService } from './support/push-service';
+import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -45,15 +44,12 @@ const matchesOf = async (userId: string) =>
 /** Someone watching `at` with push on and a browser subscribed. */
 async function watcher(at: LatLng, extra: Record<string, unknown> = {}): Promise<TestUser & { browser: BrowserSubscription }> {
   const person = await createUser(db(), context.server.url);
-  expect((await person.client.patch('/api/users/profile', { notificationSettings: { push: true } })).status).toBe(200);
-  const browser = browserSubscription(pushService);
-  expect((await person.client.post('/api/push/subscriptions', browser.json)).status).toBe(200);
+  const browser = await subscribedBrowser(person.client, pushService);
   await json<SaleAlert>(await person.client.post('/api/alerts', alertAt(at, extra)), 201);
   return { ...person, browser };
 }
 
-const pushesTo = (browser: BrowserSubscription): PushNotification[] =>
-  pushService.requests.filter((request) => request.path === browser.path).map((request) => JSON.parse(decryptPush(request.body, browser)) as PushNotification);
+const pushesTo = (browser: BrowserSubscription) => notificationsTo(pushService, browser);
 
 describe('sale alerts', () => {
   it('are for signed-in people only', async () => {

@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@yardsale/core/api-types';
 import { ROUTE_PAGE_PATH, salePath } from '@yardsale/core/listing-links';
-import type { PushNotification } from '@yardsale/core/push-types';
 import { formatSaleTime } from '@yardsale/core/sale-dates';
 import { zonedTimeToUtc } from '@yardsale/core/sale-window';
 import { listings, users } from '@/db/schema';
 import { pushSaleDayReminders } from '@/services/reminders/sale-day';
 import { useTestServer } from './support/accounts';
 import { createUser, json, saleBody, torontoDay, type TestUser } from './support/factories';
-import { browserSubscription, decryptPush, startFakePushService, type BrowserSubscription, type FakePushService } from './support/push-service';
+import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -25,12 +24,10 @@ async function saleOn(seller: TestUser, day: string, extra: Record<string, unkno
   return json<Listing>(await seller.client.post('/api/listings', saleBody({ startDate: day, endDate: day, startTime: '09:00', endTime: '15:00', ...extra })), 201);
 }
 
-/** Someone with push on, a browser subscribed, and these sales as favorites. */
+/** Someone with push on (or off), a browser subscribed, and these sales as favorites. */
 async function buyerOf(sales: readonly Listing[], push = true): Promise<TestUser & { browser: BrowserSubscription }> {
   const person = await createUser(db(), context.server.url);
-  expect((await person.client.patch('/api/users/profile', { notificationSettings: { push } })).status).toBe(200);
-  const browser = browserSubscription(pushService);
-  expect((await person.client.post('/api/push/subscriptions', browser.json)).status).toBe(200);
+  const browser = await subscribedBrowser(person.client, pushService, push);
   for (const sale of sales) expect((await person.client.post('/api/favorites', { listingId: sale.id })).status).toBe(201);
   return { ...person, browser };
 }
@@ -40,8 +37,7 @@ async function runAt(now: Date): Promise<void> {
   await context.server.app.push.settled();
 }
 
-const pushesTo = (browser: BrowserSubscription): PushNotification[] =>
-  pushService.requests.filter((request) => request.path === browser.path).map((request) => JSON.parse(decryptPush(request.body, browser)) as PushNotification);
+const pushesTo = (browser: BrowserSubscription) => notificationsTo(pushService, browser);
 
 // Each test's sales are on a day of their own, so no test's run pushes another's.
 describe("a sale day's push", () => {

@@ -120,6 +120,10 @@ describe('seedDemoData', () => {
     expect(rows.filter((item) => Number(item.price) === 0).length).toBeGreaterThan(0);
     expect(new Set(rows.map((item) => item.userId)).size).toBe(2);
     expect(rows.filter((item) => item.categories.includes('Housing'))).toHaveLength(1);
+    // A price drop for each demo account to find among the other's items (decision 0060).
+    const dropped = rows.filter((item) => item.priceBeforeDrop !== null);
+    expect(new Set(dropped.map((item) => item.userId)).size).toBe(2);
+    for (const item of dropped) expect(Number(item.priceBeforeDrop)).toBeGreaterThan(Number(item.price));
   });
 
   it('gives several classifieds 2 to 5 photos in two sizes, near the centre, some due for a refresh', async () => {

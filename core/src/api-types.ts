@@ -207,6 +207,11 @@ export interface Classified {
    * no new conversations, but its link and a buyer's saved list still show it, as sold.
    */
   soldAt: string | null;
+  /**
+   * The price it dropped from (decision 0060), shown struck through beside `price`; null when it has
+   * not dropped or rose back. A price counts as one it dropped from only once it had stood a day.
+   */
+  priceBeforeDrop: string | null;
   /** From `near`, in km (to the public point); only on searches with near. */
   distanceKm?: number;
 }

@@ -73,6 +73,8 @@ export async function demoClassifiedRows(ownerIds: Record<DemoClassified['owner'
       createdAt: postedAt,
       updatedAt: postedAt,
       renewedAt: postedAt,
+      priceSetAt: postedAt,
+      priceBeforeDrop: item.priceBeforeDrop ?? null,
       expiresAt: expiryAfter(postedAt),
     });
   }

@@ -59,6 +59,8 @@ export interface DemoClassified {
   ageDays: number;
   /** Extra categories, e.g. Housing. */
   tags?: string[];
+  /** The price it dropped from, shown struck through (decision 0060). */
+  priceBeforeDrop?: string;
 }
 
 export const DEMO_CLASSIFIEDS: DemoClassified[] = [
@@ -68,12 +70,12 @@ export const DEMO_CLASSIFIEDS: DemoClassified[] = [
   { title: 'Nintendo Switch with Two Games', description: 'Works perfectly, original box, dock and Joy-Cons included.', price: '220.00', category: 'Electronics', condition: 'Like New', owner: 'buyer', neighbourhood: 'Masonville', photos: 4, ageDays: 2 },
   { title: 'Kids Bike (16 inch)', description: 'Training wheels included. Outgrown, ready to ride.', price: '40.00', category: 'Sports & Outdoors', condition: 'Good', owner: 'seller', neighbourhood: 'Lambeth', photos: 5, ageDays: 20 },
   { title: 'Free Moving Boxes', description: 'About 30 boxes in assorted sizes, flattened. Pick up from the porch.', price: '0', category: 'Other', condition: 'Fair', owner: 'buyer', neighbourhood: 'Wortley Village', photos: 1, ageDays: 3 },
-  { title: 'Cordless Drill Kit', description: '20V drill and impact driver, two batteries and a charger.', price: '95.50', category: 'Tools & Hardware', condition: 'Like New', owner: 'seller', neighbourhood: 'Hyde Park', photos: 2, ageDays: 9 },
+  { title: 'Cordless Drill Kit', description: '20V drill and impact driver, two batteries and a charger.', price: '95.50', category: 'Tools & Hardware', condition: 'Like New', owner: 'seller', neighbourhood: 'Hyde Park', photos: 2, ageDays: 9, priceBeforeDrop: '120.00' },
   { title: 'Harry Potter Hardcover Set', description: 'All seven books, first Canadian editions, dust jackets intact.', price: '120.00', category: 'Books', condition: 'Good', owner: 'seller', neighbourhood: 'Old South', photos: 3, ageDays: 12 },
   { title: 'Stand Mixer, Red', description: 'Five-quart tilt-head mixer with whisk, paddle and dough hook.', price: '180.00', category: 'Kitchen & Dining', condition: 'Good', owner: 'buyer', neighbourhood: 'Oakridge', photos: 2, ageDays: 0 },
   { title: 'Winter Parka, Men\'s Large', description: 'Down-filled, rated to -30. Worn one season.', price: '85.00', category: 'Clothing', condition: 'Like New', owner: 'seller', neighbourhood: 'Summerside', photos: 1, ageDays: 6 },
   { title: 'Sterling Silver Necklace', description: 'Handmade pendant on an 18-inch chain, gift box included.', price: '45.00', category: 'Jewelry & Accessories', condition: 'New', owner: 'seller', neighbourhood: 'Downtown', photos: 4, ageDays: 4 },
   { title: 'Free Piano', description: 'Upright piano, needs tuning. You arrange the movers.', price: '0', category: 'Antiques & Collectibles', condition: 'Poor', owner: 'seller', neighbourhood: 'Medway', photos: 0, ageDays: 15 },
   { title: 'Basement Apartment for Rent', description: 'Bright one-bedroom with its own entrance, near the bus route. Utilities included, available the first of the month.', price: '1450.00', category: 'Other', condition: 'Good', owner: 'buyer', neighbourhood: 'Old East Village', photos: 3, ageDays: 2, tags: ['Housing'] },
-  { title: 'Mountain Bicycle, 21-Speed', description: 'Aluminium frame, front suspension, new tires this spring. Fits riders 5\'6" to 6\'.', price: '175.00', category: 'Sports & Outdoors', condition: 'Good', owner: 'buyer', neighbourhood: 'Byron', photos: 2, ageDays: 1 },
+  { title: 'Mountain Bicycle, 21-Speed', description: 'Aluminium frame, front suspension, new tires this spring. Fits riders 5\'6" to 6\'.', price: '175.00', category: 'Sports & Outdoors', condition: 'Good', owner: 'buyer', neighbourhood: 'Byron', photos: 2, ageDays: 1, priceBeforeDrop: '220.00' },
 ];

@@ -94,7 +94,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request) => {
     const user = await poster(request);
-    const classified = await updateClassified(db, app.uploads, user.id, request.params.id, ...formAndFiles(request.body));
+    const classified = await updateClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     return classified;
   });

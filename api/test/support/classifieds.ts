@@ -58,6 +58,7 @@ export function classifiedRow(userId: string, at: LatLng, postedAt: Date, overri
     createdAt: postedAt,
     updatedAt: postedAt,
     renewedAt: postedAt,
+    priceSetAt: postedAt,
     expiresAt: expiryAfter(postedAt),
     ...overrides,
   };

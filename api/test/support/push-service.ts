@@ -4,6 +4,9 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { PushNotification } from '@yardsale/core/push-types';
+import type { ApiClient } from './client';
 
 export interface PushRequest {
   path: string;
@@ -94,3 +97,15 @@ export function verifyVapid(authorization: string | undefined): { publicKey: str
   if (!signedBy) throw new Error('The VAPID token is not signed by the key it names');
   return { publicKey, claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aud: string; sub: string; exp: number } };
 }
+
+/** Turns push on (or off) for the account `client` is signed in to, and subscribes a browser of its own to `service`. */
+export async function subscribedBrowser(client: ApiClient, service: Pick<FakePushService, 'url'>, push = true): Promise<BrowserSubscription> {
+  expect((await client.patch('/api/users/profile', { notificationSettings: { push } })).status).toBe(200);
+  const browser = browserSubscription(service);
+  expect((await client.post('/api/push/subscriptions', browser.json)).status).toBe(200);
+  return browser;
+}
+
+/** The notifications that reached `browser`, as it reads them. */
+export const notificationsTo = (service: Pick<FakePushService, 'requests'>, browser: BrowserSubscription): PushNotification[] =>
+  service.requests.filter((request) => request.path === browser.path).map((request) => JSON.parse(decryptPush(request.body, browser)) as PushNotification);

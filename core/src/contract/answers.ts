@@ -170,6 +170,7 @@ export const classifiedAnswer: ObjectSchema<Classified> = object({
   renewedAt: instant(),
   expiresAt: instant(),
   soldAt: nullableInstant().meta({ description: 'When its seller marked it sold, else null: sold ones are left out of the lists but readable by id and in a saved list' }),
+  priceBeforeDrop: nullableText().meta({ description: 'The price it dropped from, shown struck through (numeric as text), else null: a price counts only once it had stood a day' }),
   distanceKm: number().optional().strict(),
 });
 /** PATCH /api/listings/{id}/renew: the refreshed yard sale or classified. */

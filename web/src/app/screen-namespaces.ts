@@ -13,9 +13,9 @@ export const SCREEN_NAMESPACES = {
   'data-deletion': ['dataDeletion'],
   'install-pwa': [],
   faq: ['faq'],
-  home: ['home', 'sales', 'messages', 'auth'],
-  find: ['sales', 'messages'],
-  classifieds: ['classifieds', 'sales', 'messages'],
+  home: ['home', 'sales', 'auth'],
+  find: ['sales'],
+  classifieds: ['classifieds', 'sales'],
   route: ['route', 'sales'],
   // sales: the categories' names.
   post: ['post', 'sales', 'drafts'],

@@ -1,5 +1,7 @@
-// The code fetched after load: the page's listed files linked one per task, without running them.
+// The code fetched after load: the page's listed files linked one per task, without running them,
+// and the strings it needs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from './i18n';
 import { nextTask } from './next-task';
 import { prefetchCode } from './prefetch-code';
 import { PREFETCH_LIST_ID } from './prefetched-chunks';
@@ -47,5 +49,13 @@ describe('prefetchCode', () => {
     await prefetchCode({ chunks: ['appeal-dialog'], load });
     expect(load).toHaveBeenCalledOnce();
     expect(preloads()).toEqual([]);
+  });
+
+  it("loads the strings the code needs beyond its screen's, with or without the page's lists", async () => {
+    pageListing({ 'classified-sheet': ['/assets/sheet.js'] });
+    expect(i18n.hasLoaded(['messages'])).toBe(false);
+    await prefetchCode({ chunks: ['classified-sheet'], namespaces: ['messages'], load: vi.fn(async () => undefined) });
+    expect(i18n.hasLoaded(['messages'])).toBe(true);
+    expect(i18n.getFixedT('messages')('messageSeller')).toBe('Message Seller');
   });
 });

@@ -1,3 +1,4 @@
+import { loadNamespaces } from './i18n';
 import { nextTask } from './next-task';
 import { PREFETCH_LIST_ID, type PrefetchedCode, type PrefetchedChunk } from './prefetched-chunks';
 
@@ -13,12 +14,14 @@ function listsInPage(): FileLists | null {
  * yet, one per task. Vite's loader adds all of a chunk's files in one task, which was 100-112 ms at 4x
  * on /auth and /classifieds; and the code ran at once, although only a tap needs it. When the tap
  * comes, `import()` finds the files fetched and compiled, and Vite's loader skips the files already
- * linked. Where the page lists no files, the code is loaded as it will be on the tap.
+ * linked. Where the page lists no files, the code is loaded as it will be on the tap. The strings it
+ * needs beyond its screen's are loaded meanwhile.
  */
-export async function prefetchCode({ chunks, load }: PrefetchedCode): Promise<void> {
+export async function prefetchCode({ chunks, namespaces = [], load }: PrefetchedCode): Promise<void> {
+  const strings = loadNamespaces(namespaces);
   const lists = listsInPage();
   if (!lists) {
-    await load();
+    await Promise.all([load(), strings]);
     return;
   }
   const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
@@ -36,4 +39,8 @@ export async function prefetchCode({ chunks, load }: PrefetchedCode): Promise<vo
     document.head.appendChild(link);
     await nextTask();
   }
+  await strings;
 }
+
+/** Loads code and the string namespaces it needs beyond its screen's, together: what a tap waits for. */
+export const withNamespaces = <T>(code: Promise<T>, namespaces: readonly string[]): Promise<T> => Promise.all([code, loadNamespaces(namespaces)]).then(([module]) => module);

@@ -16,5 +16,7 @@ export const PREFETCH_LIST_ID = 'prefetch-lists';
 /** Code that a tap will need: its chunks, and how to load it where the page lists no files (the dev server). */
 export interface PrefetchedCode {
   chunks: readonly PrefetchedChunk[];
+  /** String namespaces the code uses that its screens do not load at first (prefetched with it). */
+  namespaces?: readonly string[];
   load: () => Promise<unknown>;
 }

@@ -119,6 +119,11 @@ export const classifieds = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     // Marked sold by its seller (decision 0058): out of the lists, still readable from a link or a save.
     soldAt: timestampTz('sold_at'),
+    // The price it dropped from, struck through beside the price (decision 0060); null when it has
+    // not dropped, or rose back to it.
+    priceBeforeDrop: numeric('price_before_drop', { precision: 10, scale: 2 }),
+    // When the price was last changed: a price counts as one that dropped only once it has stood a day.
+    priceSetAt: timestampTz('price_set_at').notNull().defaultNow(),
   },
   (t) => [
     index('classifieds_user_idx').on(t.userId, t.createdAt),

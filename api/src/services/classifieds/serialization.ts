@@ -29,6 +29,7 @@ export const classifiedColumns = {
   renewedAt: classifieds.renewedAt,
   expiresAt: classifieds.expiresAt,
   soldAt: classifieds.soldAt,
+  priceBeforeDrop: classifieds.priceBeforeDrop,
 };
 
 export type ClassifiedRow = { [K in keyof typeof classifiedColumns]: (typeof classifieds.$inferSelect)[K] };
@@ -67,6 +68,7 @@ function ownView(row: ClassifiedRow): Classified {
     renewedAt: row.renewedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     soldAt: row.soldAt?.toISOString() ?? null,
+    priceBeforeDrop: row.priceBeforeDrop,
   };
 }
 

@@ -11,11 +11,13 @@ import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages'
 export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
-import { conflict, takenDown } from '@/services/errors';
+import type { ServiceContext } from '@/services/context';
+import { conflict, notFound, takenDown } from '@/services/errors';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import { embeddedGeocoder } from '@/services/geocoding/embedded';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
+import { priceChange, tellSaversOfDrop } from './price-drop';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
 import { classifiedAsSeenBy, publicPoint, readClassifiedRow } from './serialization';
@@ -59,31 +61,42 @@ export async function createClassified(db: Db, uploads: UploadStore, userId: str
   const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
   const [row] = await db
     .insert(classifieds)
-    .values({ ...columns, ...photos, userId, createdAt: now, updatedAt: now, renewedAt: now, expiresAt: expiryAfter(now) })
+    .values({ ...columns, ...photos, userId, createdAt: now, updatedAt: now, renewedAt: now, priceSetAt: now, expiresAt: expiryAfter(now) })
     .returning({ id: classifieds.id });
   await claimUploads(db, photoUrls(photos));
   return readOwn(db, row!.id, userId);
 }
 
-/** PUT: the whole form again; photos kept, removed, reordered and added as `imageUrls` says. */
-export async function updateClassified(db: Db, uploads: UploadStore, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
+/**
+ * PUT: the whole form again; photos kept, removed, reordered and added as `imageUrls` says. A lower
+ * price keeps the one it dropped from and tells the people who saved it (price-drop.ts).
+ */
+export async function updateClassified(ctx: ServiceContext, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
+  const { database: { db }, uploads } = ctx;
   const existing = await findOwnClassified(db, id, userId);
   const plan = planPhotos(existing, files.length, input.imageUrls);
-  const columns = await classifiedFormColumns(input);
+  const { price, ...columns } = await classifiedFormColumns(input);
   const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
-  await db.transaction(async (tx) => {
+  const droppedFrom = await db.transaction(async (tx) => {
+    // The price as it stands under the row's lock: two edits at once cannot both drop from it.
+    const [current] = await tx.select({ price: classifieds.price, priceBeforeDrop: classifieds.priceBeforeDrop, priceSetAt: classifieds.priceSetAt }).from(classifieds).where(eq(classifieds.id, id)).for('update');
+    if (!current) throw notFound(CLASSIFIED_MESSAGES.notFound); // deleted meanwhile
+    const change = priceChange(current, price, now);
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
       .update(classifieds)
-      .set({ ...columns, ...photos, updatedAt: now })
+      .set({ ...columns, ...change.columns, ...photos, updatedAt: now })
       .where(eq(classifieds.id, id))
       .returning({ isActive: classifieds.isActive });
     // A photo added to a post taken down stays unseen (decision 0045).
     if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [], classifiedIds: [id] });
+    return change.droppedFrom;
   });
   await claimUploads(db, photoUrls(photos));
   await removePhotos(uploads, existing, photos);
-  return readOwn(db, id, userId);
+  const classified = await readOwn(db, id, userId);
+  if (droppedFrom !== null) tellSaversOfDrop(ctx, classified, droppedFrom, now);
+  return classified;
 }
 
 /**
@@ -127,6 +140,6 @@ export async function deleteClassified(db: Db, uploads: UploadStore, userId: str
 export async function backdateClassified(db: Db, userId: string, id: string, days: number, now: Date = new Date()): Promise<Classified> {
   await findOwnClassified(db, id, userId);
   const postedAt = new Date(now.getTime() - days * DAY_MS);
-  await db.update(classifieds).set({ createdAt: postedAt, renewedAt: postedAt, expiresAt: expiryAfter(postedAt) }).where(eq(classifieds.id, id));
+  await db.update(classifieds).set({ createdAt: postedAt, renewedAt: postedAt, priceSetAt: postedAt, expiresAt: expiryAfter(postedAt) }).where(eq(classifieds.id, id));
   return readOwn(db, id, userId);
 }

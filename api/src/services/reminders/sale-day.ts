@@ -2,7 +2,7 @@
 // today hears of them once, up to three hours before the next of them opens, in their language.
 // The hourly run (runMaintenance) sends it; a row per person and day claims it, so two processes
 // never push it twice.
-import { and, arrayOverlaps, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, lt, sql } from 'drizzle-orm';
 import { addDays } from '@yardsale/core/calendar';
 import { languageOr, type Language } from '@yardsale/core/constants';
 import { ROUTE_PAGE_PATH, salePath } from '@yardsale/core/listing-links';
@@ -13,6 +13,7 @@ import { todayInZone } from '@yardsale/core/sale-window';
 import type { Db } from '@/db/client';
 import { favorites, listings, saleDayReminders, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { pushOnAndActive } from '@/services/push/audience';
 import type { PushDelivery } from '@/services/push/sender';
 import { visibleByTime } from '@/services/listings/sql';
 import { REMINDER_TEXTS } from './reminder-texts';
@@ -39,9 +40,7 @@ function favoritesOfPushUsers(db: Db, now: Date) {
     .innerJoin(listings, eq(listings.id, favorites.listingId))
     .where(
       and(
-        sql`(${users.notificationSettings}->>'push')::boolean`,
-        eq(users.isActive, true),
-        isNull(users.suspendedAt),
+        pushOnAndActive(),
         visibleByTime(now),
         arrayOverlaps(listings.dates, [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)]),
       ),

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ageInDays } from '@yardsale/core/classified-age';
-import { formatPrice } from './classified-text';
+import { formatPrice } from '@yardsale/core/classified-price';
 
 /**
  * The price ('Free' for 0), age ('Posted 3 days ago'), condition ('Like New', stored in English) and

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { AdminReport, ReportEvidence as Evidence } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
-import { formatPrice } from '@/components/classified/classified-text';
+import { formatPrice } from '@yardsale/core/classified-price';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EvidenceTranscript } from './evidence-transcript';
 

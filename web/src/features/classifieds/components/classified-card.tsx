@@ -1,7 +1,8 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { memo } from 'react';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
-import { isFree } from '@/components/classified/classified-text';
+import { PriceBeforeDrop } from '@/components/classified/price-before-drop';
+import { isFree } from '@yardsale/core/classified-price';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { LIST_CARD as card, LIST_CARD_CSS } from '@/components/ui/list-card';
 import { Stylesheet } from '@/lib/styles/stylesheet';
@@ -18,8 +19,8 @@ interface ClassifiedCardProps {
 }
 
 /**
- * One classified in the grid: thumbnail, title, price or 'Free', area, distance and age, and 'Sold'
- * over the photo of a saved one that sold (decision 0058). Memoized,
+ * One classified in the grid: thumbnail, title, price or 'Free' (and the price it dropped from), area,
+ * distance and age, and 'Sold' over the photo of a saved one that sold (decision 0058). Memoized,
  * its callback taking the classified: a page of results draws dozens of them.
  */
 export const ClassifiedCard = memo(function ClassifiedCard({ classified, firstScreen, distance, now, onOpen }: ClassifiedCardProps) {
@@ -33,7 +34,10 @@ export const ClassifiedCard = memo(function ClassifiedCard({ classified, firstSc
         {classified.soldAt && <span className={card.badge}>{sold}</span>}
         <div className={card.body}>
           <h2 className={`${card.title} ${card.twoLines}`}>{classified.title}</h2>
-          <p className={isFree(classified.price) ? `${card.price} ${card.free}` : card.price}>{price(classified)}</p>
+          <p className={isFree(classified.price) ? `${card.price} ${card.free}` : card.price}>
+            {price(classified)}
+            <PriceBeforeDrop classified={classified} />
+          </p>
           <span className={card.caption}>{place}</span>
           <span className={card.caption}>{age(classified, now)}</span>
         </div>

@@ -1,11 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
+import { useMemo } from 'react';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { useTranslation } from '@/lib/i18n';
 import { needsRefresh } from '@yardsale/core/classified-age';
-import { isFree } from '@/components/classified/classified-text';
+import { isFree } from '@yardsale/core/classified-price';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
+import { PriceBeforeDrop } from '@/components/classified/price-before-drop';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { ReportPostButton } from '@/components/report-post/report-post-button';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
@@ -53,6 +55,7 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography component="p" variant="h5" sx={{ fontWeight: 700, color: isFree(classified.price) ? 'success.main' : 'text.primary' }}>
           {price(classified)}
+          <PriceBeforeDrop classified={classified} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {age(classified, now)}
@@ -104,9 +107,11 @@ interface ClassifiedSheetProps {
 
 /** The bottom sheet of a classified, three quarters of the screen high (SPEC section 2). */
 export function ClassifiedSheet({ classified, now, onClose }: ClassifiedSheetProps) {
+  // The time goes with the item: while the sheet slides away with the last one, its age stays as it was.
+  const item = useMemo(() => classified && { classified, now }, [classified, now]);
   return (
-    <BottomSheet item={classified} height="75vh" maxWidth={900} onClose={onClose}>
-      {(shown, titleId) => <SheetBody classified={shown} now={now} titleId={titleId} onClose={onClose} />}
+    <BottomSheet item={item} height="75vh" maxWidth={900} onClose={onClose}>
+      {(shown, titleId) => <SheetBody classified={shown.classified} now={shown.now} titleId={titleId} onClose={onClose} />}
     </BottomSheet>
   );
 }

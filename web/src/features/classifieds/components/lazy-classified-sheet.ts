@@ -1,8 +1,12 @@
 import { lazy } from 'react';
+import { withNamespaces } from '@/lib/prefetch-code';
 import type { PrefetchedCode } from '@/lib/prefetched-chunks';
 
+/** Message Seller's words: not among the first strings of /classifieds. */
+const namespaces = ['messages'];
+
 /** The classified sheet, loaded on the first tap (or once there are cards, by usePrefetchAfterLoad). */
-export const loadClassifiedSheet = () => import('./classified-sheet');
-export const classifiedSheetCode: PrefetchedCode = { chunks: ['classified-sheet'], load: loadClassifiedSheet };
+export const loadClassifiedSheet = () => withNamespaces(import('./classified-sheet'), namespaces);
+export const classifiedSheetCode: PrefetchedCode = { chunks: ['classified-sheet'], namespaces, load: loadClassifiedSheet };
 export const ClassifiedSheet = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheet })));
 export const ClassifiedSheetById = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheetById })));

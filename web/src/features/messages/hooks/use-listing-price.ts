@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { formatPrice } from '@/components/classified/classified-text';
+import { formatPrice } from '@yardsale/core/classified-price';
 
 /** A conversation's listing price: '$80', 'Free' for '0.00', and nothing for a yard sale (null). */
 export function useListingPrice(price: string | null): string | null {

@@ -7,7 +7,9 @@ import type { Classified } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
 import { ClassifiedThumbnail } from '@/components/classified/classified-image';
 import { needsRefresh } from '@yardsale/core/classified-age';
-import { isExpired, isFree } from '@/components/classified/classified-text';
+import { isFree } from '@yardsale/core/classified-price';
+import { isExpired } from '@/components/classified/classified-text';
+import { PriceBeforeDrop } from '@/components/classified/price-before-drop';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
@@ -44,6 +46,7 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 700, color: isFree(classified.price) ? 'success.main' : 'text.primary' }}>
           {price(classified)}
+          <PriceBeforeDrop classified={classified} />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {classified.location ?? classified.area}
