@@ -21,14 +21,18 @@
  * Session 39 took 12 KB off /auth: its forms' Yup schemas load after the page (decision 0057; 189.3
  * when set). Session 41 took 1 KB off /home and /find: the headers' unread badge no longer draws
  * the messages namespace onto their first load (decision 0060; /home 224.5, /find 166.9, /classifieds
- * 178.8 with its new struck-through price, when set).
+ * 178.8 with its new struck-through price, when set); then 2 KB more off /home: the e-mail
+ * verification banner, for unverified accounts alone, loads with its auth strings when shown
+ * (app/routes/home.tsx); and 0.5 KB off every route: the install page's and card's strings left the
+ * shell's pwa namespace for their own, install (/ 149.0, /auth 189.0, /faq 159.8, /terms 160.7,
+ * /home 221.5, /find 166.5, /classifieds 178.3 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
   { path: '/auth', limitKB: 190, targetKB: 100 },
   { path: '/faq', limitKB: 161, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
-  { path: '/home', limitKB: 226, targetKB: 170 },
+  { path: '/home', limitKB: 223, targetKB: 170 },
   { path: '/find', limitKB: 168, targetKB: 150 },
   { path: '/classifieds', limitKB: 180, targetKB: 150 },
 ];

@@ -1,14 +1,16 @@
 // A classified's price drop (decision 0060): the price it dropped from is kept and answered, struck
-// through in the app, and the people who saved it hear of the drop by push, once the old price had
-// stood a day. Run against the stand-in push service that decrypts what a browser would receive.
+// through in the app, and the people who saved it hear of the drop, once the old price had stood a
+// day: by push (the stand-in push service decrypts what a browser would receive) and in the hourly
+// e-mail, run here as the hourly job runs it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classified } from '@yardsale/core/api-types';
 import { DAY_MS } from '@yardsale/core/durations';
-import { classifiedPath } from '@yardsale/core/listing-links';
+import { classifiedPath, SAVED_CLASSIFIEDS_PATH } from '@yardsale/core/listing-links';
 import { classifieds, users } from '@/db/schema';
+import { mailPriceDropDigests } from '@/services/classifieds/price-drop-digest';
 import { PRICE_DROP_TEXTS } from '@/services/classifieds/price-drop-texts';
-import { useTestServer } from './support/accounts';
+import { mailsTo, useTestServer } from './support/accounts';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
@@ -127,5 +129,96 @@ describe("a classified's price drop", () => {
     expect((await seller.client.post('/api/saved-classifieds', { classifiedId: item.id })).status).toBe(201);
     await reprice(seller, item, '30');
     expect(notificationsTo(pushService, own)).toEqual([]);
+  });
+});
+
+describe('the hourly e-mail of price drops', () => {
+  const mailDigests = () => mailPriceDropDigests(context.server.app.services);
+  const mailsOf = (person: TestUser) => mailsTo(context.server, person.user.email);
+  const save = async (person: TestUser, item: Classified) => expect((await person.client.post('/api/saved-classifieds', { classifiedId: item.id })).status).toBe(201);
+
+  it('names, once, each saved item still for sale and still cheaper, in one e-mail', async () => {
+    const { seller, saver, item } = await savedItem();
+    const lamp = await postClassified(seller.client, { title: 'Brass Lamp', price: '25' });
+    const raised = await postClassified(seller.client, { title: 'Raised Again', price: '50' });
+    const sold = await postClassified(seller.client, { title: 'Sold Since', price: '50' });
+    for (const other of [lamp, raised, sold]) {
+      await save(saver, other);
+      await priceSetAgo(other.id, 2);
+    }
+    await reprice(seller, item, '30');
+    await reprice(seller, lamp, '20');
+    await reprice(seller, raised, '45');
+    await reprice(seller, raised, '60');
+    await reprice(seller, sold, '45');
+    expect((await seller.client.fetch(`/api/classifieds/${sold.id}/sold`, { method: 'PUT' })).status).toBe(200);
+
+    await mailDigests();
+    const [mail, ...others] = await mailsOf(saver);
+    expect(others).toEqual([]);
+    expect(mail!.mail.subject).toBe('Prices dropped on 2 items you saved');
+    const { text } = mail!.mail;
+    expect(text).toContain('These items you saved now cost less:');
+    expect(text.indexOf('Brass Lamp: now $20, was $25')).toBeLessThan(text.indexOf('Kids Bicycle: now $30, was $40'));
+    expect(text).not.toContain('Raised Again');
+    expect(text).not.toContain('Sold Since');
+    expect(text).toContain(`See your saved items: ${context.server.app.config.publicUrl}${SAVED_CLASSIFIEDS_PATH}`);
+    // The link that stops it turns e-mail notifications off, the setting it obeys.
+    expect(text).toMatch(new RegExp(`To stop e-mail notifications: ${context.server.app.config.publicUrl}/api/notifications/unsubscribe\\?token=[\\w-]+`));
+
+    await mailDigests();
+    expect(await mailsOf(saver)).toHaveLength(1);
+    // Nothing to the seller, who made the drops.
+    expect(await mailsOf(seller)).toEqual([]);
+  });
+
+  it('names the price the saver last knew after several drops, links to the one item, in their language', async () => {
+    const { seller, saver, item } = await savedItem();
+    await db().update(users).set({ preferences: { ...saver.user.preferences, language: 'fr' } }).where(eq(users.id, saver.user.id));
+    await reprice(seller, item, '30');
+    await priceSetAgo(item.id, 2);
+    await reprice(seller, item, '20');
+    await mailDigests();
+    const [mail] = await mailsOf(saver);
+    expect(mail!.mail.subject).toBe(PRICE_DROP_TEXTS.fr.subject(1));
+    expect(mail!.mail.text).toContain('Kids Bicycle : 20\u00a0$ au lieu de 40\u00a0$');
+    expect(mail!.mail.text).toContain(`${context.server.app.config.publicUrl}${classifiedPath(item.id)}`);
+
+    // Once mailed, the next drop is news from the price the e-mail named.
+    await priceSetAgo(item.id, 2);
+    await reprice(seller, item, '15');
+    await mailDigests();
+    const [latest, ...earlier] = await mailsOf(saver);
+    expect(earlier).toHaveLength(1);
+    expect(latest!.mail.text).toContain('Kids Bicycle : 15\u00a0$ au lieu de 20\u00a0$');
+  });
+
+  it('is not sent with e-mail notifications off, an address not verified or an account suspended, nor for an item no longer saved', async () => {
+    const quiet = await savedItem();
+    expect((await quiet.saver.client.patch('/api/users/profile', { notificationSettings: { email: false } })).status).toBe(200);
+    await reprice(quiet.seller, quiet.item, '30');
+    const unsaved = await savedItem();
+    await reprice(unsaved.seller, unsaved.item, '30');
+    expect((await unsaved.saver.client.delete(`/api/saved-classifieds/${unsaved.item.id}`)).status).toBe(200);
+    const [unverifiedSaver] = await Promise.all([createUser(db(), context.server.url, { verified: false })]);
+    const unverified = await savedItem();
+    await save(unverifiedSaver!, unverified.item);
+    await reprice(unverified.seller, unverified.item, '30');
+
+    // E-mail turned off, or the account suspended, after the drop and before the hour's e-mail.
+    const changedMind = await savedItem();
+    await reprice(changedMind.seller, changedMind.item, '30');
+    expect((await changedMind.saver.client.patch('/api/users/profile', { notificationSettings: { email: false } })).status).toBe(200);
+    const suspended = await savedItem();
+    await reprice(suspended.seller, suspended.item, '30');
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.saver.user.id));
+
+    await mailDigests();
+    expect(await mailsOf(quiet.saver)).toEqual([]);
+    expect(await mailsOf(unsaved.saver)).toEqual([]);
+    expect(await mailsOf(changedMind.saver)).toEqual([]);
+    expect(await mailsOf(suspended.saver)).toEqual([]);
+    expect((await mailsOf(unverifiedSaver!)).filter((each) => each.mail.subject.includes('saved'))).toEqual([]);
+    expect(await mailsOf(unverified.saver)).toHaveLength(1);
   });
 });

@@ -79,7 +79,7 @@ describe('e-mail about a new message', () => {
 
     const asked = await guest.get(`${link.pathname}${link.search}`);
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain('Stop e-mails about new messages?');
+    expect(await asked.text()).toContain('Stop e-mail notifications?');
     const [before] = await db().select().from(users).where(eq(users.id, w.seller.user.id));
     expect(before!.notificationSettings.email).toBe(true); // opening the link changes nothing
 

@@ -8,6 +8,10 @@ export const CLASSIFIED_LINK_PARAM = 'item';
 /** The path that opens a sale's sheet on Find. */
 export const salePath = (listingId: string) => `/find?${SALE_LINK_PARAM}=${encodeURIComponent(listingId)}`;
 
+/** /classifieds showing only what the signed-in user saved (decision 0048). */
+export const SAVED_LINK_PARAM = 'saved';
+export const SAVED_CLASSIFIEDS_PATH = `/classifieds?${SAVED_LINK_PARAM}=1`;
+
 /** The path that opens a classified's sheet on /classifieds. */
 export const classifiedPath = (classifiedId: string) => `/classifieds?${CLASSIFIED_LINK_PARAM}=${encodeURIComponent(classifiedId)}`;
 

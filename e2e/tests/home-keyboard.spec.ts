@@ -25,10 +25,13 @@ test.describe('on a desktop, where the map keeps pins a screen beyond each edge 
 
     // Leaflet's arrow keys pan by 80 px, one pan at a time: six to the east put the pin (at the
     // centre of a map 800 px wide) past the west edge.
+    const markerX = async () => (await marker.boundingBox())?.x;
     const panBy = async (key: 'ArrowLeft' | 'ArrowRight') => {
-      const { x } = (await marker.boundingBox())!;
+      // Polled: the markers' answer for the last settle may be redrawing the pin at this moment.
+      let x: number | undefined;
+      await expect.poll(async () => (x = await markerX())).toBeDefined();
       await page.keyboard.press(key);
-      await expect.poll(async () => (await marker.boundingBox())?.x).toBe(x + (key === 'ArrowRight' ? -80 : 80));
+      await expect.poll(markerX).toBe(x! + (key === 'ArrowRight' ? -80 : 80));
     };
     await page.locator('.leaflet-container').focus();
     for (let step = 0; step < 6; step++) await panBy('ArrowRight');

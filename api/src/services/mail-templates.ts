@@ -3,6 +3,7 @@ import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
 import { MODERATION_TEXTS } from './admin/moderation-texts';
 import { ALERT_TEXTS } from './alerts/alert-texts';
+import { PRICE_DROP_TEXTS } from './classifieds/price-drop-texts';
 import { MESSAGE_TEXTS } from './message-texts';
 
 interface Action {
@@ -114,6 +115,14 @@ export function saleAlertMail({ to, language, sales, more, count, salesUrl, sett
   const texts = ALERT_TEXTS[language];
   const paragraphs = [texts.intro, ...sales, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl), texts.stopLink(stopUrl)];
   return mail(to, texts.subject(count), paragraphs, { label: texts.open, url: salesUrl }, localeOf(language));
+}
+
+/** The hourly e-mail of price drops on items someone saved (decision 0060): a line each, and a link to one or to all of them. */
+export function priceDropMail(to: string, language: Language, { lines, more, itemsUrl, stopUrl }: { lines: string[]; more: number; itemsUrl: string; stopUrl: string }): OutboxMail {
+  const texts = PRICE_DROP_TEXTS[language];
+  const count = lines.length + more;
+  const paragraphs = [texts.intro, ...lines, ...(more > 0 ? [ALERT_TEXTS[language].more(more)] : []), texts.why(stopUrl)];
+  return mail(to, texts.subject(count), paragraphs, { label: count === 1 ? texts.openOne : texts.openSaved, url: itemsUrl }, localeOf(language));
 }
 
 /** To every administrator when a user is reported as a scammer. */

@@ -2,6 +2,7 @@ import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
+import { mailPriceDropDigests } from './classifieds/price-drop-digest';
 import type { ServiceContext } from './context';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
@@ -26,7 +27,7 @@ async function analyzeEmbedded(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-/** The hourly clean-up, sale-alert e-mails and sale-day pushes, in every process (each statement is safe to run twice at once). */
+/** The hourly clean-up, sale-alert and price-drop e-mails and sale-day pushes, in every process (each statement is safe to run twice at once). */
 export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeExpiredAuthRecords(ctx.database);
   await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
@@ -35,6 +36,7 @@ export async function runMaintenance(ctx: ServiceContext): Promise<void> {
   await purgeStalePresence(ctx.database.db);
   await purgeOldViews(ctx.database.db);
   await mailAlertDigests(ctx);
+  await mailPriceDropDigests(ctx);
   await pushSaleDayReminders(ctx);
   await analyzeEmbedded(ctx.database);
 }

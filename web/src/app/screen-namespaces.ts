@@ -11,9 +11,9 @@ export const SCREEN_NAMESPACES = {
   terms: ['legal'],
   privacy: ['legal'],
   'data-deletion': ['dataDeletion'],
-  'install-pwa': [],
+  'install-pwa': ['install'],
   faq: ['faq'],
-  home: ['home', 'sales', 'auth'],
+  home: ['home', 'sales'],
   find: ['sales'],
   classifieds: ['classifieds', 'sales'],
   route: ['route', 'sales'],
@@ -22,8 +22,9 @@ export const SCREEN_NAMESPACES = {
   posts: ['posts', 'sales', 'classifieds'],
   // sales and classifieds: the categories' and conditions' names.
   'add-listing': ['addListing', 'sales', 'classifieds', 'drafts'],
-  // sales: the location toasts and the categories' names of the sale-alerts card.
-  settings: ['settings', 'alerts', 'sales'],
+  // sales: the location toasts and the categories' names of the sale-alerts card; install: the
+  // install-the-app card.
+  settings: ['settings', 'alerts', 'sales', 'install'],
   messages: ['messages', 'sales', 'classifieds'],
   // reports: the names of what a post was reported for.
   admin: ['admin', 'classifieds', 'reports'],

@@ -51,10 +51,15 @@ describe('prefetchCode', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it("loads the strings the code needs beyond its screen's, with or without the page's lists", async () => {
+  it("loads the strings the code needs beyond its screen's, with the page's lists or without", async () => {
+    const load = vi.fn(async () => undefined);
+    expect(i18n.hasLoaded(['reports'])).toBe(false);
+    await prefetchCode({ chunks: ['appeal-dialog'], namespaces: ['reports'], load });
+    expect(i18n.hasLoaded(['reports'])).toBe(true);
+
     pageListing({ 'classified-sheet': ['/assets/sheet.js'] });
     expect(i18n.hasLoaded(['messages'])).toBe(false);
-    await prefetchCode({ chunks: ['classified-sheet'], namespaces: ['messages'], load: vi.fn(async () => undefined) });
+    await prefetchCode({ chunks: ['classified-sheet'], namespaces: ['messages'], load });
     expect(i18n.hasLoaded(['messages'])).toBe(true);
     expect(i18n.getFixedT('messages')('messageSeller')).toBe('Message Seller');
   });

@@ -18,7 +18,8 @@ function listsInPage(): FileLists | null {
  * needs beyond its screen's are loaded meanwhile.
  */
 export async function prefetchCode({ chunks, namespaces = [], load }: PrefetchedCode): Promise<void> {
-  const strings = loadNamespaces(namespaces);
+  // A failed fetch of strings is asked again by the component that needs them (useTranslation).
+  const strings = loadNamespaces(namespaces).catch(() => undefined);
   const lists = listsInPage();
   if (!lists) {
     await Promise.all([load(), strings]);
@@ -42,5 +43,9 @@ export async function prefetchCode({ chunks, namespaces = [], load }: Prefetched
   await strings;
 }
 
-/** Loads code and the string namespaces it needs beyond its screen's, together: what a tap waits for. */
-export const withNamespaces = <T>(code: Promise<T>, namespaces: readonly string[]): Promise<T> => Promise.all([code, loadNamespaces(namespaces)]).then(([module]) => module);
+/**
+ * Loads code and the string namespaces it needs beyond its screen's, together: what a tap waits for.
+ * Strings that fail to arrive do not fail the code: its useTranslation asks for them again.
+ */
+export const withNamespaces = <T>(code: Promise<T>, namespaces: readonly string[]): Promise<T> =>
+  Promise.all([code, loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module);

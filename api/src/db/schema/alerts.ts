@@ -1,7 +1,7 @@
-import { doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { SALE_TYPES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
-import { listings } from './listings';
+import { classifieds, listings } from './listings';
 import { users } from './users';
 
 /**
@@ -66,4 +66,24 @@ export const saleDayReminders = pgTable(
     sentAt: timestampTz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('sale_day_reminders_sent_idx').on(t.sentAt)],
+);
+
+/**
+ * A saved classified's price drop waiting for the hourly e-mail (decision 0060): one row a saver and
+ * item, taken by the e-mail (deleted and returned in one statement, so two processes never mail it
+ * twice). A further drop before the e-mail keeps `fromPrice`, the price the saver last knew.
+ */
+export const priceDropNotices = pgTable(
+  'price_drop_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classifiedId: uuid('classified_id')
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    fromPrice: numeric('from_price', { precision: 10, scale: 2 }).notNull(),
+    droppedAt: timestampTz('dropped_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('price_drop_notices_classified_idx').on(t.classifiedId)],
 );

@@ -1,17 +1,17 @@
 // A classified's price drop (decision 0060). The price it dropped from is kept, to be shown struck
-// through beside the new one, and the people who saved it hear of the drop by push. A price counts
-// as one it dropped from only once it had stood a day: a price put up for a minute so as to "drop"
-// from it is never shown, and a seller lowering the price step by step pushes savers once a day at
-// most. Blocks play no part, as in sale alerts: the saver has the post already (decision 0044).
+// through beside the new one, and the people who saved it hear of the drop by push and e-mail. A
+// price counts as one it dropped from only once it had stood a day: a price put up for a minute so
+// as to "drop" from it is never shown, and a seller lowering the price step by step tells savers
+// once a day at most. Blocks play no part, as in sale alerts: the saver has the post already (decision 0044).
 import { and, eq, ne } from 'drizzle-orm';
 import { formatPrice, isFree } from '@yardsale/core/classified-price';
-import { languageOr } from '@yardsale/core/constants';
+import { languageOr, type Language } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import { classifiedPath } from '@yardsale/core/listing-links';
-import type { PushNotification } from '@yardsale/core/push-types';
-import { classifieds, savedClassifieds, users } from '@/db/schema';
+import type { Db } from '@/db/client';
+import { classifieds, priceDropNotices, savedClassifieds, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { pushOnAndActive } from '@/services/push/audience';
+import { accountInUse } from '@/services/push/audience';
 import type { PushDelivery } from '@/services/push/sender';
 import { PRICE_DROP_TEXTS } from './price-drop-texts';
 import { classifiedForSaleAt } from './queries';
@@ -46,25 +46,44 @@ export function priceChange(current: PriceColumns, price: string, now: Date): Pr
 /** News of a price is worth a day, and it does not wake a phone asleep. */
 const PRICE_DROP_DELIVERY: PushDelivery = { ttlSeconds: DAY_MS / 1000, urgency: 'normal' };
 
-function priceDropNotification(classified: { id: string; title: string; price: string }, before: string, language: string): PushNotification {
-  const texts = PRICE_DROP_TEXTS[languageOr(language)];
+/** 'Kids Bicycle: now $30, was $40' in the reader's language: a push's body and a line of the e-mail. */
+export function dropLine(item: { title: string; price: string }, before: string, language: Language): string {
+  const texts = PRICE_DROP_TEXTS[language];
   const was = formatPrice(before, language, '');
-  const body = isFree(classified.price) ? texts.freeBody(classified.title, was) : texts.body(classified.title, formatPrice(classified.price, language, ''), was);
-  return { title: texts.title, body, url: classifiedPath(classified.id) };
+  return isFree(item.price) ? texts.freeBody(item.title, was) : texts.body(item.title, formatPrice(item.price, language, ''), was);
 }
 
 /**
- * Returns at once: in the background, everyone else who saved the classified, with push on, hears of
- * its drop from `before`, if it is still for sale (not taken down, expired or sold).
+ * Returns at once. In the background, everyone else who saved the classified hears of its drop from
+ * `before`, if it is still for sale (not taken down, expired or sold): by push at once if push is on,
+ * and in the hourly e-mail (price-drop-digest.ts) if e-mail is on.
  */
 export function tellSaversOfDrop(ctx: ServiceContext, classified: { id: string; title: string; price: string }, before: string, now: Date): void {
   ctx.push.inBackground(async () => {
-    const savers = await ctx.database.db
-      .select({ userId: users.id, preferences: users.preferences })
+    const { db } = ctx.database;
+    const savers = await db
+      .select({ userId: users.id, preferences: users.preferences, settings: users.notificationSettings, emailVerified: users.emailVerified })
       .from(savedClassifieds)
       .innerJoin(users, eq(users.id, savedClassifieds.userId))
       .innerJoin(classifieds, eq(classifieds.id, savedClassifieds.classifiedId))
-      .where(and(eq(savedClassifieds.classifiedId, classified.id), ne(users.id, classifieds.userId), classifiedForSaleAt(now), pushOnAndActive()));
-    await Promise.all(savers.map(({ userId, preferences }) => ctx.push.sendTo(userId, priceDropNotification(classified, before, preferences.language), PRICE_DROP_DELIVERY)));
+      .where(and(eq(savedClassifieds.classifiedId, classified.id), ne(users.id, classifieds.userId), classifiedForSaleAt(now), accountInUse()));
+    const byMail = savers.filter((saver) => saver.settings.email && saver.emailVerified);
+    if (byMail.length > 0) await noteForTheEmail(db, byMail.map((saver) => saver.userId), classified.id, before, now);
+    const byPush = savers.filter((saver) => saver.settings.push);
+    await Promise.all(
+      byPush.map(({ userId, preferences }) => {
+        const language = languageOr(preferences.language);
+        const notification = { title: PRICE_DROP_TEXTS[language].title, body: dropLine(classified, before, language), url: classifiedPath(classified.id) };
+        return ctx.push.sendTo(userId, notification, PRICE_DROP_DELIVERY);
+      }),
+    );
   });
+}
+
+/** A notice per saver for the hourly e-mail; one already waiting keeps the price the saver last knew. */
+async function noteForTheEmail(db: Db, userIds: readonly string[], classifiedId: string, before: string, now: Date): Promise<void> {
+  await db
+    .insert(priceDropNotices)
+    .values(userIds.map((userId) => ({ userId, classifiedId, fromPrice: before, droppedAt: now })))
+    .onConflictDoUpdate({ target: [priceDropNotices.userId, priceDropNotices.classifiedId], set: { droppedAt: now } });
 }

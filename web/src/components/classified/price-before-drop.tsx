@@ -13,7 +13,8 @@ const STRUCK = { color: 'var(--mui-palette-text-secondary)', fontWeight: 400 } a
  */
 export function PriceBeforeDrop({ classified }: { classified: Pick<Classified, 'priceBeforeDrop'> }) {
   const { t, i18n } = useTranslation('classifieds');
-  if (classified.priceBeforeDrop === null) return null;
+  // Absent, not null, in answers saved before it existed (the offline copy).
+  if (!classified.priceBeforeDrop) return null;
   return (
     <>
       {' '}

@@ -2,7 +2,7 @@ import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
-import { CLASSIFIED_LINK_PARAM } from '@yardsale/core/listing-links';
+import { CLASSIFIED_LINK_PARAM, SAVED_LINK_PARAM } from '@yardsale/core/listing-links';
 import { lazy, useCallback, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
@@ -14,8 +14,6 @@ import { ClassifiedsHeader } from './components/classifieds-header';
 import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
-
-const SAVED_PARAM = 'saved';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
 const RefreshListingsDialog = lazy(() =>
@@ -35,7 +33,7 @@ function RefreshPrompt() {
 /** /classifieds?saved=1: only what a signed-in user saved (decision 0048); null for a guest, who has none. */
 function useSavedOnly(): SavedOnly | null {
   const { data: user } = useCurrentUser();
-  const [saved, setSaved] = useSearchParam(SAVED_PARAM);
+  const [saved, setSaved] = useSearchParam(SAVED_LINK_PARAM);
   const on = saved !== null;
   const toggle = useCallback(() => setSaved(on ? null : '1', false), [on, setSaved]);
   return user ? { on, toggle } : null;

@@ -63,6 +63,7 @@ describe("a classified's sheet", () => {
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close listing details' }));
     // Still on screen while it slides away, with the age it had.
+    expect(sheet.isConnected).toBe(true);
     expect(sheet.textContent).toContain('Posted 3 days ago');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

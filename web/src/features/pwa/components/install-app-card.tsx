@@ -14,7 +14,7 @@ const asStrings = (value: unknown): string[] => (Array.isArray(value) ? (value a
 
 /** The settings screen's Install App card (SPEC section 2): benefits, install and instructions. */
 export function InstallAppCard() {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('install');
   const { isInstalled, canPrompt } = usePwaInstall();
   const install = useInstallWithFeedback();
 

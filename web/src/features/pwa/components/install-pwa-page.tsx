@@ -23,7 +23,7 @@ const METHOD_ICONS = [PhoneIphoneIcon, PhoneAndroidIcon, ComputerIcon];
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 function InstallStatus() {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('install');
   const { isInstalled, canPrompt } = usePwaInstall();
   const install = useInstallWithFeedback();
   const benefits = asArray<string>(t('installPage.benefits', { returnObjects: true }));
@@ -78,7 +78,7 @@ function InstallStatus() {
 }
 
 function ManualInstructions() {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('install');
   const methods = asArray<InstallMethod>(t('installPage.manual.methods', { returnObjects: true }));
   return (
     <Box component="section" aria-labelledby="install-manual">
@@ -116,7 +116,7 @@ function ManualInstructions() {
 
 /** /install-pwa (SPEC section 2): installed status, the direct install button, and manual steps per browser. */
 export function InstallPwaPage() {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('install');
   return (
     <>
       <PageHeader title={t('installPage.title')} backTo={paths.home} />
