@@ -100,6 +100,27 @@ describe("a classified's price drop", () => {
     expect(notificationsTo(pushService, saver.browser)).toHaveLength(1);
   });
 
+  it('tells a saver only of a price below what they saved it at: raised after the save and dropped back is no news', async () => {
+    const { seller, saver, item } = await savedItem();
+    await reprice(seller, item, '400');
+    // Someone else saves it at $400.
+    const later = await createUser(db(), context.server.url);
+    const laterBrowser = await subscribedBrowser(later.client, pushService);
+    expect((await later.client.post('/api/saved-classifieds', { classifiedId: item.id })).status).toBe(201);
+    await priceSetAgo(item.id, 2);
+
+    // Everyone sees it came down from $400; only the one who saved it at $400 is told.
+    expect((await reprice(seller, item, '45')).priceBeforeDrop).toBe('400.00');
+    expect(notificationsTo(pushService, saver.browser)).toEqual([]);
+    expect(notificationsTo(pushService, laterBrowser).map((push) => push.body)).toEqual(['Kids Bicycle: now $45, was $400']);
+
+    // Below the $40 it was saved at: news, from the price the saver knew.
+    await priceSetAgo(item.id, 2);
+    await reprice(seller, item, '30');
+    expect(notificationsTo(pushService, saver.browser).map((push) => push.body)).toEqual(['Kids Bicycle: now $30, was $40']);
+    expect(notificationsTo(pushService, laterBrowser).map((push) => push.body)).toEqual(['Kids Bicycle: now $45, was $400', 'Kids Bicycle: now $30, was $45']);
+  });
+
   it("tells of a drop to free in the saver's language", async () => {
     const { seller, saver, item } = await savedItem();
     await db().update(users).set({ preferences: { ...saver.user.preferences, language: 'fr' } }).where(eq(users.id, saver.user.id));
@@ -159,6 +180,7 @@ describe('the hourly e-mail of price drops', () => {
     expect(mail!.mail.subject).toBe('Prices dropped on 2 items you saved');
     const { text } = mail!.mail;
     expect(text).toContain('These items you saved now cost less:');
+    expect(text).toContain('Brass Lamp: now $20, was $25');
     expect(text.indexOf('Brass Lamp: now $20, was $25')).toBeLessThan(text.indexOf('Kids Bicycle: now $30, was $40'));
     expect(text).not.toContain('Raised Again');
     expect(text).not.toContain('Sold Since');
@@ -166,7 +188,8 @@ describe('the hourly e-mail of price drops', () => {
     // The link that stops it turns e-mail notifications off, the setting it obeys.
     expect(text).toMatch(new RegExp(`To stop e-mail notifications: ${context.server.app.config.publicUrl}/api/notifications/unsubscribe\\?token=[\\w-]+`));
 
-    await mailDigests();
+    // Two processes' hourly jobs at once mail nothing twice.
+    await Promise.all([mailDigests(), mailDigests()]);
     expect(await mailsOf(saver)).toHaveLength(1);
     // Nothing to the seller, who made the drops.
     expect(await mailsOf(seller)).toEqual([]);
@@ -204,6 +227,10 @@ describe('the hourly e-mail of price drops', () => {
     const unverified = await savedItem();
     await save(unverifiedSaver!, unverified.item);
     await reprice(unverified.seller, unverified.item, '30');
+    // And one whose address became unverified (changed) after the drop.
+    const changedAddress = await savedItem();
+    await reprice(changedAddress.seller, changedAddress.item, '30');
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, changedAddress.saver.user.id));
 
     // E-mail turned off, or the account suspended, after the drop and before the hour's e-mail.
     const changedMind = await savedItem();
@@ -218,6 +245,7 @@ describe('the hourly e-mail of price drops', () => {
     expect(await mailsOf(unsaved.saver)).toEqual([]);
     expect(await mailsOf(changedMind.saver)).toEqual([]);
     expect(await mailsOf(suspended.saver)).toEqual([]);
+    expect(await mailsOf(changedAddress.saver)).toEqual([]);
     expect((await mailsOf(unverifiedSaver!)).filter((each) => each.mail.subject.includes('saved'))).toEqual([]);
     expect(await mailsOf(unverified.saver)).toHaveLength(1);
   });

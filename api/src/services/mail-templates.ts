@@ -121,7 +121,7 @@ export function saleAlertMail({ to, language, sales, more, count, salesUrl, sett
 export function priceDropMail(to: string, language: Language, { lines, more, itemsUrl, stopUrl }: { lines: string[]; more: number; itemsUrl: string; stopUrl: string }): OutboxMail {
   const texts = PRICE_DROP_TEXTS[language];
   const count = lines.length + more;
-  const paragraphs = [texts.intro, ...lines, ...(more > 0 ? [ALERT_TEXTS[language].more(more)] : []), texts.why(stopUrl)];
+  const paragraphs = [texts.intro(count), ...lines, ...(more > 0 ? [texts.more(more)] : []), texts.why(count, stopUrl)];
   return mail(to, texts.subject(count), paragraphs, { label: count === 1 ? texts.openOne : texts.openSaved, url: itemsUrl }, localeOf(language));
 }
 

@@ -45,7 +45,7 @@ export async function saveClassified(db: Db, userId: string, classifiedId: strin
   const mine = and(eq(savedClassifieds.userId, userId), eq(savedClassifieds.classifiedId, classifiedId));
   if ((await db.select({ id: savedClassifieds.classifiedId }).from(savedClassifieds).where(mine).limit(1)).length > 0) return false;
   await makeRoom(db, userId, now);
-  const inserted = await db.insert(savedClassifieds).values({ userId, classifiedId }).onConflictDoNothing().returning({ id: savedClassifieds.classifiedId });
+  const inserted = await db.insert(savedClassifieds).values({ userId, classifiedId, priceWhenSaved: row.price }).onConflictDoNothing().returning({ id: savedClassifieds.classifiedId });
   return inserted.length > 0;
 }
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 import { nextTask } from './next-task';
-import { prefetchCode } from './prefetch-code';
+import { prefetchCode, withNamespaces } from './prefetch-code';
 import { PREFETCH_LIST_ID } from './prefetched-chunks';
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.getAttribute('href'));
@@ -19,6 +19,7 @@ function pageListing(lists: Record<string, string[]>) {
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('prefetchCode', () => {
@@ -62,5 +63,14 @@ describe('prefetchCode', () => {
     await prefetchCode({ chunks: ['classified-sheet'], namespaces: ['messages'], load });
     expect(i18n.hasLoaded(['messages'])).toBe(true);
     expect(i18n.getFixedT('messages')('messageSeller')).toBe('Message Seller');
+  });
+
+  it('does not fail the code when its strings fail to arrive: the component asks for them again', async () => {
+    vi.spyOn(i18n, 'loadNamespaces').mockRejectedValue(new Error('offline'));
+    const sheet = { ClassifiedSheet: 'the sheet' };
+    await expect(withNamespaces(Promise.resolve(sheet), ['admin'])).resolves.toBe(sheet);
+    pageListing({ 'classified-sheet': ['/assets/sheet.js'] });
+    await expect(prefetchCode({ chunks: ['classified-sheet'], namespaces: ['admin'], load: vi.fn(async () => undefined) })).resolves.toBeUndefined();
+    expect(preloads()).toEqual(['/assets/sheet.js']);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
 import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
@@ -31,6 +31,9 @@ export const savedClassifieds = pgTable(
       .notNull()
       .references(() => classifieds.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // The price when saved (decision 0060): a saver hears only of a drop below it. Null for saves
+    // made before it was kept.
+    priceWhenSaved: numeric('price_when_saved', { precision: 10, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('saved_classifieds_classified_idx').on(t.classifiedId)],
 );

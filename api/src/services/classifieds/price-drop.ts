@@ -53,37 +53,44 @@ export function dropLine(item: { title: string; price: string }, before: string,
   return isFree(item.price) ? texts.freeBody(item.title, was) : texts.body(item.title, formatPrice(item.price, language, ''), was);
 }
 
+/** The lower of two prices: what a saver last knew is the price that stood, or the price they saved at if lower. */
+const lower = (one: string, other: string | null) => (other !== null && Number(other) < Number(one) ? other : one);
+
 /**
- * Returns at once. In the background, everyone else who saved the classified hears of its drop from
- * `before`, if it is still for sale (not taken down, expired or sold): by push at once if push is on,
- * and in the hourly e-mail (price-drop-digest.ts) if e-mail is on.
+ * Returns at once. In the background, everyone else who saved the classified hears of its drop, if
+ * it is still for sale (not taken down, expired or sold) and now costs less than the price they last
+ * knew: the one it dropped from (`before`), or the price they saved it at if that was lower. So a
+ * price raised after someone saved the item and dropped back to it is no news to them. By push at
+ * once if push is on, and in the hourly e-mail (price-drop-digest.ts) if e-mail is on.
  */
 export function tellSaversOfDrop(ctx: ServiceContext, classified: { id: string; title: string; price: string }, before: string, now: Date): void {
   ctx.push.inBackground(async () => {
     const { db } = ctx.database;
-    const savers = await db
-      .select({ userId: users.id, preferences: users.preferences, settings: users.notificationSettings, emailVerified: users.emailVerified })
+    const rows = await db
+      .select({ userId: users.id, preferences: users.preferences, settings: users.notificationSettings, emailVerified: users.emailVerified, priceWhenSaved: savedClassifieds.priceWhenSaved })
       .from(savedClassifieds)
       .innerJoin(users, eq(users.id, savedClassifieds.userId))
       .innerJoin(classifieds, eq(classifieds.id, savedClassifieds.classifiedId))
       .where(and(eq(savedClassifieds.classifiedId, classified.id), ne(users.id, classifieds.userId), classifiedForSaleAt(now), accountInUse()));
+    const savers = rows.map((row) => ({ ...row, knew: lower(before, row.priceWhenSaved) })).filter((saver) => Number(classified.price) < Number(saver.knew));
     const byMail = savers.filter((saver) => saver.settings.email && saver.emailVerified);
-    if (byMail.length > 0) await noteForTheEmail(db, byMail.map((saver) => saver.userId), classified.id, before, now);
     const byPush = savers.filter((saver) => saver.settings.push);
-    await Promise.all(
-      byPush.map(({ userId, preferences }) => {
+    // Started together: a notice that fails to be written (a saver's account deleted meanwhile) holds up no push.
+    await Promise.all([
+      byMail.length > 0 ? noteForTheEmail(db, byMail, classified.id, now) : undefined,
+      ...byPush.map(({ userId, preferences, knew }) => {
         const language = languageOr(preferences.language);
-        const notification = { title: PRICE_DROP_TEXTS[language].title, body: dropLine(classified, before, language), url: classifiedPath(classified.id) };
+        const notification = { title: PRICE_DROP_TEXTS[language].title, body: dropLine(classified, knew, language), url: classifiedPath(classified.id) };
         return ctx.push.sendTo(userId, notification, PRICE_DROP_DELIVERY);
       }),
-    );
+    ]);
   });
 }
 
 /** A notice per saver for the hourly e-mail; one already waiting keeps the price the saver last knew. */
-async function noteForTheEmail(db: Db, userIds: readonly string[], classifiedId: string, before: string, now: Date): Promise<void> {
+async function noteForTheEmail(db: Db, savers: readonly { userId: string; knew: string }[], classifiedId: string, now: Date): Promise<void> {
   await db
     .insert(priceDropNotices)
-    .values(userIds.map((userId) => ({ userId, classifiedId, fromPrice: before, droppedAt: now })))
+    .values(savers.map(({ userId, knew }) => ({ userId, classifiedId, fromPrice: knew, droppedAt: now })))
     .onConflictDoUpdate({ target: [priceDropNotices.userId, priceDropNotices.classifiedId], set: { droppedAt: now } });
 }
