@@ -10,7 +10,8 @@ import { classifiedPath, SAVED_CLASSIFIEDS_PATH } from '@yardsale/core/listing-l
 import { classifieds, users } from '@/db/schema';
 import { mailPriceDropDigests } from '@/services/classifieds/price-drop-digest';
 import { PRICE_DROP_TEXTS } from '@/services/classifieds/price-drop-texts';
-import { mailsTo, useTestServer } from './support/accounts';
+import { runMaintenance } from '@/services/maintenance';
+import { mailsTo, refusedBy, refuseMailTo, useTestServer } from './support/accounts';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
@@ -193,6 +194,23 @@ describe('the hourly e-mail of price drops', () => {
     expect(await mailsOf(saver)).toHaveLength(1);
     // Nothing to the seller, who made the drops.
     expect(await mailsOf(seller)).toEqual([]);
+  });
+
+  it("keeps a saver's notices for the next hour when their e-mail cannot be queued, and mails the others meanwhile", async () => {
+    const unlucky = await savedItem();
+    const lucky = await savedItem();
+    await reprice(unlucky.seller, unlucky.item, '30');
+    await reprice(lucky.seller, lucky.item, '30');
+    const allowMail = await refuseMailTo(context.server, unlucky.saver.user.email);
+    await expect(runMaintenance(context.server.app.services)).rejects.toEqual(refusedBy('mail refused'));
+    expect(await mailsOf(lucky.saver)).toHaveLength(1);
+    expect(await mailsOf(unlucky.saver)).toEqual([]);
+
+    await allowMail();
+    await mailDigests();
+    const [mail, ...others] = await mailsOf(unlucky.saver);
+    expect(others).toEqual([]);
+    expect(mail!.mail.text).toContain('Kids Bicycle: now $30, was $40');
   });
 
   it('names the price the saver last knew after several drops, links to the one item, in their language', async () => {

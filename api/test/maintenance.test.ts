@@ -7,7 +7,7 @@ import { thumbnailOf } from '@/services/listings/photos';
 import { purgeExpiredAuthRecords, runMaintenance } from '@/services/maintenance';
 import { hitRateLimit } from '@/services/rate-limit';
 import { hashToken } from '@/services/sessions';
-import { endRateLimitWindows, expireTokens, latestLink, PASSWORD, signIn, signUp, tokenOf, useTestServer } from './support/accounts';
+import { endRateLimitWindows, expireTokens, latestLink, PASSWORD, refusedBy, refuseOn, signIn, signUp, tokenOf, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
 import { createUser, json, saleBody } from './support/factories';
 import { formData, jpegWithGps } from './support/images';
@@ -80,9 +80,10 @@ describe('purgeExpiredAuthRecords', () => {
   });
 });
 
+const upload = async (client: ApiClient) =>
+  json<{ url: string }>(await client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) }), 201);
+
 describe('runMaintenance: photos nobody attached', () => {
-  const upload = async (client: ApiClient) =>
-    json<{ url: string }>(await client.fetch('/api/listings/photo', { method: 'POST', body: formData({}, [{ field: 'photo', type: 'image/jpeg', bytes: await jpegWithGps(64, 48) }]) }), 201);
   const ageUploads = (hours: number) => db().update(unclaimedUploads).set({ createdAt: sql`now() - make_interval(hours => ${hours})` });
   const status = async (path: string) => (await fetch(`${context.server.url}${path}`)).status;
 
@@ -103,5 +104,17 @@ describe('runMaintenance: photos nobody attached', () => {
     expect(await statuses(edited.url)).toEqual([200, 200]); // named by the edited sale
     expect(await statuses(attached.url)).toEqual([404, 404]); // replaced by the edit, deleted then
     expect((await db().select().from(unclaimedUploads)).map((row) => row.url).sort()).toEqual([later.url, thumbnailOf(later.url)].sort());
+  });
+});
+
+describe('runMaintenance: a job that fails', () => {
+  it('holds up none of the jobs after it, and is reported', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const photo = await upload(client);
+    await db().update(unclaimedUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(unclaimedUploads.url, photo.url));
+    // The first job, the purge of expired sessions, fails as a lost connection would.
+    await refuseOn(context.server, 'sessions', 'DELETE', 'purge refused');
+    await expect(runMaintenance(context.server.app.services)).rejects.toEqual(refusedBy('purge refused'));
+    expect((await fetch(`${context.server.url}${photo.url}`)).status).toBe(404);
   });
 });

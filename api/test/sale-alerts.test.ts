@@ -11,7 +11,7 @@ import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { changesAlertMatches } from '@/services/alerts/matching';
-import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
@@ -257,6 +257,20 @@ describe('the hourly e-mail', () => {
     expect(await done.text()).toContain(ALERT_TEXTS.en.stopPage.stoppedTitle);
     expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toEqual([]);
     expect((await json<{ notificationSettings: { email: boolean } }>(await person.client.get('/api/auth/user'))).notificationSettings.email).toBe(true);
+  });
+
+  it("keeps a person's matches for the next hour when their e-mail cannot be queued, and mails the others meanwhile", async () => {
+    const [unlucky, lucky] = [await watcher(offsetPoint(BOISE, 60, 0)), await watcher(offsetPoint(BOISE, 60, 0))];
+    await postSale(await createUser(db(), context.server.url), offsetPoint(BOISE, 60, 0), { title: 'Kept Sale' });
+    const allowMail = await refuseMailTo(context.server, unlucky.user.email);
+    await expect(mailAlertDigests(context.server.app.services)).rejects.toEqual(refusedBy('mail refused'));
+    expect((await mailsTo(context.server, lucky.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Kept Sale')]);
+    expect(await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.userId, unlucky.user.id))).toEqual([expect.objectContaining({ mailedAt: null })]);
+
+    await allowMail();
+    await mailAlertDigests(context.server.app.services);
+    expect((await mailsTo(context.server, unlucky.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Kept Sale')]);
+    expect(await mailsTo(context.server, lucky.user.email)).toHaveLength(1);
   });
 
   it('is not sent to someone whose e-mail notifications are off', async () => {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/config';
-import type { Database } from '@/db/client';
+import type { Database, Db } from '@/db/client';
 import type { OutboxMail } from '@/db/schema';
 import type { EventBus } from './events/bus';
 import type { PushSender } from './push/sender';
@@ -10,8 +10,11 @@ export interface ServiceContext {
   database: Database;
   uploads: UploadStore;
   config: AppConfig;
-  /** Queues a mail; delivery happens in the background. */
-  sendMail(mail: OutboxMail): Promise<void>;
+  /**
+   * Queues a mail; delivery happens in the background. Given a transaction, the mail is queued in it
+   * (so it is queued only if the rest commits) and sent by the next delivery run, within 30 seconds.
+   */
+  sendMail(mail: OutboxMail, tx?: Db): Promise<void>;
   /** Live events to users' open screens. */
   events: EventBus;
   /** Web Push notifications to users' subscribed browsers. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '@/config';
-import type { Database } from '@/db/client';
+import type { Database, Db } from '@/db/client';
 import { mailOutbox, type OutboxMail } from '@/db/schema';
 
 const MAX_ATTEMPTS = 5;
@@ -64,9 +64,9 @@ export async function deliverPendingMail(database: Database, delivery: MailDeliv
   });
 }
 
-/** Queues a mail; the caller's answer does not wait for delivery. */
-export async function queueMail(database: Database, mail: OutboxMail): Promise<void> {
-  await database.db.insert(mailOutbox).values({ mail });
+/** Queues a mail, in the caller's transaction when given one; the caller's answer does not wait for delivery. */
+export async function queueMail(db: Db, mail: OutboxMail): Promise<void> {
+  await db.insert(mailOutbox).values({ mail });
 }
 
 /** The newest mails to one address, for developers and browser tests (development only). */

@@ -4,6 +4,7 @@ import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
 import { mailPriceDropDigests } from './classifieds/price-drop-digest';
 import type { ServiceContext } from './context';
+import { eachOnItsOwn } from './jobs';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
 import { purgeEndedBlocks } from './messages/blocks';
@@ -27,16 +28,21 @@ async function analyzeEmbedded(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-/** The hourly clean-up, sale-alert and price-drop e-mails and sale-day pushes, in every process (each statement is safe to run twice at once). */
-export async function runMaintenance(ctx: ServiceContext): Promise<void> {
-  await purgeExpiredAuthRecords(ctx.database);
-  await purgeUnclaimedUploads(ctx.database.db, ctx.uploads);
-  await purgeEndedBlocks(ctx.database.db, new Date());
-  await purgeEndedFavorites(ctx.database.db);
-  await purgeStalePresence(ctx.database.db);
-  await purgeOldViews(ctx.database.db);
-  await mailAlertDigests(ctx);
-  await mailPriceDropDigests(ctx);
-  await pushSaleDayReminders(ctx);
-  await analyzeEmbedded(ctx.database);
-}
+const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
+  (ctx) => purgeExpiredAuthRecords(ctx.database),
+  (ctx) => purgeUnclaimedUploads(ctx.database.db, ctx.uploads),
+  (ctx) => purgeEndedBlocks(ctx.database.db, new Date()),
+  (ctx) => purgeEndedFavorites(ctx.database.db),
+  (ctx) => purgeStalePresence(ctx.database.db),
+  (ctx) => purgeOldViews(ctx.database.db),
+  mailAlertDigests,
+  mailPriceDropDigests,
+  pushSaleDayReminders,
+  (ctx) => analyzeEmbedded(ctx.database),
+];
+
+/**
+ * The hourly clean-up, sale-alert and price-drop e-mails and sale-day pushes, in every process (each
+ * statement is safe to run twice at once); a job that fails holds up none of the others.
+ */
+export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsOwn(HOURLY_JOBS, (job) => job(ctx));

@@ -1,7 +1,8 @@
 // Accounts for API tests: a server per test file, signed-up and signed-in clients, the mail outbox,
 // and the database changes that stand in for waiting (expired tokens, ended rate-limit windows).
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { authTokens, rateLimits, sessions, type TokenPurpose } from '@/db/schema';
 import { findUserByEmail } from '@/services/accounts';
@@ -103,6 +104,33 @@ export async function sessionCount(server: TestServer, userId: string): Promise<
 
 /** The newest mails to an address, newest first, as GET /api/dev/mail reads them. */
 export const mailsTo = (server: TestServer, email: string) => recentMailTo(server.database, email);
+
+/**
+ * Makes every `operation` on `table` fail with `message` (only for rows where `condition`, over NEW or
+ * OLD, holds), as a lost connection would, until the returned function is called or the test ends: a
+ * trigger on the real table.
+ */
+export async function refuseOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', message: string, condition?: string): Promise<() => Promise<void>> {
+  const name = `refuse_${randomBytes(6).toString('hex')}`;
+  const { db } = server.database;
+  await db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    IF ${condition ?? 'true'} THEN RAISE EXCEPTION '${message}'; END IF;
+    RETURN NEW; END $$`));
+  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ${condition ? 'ROW' : 'STATEMENT'} EXECUTE FUNCTION ${name}()`));
+  const allow = async () => {
+    await db.execute(sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`));
+    await db.execute(sql.raw(`DROP FUNCTION IF EXISTS ${name}()`));
+  };
+  onTestFinished(allow); // also when the test fails before allowing it
+  return allow;
+}
+
+/** Makes queueing any mail to `email` fail ('mail refused') until the returned function is called or the test ends. */
+export const refuseMailTo = (server: TestServer, email: string) =>
+  refuseOn(server, 'mail_outbox', 'INSERT', 'mail refused', `lower(NEW.mail->>'to') = lower('${email.replaceAll("'", "''")}')`);
+
+/** What a query refused by a trigger rejects with: the driver's error, caused by the trigger's. */
+export const refusedBy = (message: string) => expect.objectContaining({ cause: expect.objectContaining({ message }) });
 
 /** The link (with its token) in the newest mail to `email` that carries one, to `path` if given. */
 export async function latestLink(server: TestServer, email: string, path: '/verify-email' | '/reset-password' | '' = ''): Promise<string> {

@@ -9,8 +9,10 @@ import { formatAmount } from '@yardsale/core/number-format';
 import { formatSaleHours, saleDaysText, type SaleDays } from '@yardsale/core/sale-dates';
 import { salePath } from '@yardsale/core/listing-links';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
+import type { Db } from '@/db/client';
 import { listings, saleAlertMatches, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { eachOnItsOwn } from '@/services/jobs';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
@@ -27,8 +29,7 @@ function distanceText(km: number, units: Units, language: Language): string {
   return `${formatAmount(NUMBER_FORMATS[language], amount, decimals)}\u00a0${unit}`; // never parted at a line's end
 }
 
-async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Promise<void> {
-  const { db } = ctx.database;
+async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Date): Promise<void> {
   const claimed = await db
     .update(saleAlertMatches)
     .set({ mailedAt: now })
@@ -65,13 +66,15 @@ async function mailDigestTo(ctx: ServiceContext, userId: string, now: Date): Pro
       settingsUrl: `${publicUrl}/settings`,
       stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}&what=alerts`,
     }),
+    db,
   );
 }
 
-/** Run hourly (runMaintenance): one e-mail per person with new matches, then old mailed ones dropped. */
+/** Run hourly (runMaintenance): old mailed matches dropped, then one e-mail per person with new matches. */
 export async function mailAlertDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const { db } = ctx.database;
-  const waiting = await db.selectDistinct({ userId: saleAlertMatches.userId }).from(saleAlertMatches).where(isNull(saleAlertMatches.mailedAt));
-  for (const { userId } of waiting) await mailDigestTo(ctx, userId, now);
   await db.delete(saleAlertMatches).where(lt(saleAlertMatches.mailedAt, new Date(now.getTime() - MAILED_KEPT_MS)));
+  const waiting = await db.selectDistinct({ userId: saleAlertMatches.userId }).from(saleAlertMatches).where(isNull(saleAlertMatches.mailedAt));
+  // Claimed and queued in one transaction each: a failure between the two leaves the matches for the next hour.
+  await eachOnItsOwn(waiting, ({ userId }) => db.transaction((tx) => mailDigestTo(tx, ctx, userId, now)));
 }

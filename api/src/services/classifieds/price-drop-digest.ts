@@ -5,8 +5,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
 import { classifiedPath, SAVED_CLASSIFIEDS_PATH } from '@yardsale/core/listing-links';
+import type { Db } from '@/db/client';
 import { classifieds, priceDropNotices, savedClassifieds, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { eachOnItsOwn } from '@/services/jobs';
 import { priceDropMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
 import { dropLine } from './price-drop';
@@ -15,8 +17,7 @@ import { classifiedForSaleAt } from './queries';
 /** Items named in one e-mail; a busier hour links to the rest. */
 const MAIL_ITEMS_MAX = 10;
 
-async function mailDropsTo(ctx: ServiceContext, userId: string, now: Date): Promise<void> {
-  const { db } = ctx.database;
+async function mailDropsTo(db: Db, ctx: ServiceContext, userId: string, now: Date): Promise<void> {
   const claimed = await db
     .delete(priceDropNotices)
     .where(eq(priceDropNotices.userId, userId))
@@ -43,11 +44,13 @@ async function mailDropsTo(ctx: ServiceContext, userId: string, now: Date): Prom
       // Turns e-mail notifications off, the setting this e-mail obeys (api/src/routes/notifications.ts).
       stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}`,
     }),
+    db,
   );
 }
 
 /** Run hourly (runMaintenance): one e-mail per person with notices waiting. */
 export async function mailPriceDropDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const waiting = await ctx.database.db.selectDistinct({ userId: priceDropNotices.userId }).from(priceDropNotices);
-  for (const { userId } of waiting) await mailDropsTo(ctx, userId, now);
+  // Taken and queued in one transaction each: a failure between the two keeps the notices for the next hour.
+  await eachOnItsOwn(waiting, ({ userId }) => ctx.database.db.transaction((tx) => mailDropsTo(tx, ctx, userId, now)));
 }
