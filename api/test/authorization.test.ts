@@ -154,6 +154,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/alerts': { request: () => ({ path: '/api/alerts', init: json('POST', { latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
   // Nobody's alert: another person's reads as not found too (sale-alerts.test.ts).
   'DELETE /api/alerts/:id': { request: () => ({ path: '/api/alerts/00000000-0000-4000-8000-000000000000', init: { method: 'DELETE' } }), expect: signedIn(404) },
+  'GET /api/item-alerts': { request: () => ({ path: '/api/item-alerts' }), expect: signedIn(200) },
+  'POST /api/item-alerts': { request: () => ({ path: '/api/item-alerts', init: json('POST', { q: 'matrix', latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
+  // Nobody's alert: another person's reads as not found too (item-alerts.test.ts).
+  'DELETE /api/item-alerts/:id': { request: () => ({ path: '/api/item-alerts/00000000-0000-4000-8000-000000000000', init: { method: 'DELETE' } }), expect: signedIn(404) },
 };
 
 const context = useTestServer();

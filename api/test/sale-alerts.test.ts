@@ -15,20 +15,13 @@ import { expectAnswer, mailsTo, refusedBy, refuseMailTo, useTestServer } from '.
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
+import { BOISE, FREDERICTON, HALIFAX, LONDON_ON, REGINA, SASKATOON } from './support/towns';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
 let pushService: FakePushService;
 beforeAll(async () => (pushService = await startFakePushService()));
 afterAll(() => pushService.close());
-
-// Each test watches its own town, far from the others', so no alert of one test matches another's sale.
-const LONDON_ON: LatLng = { lat: 42.98, lng: -81.25 };
-const REGINA: LatLng = { lat: 50.45, lng: -104.61 };
-const HALIFAX: LatLng = { lat: 44.65, lng: -63.58 };
-const BOISE: LatLng = { lat: 43.615, lng: -116.2 };
-const FREDERICTON: LatLng = { lat: 45.96, lng: -66.64 };
-const SASKATOON: LatLng = { lat: 52.13, lng: -106.67 };
 
 const alertAt = (at: LatLng, extra: Record<string, unknown> = {}) => ({ latitude: at.lat, longitude: at.lng, radiusKm: 5, ...extra });
 

@@ -19,8 +19,8 @@ import { haversineKm } from '@yardsale/core/geo';
 import { zonedTimeToUtc } from '@yardsale/core/sale-window';
 import { registrationFormSchema } from '@yardsale/core/schemas/auth';
 import type { Database } from '@/db/client';
-import { classifieds, listings, users } from '@/db/schema';
-import { DEMO_BUYER, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/demo/seed';
+import { classifieds, itemAlerts, listings, users } from '@/db/schema';
+import { DEMO_BUYER, DEMO_ITEM_ALERT_WORDS, DEMO_SELLER, refreshDemoSales, seedDemoData } from '@/demo/seed';
 import { DEMO_CLASSIFIEDS } from '@/demo/seed-data';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { searchListings } from '@/services/listings/search';
@@ -73,6 +73,16 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(database, { log: (line) => log.push(line), now })).toBe(false);
     expect(await counts()).toEqual(before);
     expect(log).toEqual([]);
+  });
+
+  it("gives the demo buyer an item alert whose words find the demo's bicycles", async () => {
+    const [buyer] = await database.db.select().from(users).where(eq(users.email, DEMO_BUYER.email));
+    const [alert, ...others] = await database.db.select().from(itemAlerts).where(eq(itemAlerts.userId, buyer!.id));
+    expect(others).toEqual([]);
+    expect(alert).toMatchObject({ q: DEMO_ITEM_ALERT_WORDS, terms: [DEMO_ITEM_ALERT_WORDS], category: 'All Categories', place: 'London, ON' });
+    const found = await searchClassifieds(database.db, toClassifiedSearch(classifiedQuery({ q: alert!.q })), now);
+    expect(found.classifieds.map((item) => item.title)).toEqual(expect.arrayContaining([expect.stringMatching(/Bicycle/)]));
+    expect(found.classifieds.length).toBeLessThan(DEMO_CLASSIFIEDS.length);
   });
 
   it('creates verified demo accounts whose passwords verify and meet the registration rule', async () => {

@@ -17,6 +17,7 @@ const routes: [string, RouteRateLimitName, (client: ApiClient) => Promise<Respon
   ['DELETE /api/messages/conversation/…', 'conversationDelete', (client) => client.delete(`/api/messages/conversation/${NOBODY}/${NOBODY}`)],
   ['DELETE /api/users/{id}/block', 'blockOrReport', (client) => client.delete(`/api/users/${NOBODY}/block`)],
   ['DELETE /api/alerts/{id}', 'saleAlert', (client) => client.delete(`/api/alerts/${NOBODY}`)],
+  ['DELETE /api/item-alerts/{id}', 'itemAlert', (client) => client.delete(`/api/item-alerts/${NOBODY}`)],
 ];
 
 describe('limits on repeated writes', () => {

@@ -233,6 +233,21 @@ export interface ClassifiedsPage {
 // Messaging, blocks, reports and the review desk live in their own file; they are answers too.
 export type * from './message-types';
 
+/** GET /api/item-alerts: an item alert (decision 0061), a /classifieds search watched around a place. */
+export interface ItemAlert {
+  id: string;
+  /** The search box's words as typed, trimmed; '' watches every item. */
+  q: string;
+  /** The filter list's entry ('All Categories', 'Free', 'Housing' or a category). */
+  category: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** The nearest town when the alert was made ('London, ON'), if known. */
+  place: string | null;
+  createdAt: string;
+}
+
 /** GET /api/alerts: a new-sale alert (decision 0039). Empty saleTypes or categories mean all. */
 export interface SaleAlert {
   id: string;

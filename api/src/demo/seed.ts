@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { addDays } from '@yardsale/core/calendar';
+import { ALL_CATEGORIES, searchTerms } from '@yardsale/core/classified-query';
 import { DEFAULT_YARD_SALE_CATEGORY, MAP } from '@yardsale/core/constants';
 import { seededRandom } from '@yardsale/core/random';
 import { todayInZone } from '@yardsale/core/sale-window';
@@ -12,7 +13,7 @@ import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
 import type { UploadStore } from '@/services/uploads';
 import type { Database, Db } from '@/db/client';
-import { classifieds, listings, saleAlerts, users } from '@/db/schema';
+import { classifieds, itemAlerts, listings, saleAlerts, users } from '@/db/schema';
 import { demoPhoto } from './demo-photo';
 import { pointNear } from './demo-points';
 import { demoClassifiedRows, refreshDemoClassifieds } from './seed-classifieds';
@@ -20,6 +21,9 @@ import { DEMO_CLASSIFIEDS, DEMO_SALES, DEMO_STREETS } from './seed-data';
 
 export const DEMO_SELLER = { email: 'demo@yardsale.test', password: 'Demo!Seller2025', displayName: 'Demo Seller' };
 export const DEMO_BUYER = { email: 'buyer@yardsale.test', password: 'Demo!Buyer2025', displayName: 'Demo Buyer' };
+
+/** What the demo buyer's item alert looks for. */
+export const DEMO_ITEM_ALERT_WORDS = 'bicycle';
 
 const DEMO_ZONE = 'America/Toronto';
 const SALE_RADIUS_KM = 10;
@@ -190,6 +194,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       await tx.insert(classifieds).values(demoClassified);
       // The buyer watches the town, so a sale the seller posts shows what an alert does (decision 0039).
       await tx.insert(saleAlerts).values({ userId: buyerId, latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 10, place: 'London, ON' });
+      // And looks for a bicycle, so one the seller posts shows what an item alert does (decision 0061).
+      await tx.insert(itemAlerts).values({ userId: buyerId, q: DEMO_ITEM_ALERT_WORDS, terms: searchTerms(DEMO_ITEM_ALERT_WORDS), category: ALL_CATEGORIES, latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 25, place: 'London, ON' });
       return true;
     })
     .catch((error: unknown) => {

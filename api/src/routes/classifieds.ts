@@ -11,6 +11,7 @@ import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
+import { matchClassified, unmatchEditedClassified } from '@/services/item-alerts/matching';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
@@ -84,8 +85,10 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request, reply) => {
     const user = await poster(request);
+    const classified = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body));
+    app.push.inBackground(() => matchClassified(app.services, classified));
     reply.code(201);
-    return createClassified(db, app.uploads, user.id, ...formAndFiles(request.body));
+    return classified;
   });
 
   app.put('/classifieds/:id', {
@@ -96,6 +99,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     const user = await poster(request);
     const classified = await updateClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
+    app.push.inBackground(() => unmatchEditedClassified(app.services, classified.id));
     return classified;
   });
 

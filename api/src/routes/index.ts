@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
+import { itemAlertRoutes } from './item-alerts';
 import { authRoutes } from './auth';
 import { blockRoutes } from './blocks';
 import { classifiedRoutes } from './classifieds';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listingRoutes);
   await app.register(favoriteRoutes);
   await app.register(alertRoutes);
+  await app.register(itemAlertRoutes);
   await app.register(classifiedRoutes);
   await app.register(savedClassifiedRoutes);
   await app.register(messageRoutes);

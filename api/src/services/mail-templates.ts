@@ -2,8 +2,9 @@ import type { Language, PostProblem } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
 import { MODERATION_TEXTS } from './admin/moderation-texts';
-import { ALERT_TEXTS } from './alerts/alert-texts';
+import { ALERT_TEXTS, type AlertTexts } from './alerts/alert-texts';
 import { PRICE_DROP_TEXTS } from './classifieds/price-drop-texts';
+import { ITEM_ALERT_TEXTS } from './item-alerts/item-alert-texts';
 import { MESSAGE_TEXTS } from './message-texts';
 
 interface Action {
@@ -96,25 +97,35 @@ export function newMessageMail({ to, language, senderName, listingTitle, quote, 
   return mail(to, texts.subject(listingTitle), paragraphs, { label: texts.open, url: conversationUrl }, localeOf(language));
 }
 
-export interface SaleAlertMailInput {
+export interface AlertMailInput {
   to: string;
   language: Language;
-  /** One line per sale named, nearest first. */
-  sales: string[];
-  /** Sales matched but not named. */
+  /** One line per sale or item named, nearest first. */
+  lines: string[];
+  /** Those matched but not named. */
   more: number;
   count: number;
-  salesUrl: string;
+  /** The one sale or item, or where to see them all. */
+  linkUrl: string;
   settingsUrl: string;
-  /** The one-click page that stops every alert of the person. */
+  /** The link that stops the alerts, or the e-mails. */
   stopUrl: string;
 }
 
-/** The hour's new sales around someone's alerts, in their language (decision 0039). */
-export function saleAlertMail({ to, language, sales, more, count, salesUrl, settingsUrl, stopUrl }: SaleAlertMailInput): OutboxMail {
-  const texts = ALERT_TEXTS[language];
-  const paragraphs = [texts.intro, ...sales, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl), texts.stopLink(stopUrl)];
-  return mail(to, texts.subject(count), paragraphs, { label: texts.open, url: salesUrl }, localeOf(language));
+type AlertMailTexts = Pick<AlertTexts, 'subject' | 'intro' | 'more' | 'why' | 'stopLink'>;
+
+function alertMail(texts: AlertMailTexts, linkLabel: string, { to, language, lines, more, count, linkUrl, settingsUrl, stopUrl }: AlertMailInput): OutboxMail {
+  const paragraphs = [texts.intro, ...lines, ...(more > 0 ? [texts.more(more)] : []), texts.why(settingsUrl), texts.stopLink(stopUrl)];
+  return mail(to, texts.subject(count), paragraphs, { label: linkLabel, url: linkUrl }, localeOf(language));
+}
+
+/** The hour's new sales around someone's sale alerts, in their language (decision 0039). */
+export const saleAlertMail = (input: AlertMailInput) => alertMail(ALERT_TEXTS[input.language], ALERT_TEXTS[input.language].open, input);
+
+/** The hour's new items matching someone's item alerts, in their language (decision 0061). */
+export function itemAlertMail(input: AlertMailInput): OutboxMail {
+  const texts = ITEM_ALERT_TEXTS[input.language];
+  return alertMail(texts, input.count === 1 ? texts.openOne : texts.openAll, input);
 }
 
 /** The hourly e-mail of price drops on items someone saved (decision 0060): a line each, and a link to one or to all of them. */

@@ -4,6 +4,7 @@ import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
 import { mailPriceDropDigests } from './classifieds/price-drop-digest';
 import type { ServiceContext } from './context';
+import { mailItemAlertDigests } from './item-alerts/digest';
 import { eachOnItsOwn } from './jobs';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
@@ -36,13 +37,14 @@ const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   (ctx) => purgeStalePresence(ctx.database.db),
   (ctx) => purgeOldViews(ctx.database.db),
   mailAlertDigests,
+  mailItemAlertDigests,
   mailPriceDropDigests,
   pushSaleDayReminders,
   (ctx) => analyzeEmbedded(ctx.database),
 ];
 
 /**
- * The hourly clean-up, sale-alert and price-drop e-mails and sale-day pushes, in every process (each
+ * The hourly clean-up, sale-alert, item-alert and price-drop e-mails and sale-day pushes, in every process (each
  * statement is safe to run twice at once); a job that fails holds up none of the others.
  */
 export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsOwn(HOURLY_JOBS, (job) => job(ctx));

@@ -42,7 +42,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: 'If the button does not work, open this address:',
     unsubscribePage: {
       askTitle: 'Stop e-mail notifications?',
-      askBody: 'No more notification e-mails, such as those about new messages, sale alerts and price drops. Messages still arrive in the app.',
+      askBody: 'No more notification e-mails, such as those about new messages, sale and item alerts and price drops. Messages still arrive in the app.',
       stop: 'Stop e-mails',
       stoppedTitle: 'E-mails stopped',
       stoppedBody: 'You will no longer get e-mail notifications. You can turn them on again in Settings.',
@@ -62,7 +62,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: 'Si el botón no funciona, abre esta dirección:',
     unsubscribePage: {
       askTitle: '¿Dejar de recibir notificaciones por correo electrónico?',
-      askBody: 'No recibirás más correos de notificación, como los de mensajes nuevos, alertas de ventas y bajadas de precio. Los mensajes seguirán llegando a la aplicación.',
+      askBody: 'No recibirás más correos de notificación, como los de mensajes nuevos, alertas de ventas y de anuncios y bajadas de precio. Los mensajes seguirán llegando a la aplicación.',
       stop: 'Dejar de recibir correos',
       stoppedTitle: 'Correos desactivados',
       stoppedBody: 'Ya no recibirás notificaciones por correo electrónico. Puedes volver a activarlas en Configuración.',
@@ -82,7 +82,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
     unsubscribePage: {
       askTitle: 'Ne plus recevoir de notifications par courriel?',
-      askBody: 'Plus aucun courriel de notification, comme ceux des nouveaux messages, des alertes de ventes et des baisses de prix. Les messages continueront d’arriver dans l’application.',
+      askBody: 'Plus aucun courriel de notification, comme ceux des nouveaux messages, des alertes de ventes et d’articles et des baisses de prix. Les messages continueront d’arriver dans l’application.',
       stop: 'Arrêter les courriels',
       stoppedTitle: 'Courriels arrêtés',
       stoppedBody: 'Vous ne recevrez plus de notifications par courriel. Vous pouvez les réactiver dans les paramètres.',
@@ -102,7 +102,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diese Adresse:',
     unsubscribePage: {
       askTitle: 'E-Mail-Benachrichtigungen ausschalten?',
-      askBody: 'Keine Benachrichtigungs-E-Mails mehr, etwa zu neuen Nachrichten, Flohmarkt-Alarmen und Preissenkungen. Nachrichten kommen weiterhin in der App an.',
+      askBody: 'Keine Benachrichtigungs-E-Mails mehr, etwa zu neuen Nachrichten, Flohmarkt- und Artikel-Alarmen und Preissenkungen. Nachrichten kommen weiterhin in der App an.',
       stop: 'E-Mails abbestellen',
       stoppedTitle: 'E-Mails abbestellt',
       stoppedBody: 'Sie erhalten keine E-Mail-Benachrichtigungen mehr. Sie können sie in den Einstellungen wieder aktivieren.',
@@ -122,7 +122,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: '如果按钮无法使用，请打开此地址：',
     unsubscribePage: {
       askTitle: '停止电子邮件通知？',
-      askBody: '您将不再收到任何通知邮件，例如新消息、售卖提醒和降价通知。消息仍会在应用中送达。',
+      askBody: '您将不再收到任何通知邮件，例如新消息、售卖提醒、物品提醒和降价通知。消息仍会在应用中送达。',
       stop: '停止发送邮件',
       stoppedTitle: '已停止发送邮件',
       stoppedBody: '您将不再收到电子邮件通知。您可以在设置中重新开启。',
@@ -142,7 +142,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: 'ボタンが機能しない場合は、次のアドレスを開いてください：',
     unsubscribePage: {
       askTitle: 'メール通知を停止しますか？',
-      askBody: '新しいメッセージ、セールアラート、値下げなどの通知メールが届かなくなります。メッセージは引き続きアプリに届きます。',
+      askBody: '新しいメッセージ、セールや出品のアラート、値下げなどの通知メールが届かなくなります。メッセージは引き続きアプリに届きます。',
       stop: 'メール通知を停止',
       stoppedTitle: 'メール通知を停止しました',
       stoppedBody: 'メール通知は今後届きません。設定からいつでも再開できます。',
@@ -162,7 +162,7 @@ export const MESSAGE_TEXTS: Record<Language, MessageTexts> = {
     buttonFallback: '버튼이 작동하지 않으면 이 주소를 여세요:',
     unsubscribePage: {
       askTitle: '이메일 알림을 중지할까요?',
-      askBody: '새 메시지, 세일 알림, 가격 인하 등 알림 이메일을 더 이상 받지 않습니다. 메시지는 계속 앱으로 도착합니다.',
+      askBody: '새 메시지, 세일 및 물품 알림, 가격 인하 등 알림 이메일을 더 이상 받지 않습니다. 메시지는 계속 앱으로 도착합니다.',
       stop: '이메일 중지',
       stoppedTitle: '이메일 알림이 중지되었습니다',
       stoppedBody: '이제 이메일 알림을 받지 않습니다. 설정에서 다시 켤 수 있습니다.',

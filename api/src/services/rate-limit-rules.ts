@@ -73,6 +73,8 @@ export const ROUTE_RATE_LIMITS = {
   profileUpdate: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Saving (or stopping) a sale alert: saving reverse-geocodes its place; a person keeps five, so a few dozen an hour is plenty. */
   saleAlert: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  /** Saving (or stopping) an item alert: saving reverse-geocodes its place and looks its words up; a person keeps ten. */
+  itemAlert: { limit: 60, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   registration: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The support form needs no sign-in. */
   support: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },

@@ -7,6 +7,7 @@ import type {
   CurrentUser,
   FavoriteResponse,
   HealthResponse,
+  ItemAlert,
   Listing,
   ListingMarker,
   ListingMarkers,
@@ -145,6 +146,18 @@ export const saleAlertAnswer: ObjectSchema<SaleAlert> = object({
   createdAt: instant(),
 });
 export const saleAlertsAnswer = array(saleAlertAnswer.defined()).defined();
+
+export const itemAlertAnswer: ObjectSchema<ItemAlert> = object({
+  id: text(),
+  q: text(),
+  category: text(),
+  latitude: decimal(),
+  longitude: decimal(),
+  radiusKm: decimal(),
+  place: nullableText(),
+  createdAt: instant(),
+});
+export const itemAlertsAnswer = array(itemAlertAnswer.defined()).defined();
 
 export const classifiedAnswer: ObjectSchema<Classified> = object({
   id: text(),

@@ -43,14 +43,19 @@ export const SALE_ALERT_MESSAGES = {
 const M = SALE_ALERT_MESSAGES;
 const degrees = (min: number, max: number) => number().strict().required(M.position).min(min, M.position).max(max, M.position);
 
-/** POST /api/alerts */
-export const saleAlertSchema = object({
+/** The place an alert watches and how far around it: the same for sale alerts and item alerts. */
+export const watchedPlaceFields = {
   latitude: degrees(-90, 90),
   longitude: degrees(-180, 180).test('service-area', M.position, (value, context) => {
     const latitude: unknown = context.parent.latitude;
     return typeof latitude !== 'number' || isInServiceArea(latitude, value);
   }),
   radiusKm: number().strict().required(M.radius).oneOf([...RADIUS_CHOICES_KM], M.radius),
+};
+
+/** POST /api/alerts */
+export const saleAlertSchema = object({
+  ...watchedPlaceFields,
   saleTypes: array(string().required().oneOf([...SALE_TYPES], M.saleType)).default([]).max(SALE_TYPES.length, M.saleType),
   categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], M.category)).default([]).max(YARD_SALE_CATEGORIES.length, M.category),
 });

@@ -18,6 +18,7 @@ export const listingKeys = {
 
 /** GET /api/alerts: the signed-in person's sale alerts. */
 export const saleAlertsKey = ['sale-alerts'] as const;
+export const itemAlertsKey = ['item-alerts'] as const;
 
 /** GET /api/favorites (signed-in users only). */
 export const favoritesKey = ['favorites'] as const;

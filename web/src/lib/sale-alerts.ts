@@ -1,29 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, SaleAlert } from '@yardsale/core/api-types';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ItemAlert, MessageResponse, SaleAlert } from '@yardsale/core/api-types';
+import type { ItemAlertInput } from '@yardsale/core/schemas/item-alert';
 import type { SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { api } from '@/lib/api-client';
-import { saleAlertsKey } from '@/lib/query-keys';
+import { itemAlertsKey, saleAlertsKey } from '@/lib/query-keys';
 
 /** What POST /api/alerts takes; the Filter Sales categories are plain strings here, checked by the server. */
 export type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
 
-/** GET /api/alerts */
-export const useSaleAlerts = () => useQuery({ queryKey: saleAlertsKey, queryFn: () => api.get<SaleAlert[]>('/api/alerts') });
-
-/** POST /api/alerts, then the list again. */
-export function useCreateSaleAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewSaleAlert) => api.post<SaleAlert>('/api/alerts', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: saleAlertsKey }),
-  });
+/** A person's list of alerts at `path`: GET it, POST one, DELETE one by id, each then reading the list again. */
+function alertResource<Alert, Input>(path: string, queryKey: QueryKey) {
+  const useRefetchingMutation = <Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) => {
+    const queryClient = useQueryClient();
+    return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey }) });
+  };
+  return {
+    useList: () => useQuery({ queryKey, queryFn: () => api.get<Alert[]>(path) }),
+    useCreate: () => useRefetchingMutation((input: Input) => api.post<Alert>(path, input)),
+    useDelete: () => useRefetchingMutation((id: string) => api.delete<MessageResponse>(`${path}/${encodeURIComponent(id)}`)),
+  };
 }
 
-/** DELETE /api/alerts/{id}, then the list again. */
-export function useDeleteSaleAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageResponse>(`/api/alerts/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: saleAlertsKey }),
-  });
-}
+/** New-sale alerts (decision 0039): /api/alerts. */
+export const saleAlerts = alertResource<SaleAlert, NewSaleAlert>('/api/alerts', saleAlertsKey);
+export const { useList: useSaleAlerts, useCreate: useCreateSaleAlert, useDelete: useDeleteSaleAlert } = saleAlerts;
+
+/** Item alerts (decision 0061): /api/item-alerts. */
+export const itemAlerts = alertResource<ItemAlert, ItemAlertInput>('/api/item-alerts', itemAlertsKey);

@@ -1,8 +1,34 @@
-import { doublePrecision, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SALE_TYPES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { classifieds, listings } from './listings';
 import { users } from './users';
+
+/** Whose alert it is and the place it watches: an alert's columns, of sales (0039) or items (0061). */
+export const watchedPlaceColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  radiusKm: doublePrecision('radius_km').notNull(),
+  /** The nearest town, named when the alert was made ('London, ON'), if the geocoder knew one. */
+  place: text('place'),
+  createdAt: createdAt(),
+});
+
+/** A match's columns besides the post it names: whose, which alert, how far, when matched and mailed. */
+export const alertMatchColumns = (alertId: () => AnyPgColumn) => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  alertId: uuid('alert_id').notNull().references(alertId, { onDelete: 'cascade' }),
+  /** How far the post is from the alert's place, for the e-mail. */
+  distanceKm: doublePrecision('distance_km').notNull(),
+  matchedAt: timestampTz('matched_at').notNull().defaultNow(),
+  mailedAt: timestampTz('mailed_at'),
+});
 
 /**
  * New-sale alerts (decision 0039): a place and radius, with the Filter Sales filters (none = all).
@@ -11,18 +37,9 @@ import { users } from './users';
 export const saleAlerts = pgTable(
   'sale_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    radiusKm: doublePrecision('radius_km').notNull(),
+    ...watchedPlaceColumns(),
     saleTypes: text('sale_types', { enum: SALE_TYPES }).array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
-    /** The nearest town, named when the alert was made ('London, ON'), if the geocoder knew one. */
-    place: text('place'),
-    createdAt: createdAt(),
   },
   (t) => [index('sale_alerts_user_idx').on(t.userId, t.createdAt)],
 );
@@ -34,19 +51,10 @@ export const saleAlerts = pgTable(
 export const saleAlertMatches = pgTable(
   'sale_alert_matches',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...alertMatchColumns(() => saleAlerts.id),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => saleAlerts.id, { onDelete: 'cascade' }),
-    /** How far the sale is from the alert's place, for the e-mail. */
-    distanceKm: doublePrecision('distance_km').notNull(),
-    matchedAt: timestampTz('matched_at').notNull().defaultNow(),
-    mailedAt: timestampTz('mailed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('sale_alert_matches_listing_idx').on(t.listingId), index('sale_alert_matches_mail_idx').on(t.mailedAt, t.userId)],
 );

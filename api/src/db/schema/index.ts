@@ -5,3 +5,4 @@ export * from './requests';
 export * from './uploads';
 export * from './push';
 export * from './alerts';
+export * from './item-alerts';

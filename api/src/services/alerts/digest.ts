@@ -10,21 +10,22 @@ import { formatSaleHours, saleDaysText, type SaleDays } from '@yardsale/core/sal
 import { salePath } from '@yardsale/core/listing-links';
 import { SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import type { Db } from '@/db/client';
-import { listings, saleAlertMatches, users } from '@/db/schema';
+import { listings, saleAlertMatches } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { emailRecipient } from '@/services/push/audience';
 import { eachOnItsOwn } from '@/services/jobs';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
 
 /** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
-const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 'Sat, Nov 28, 8:00 AM – 2:00 PM' in the person's language. */
 const whenText = (sale: SaleDays & { startTime: string; endTime: string }, language: Language) =>
   `${saleDaysText(sale, language) ?? sale.startDate}, ${formatSaleHours(sale.startTime, sale.endTime, language)}`;
 
-function distanceText(km: number, units: Units, language: Language): string {
+export function distanceText(km: number, units: Units, language: Language): string {
   const { unit, amount, decimals } = distanceAmount(km, units);
   return `${formatAmount(NUMBER_FORMATS[language], amount, decimals)}\u00a0${unit}`; // never parted at a line's end
 }
@@ -35,8 +36,8 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
     .set({ mailedAt: now })
     .where(and(eq(saleAlertMatches.userId, userId), isNull(saleAlertMatches.mailedAt)))
     .returning({ listingId: saleAlertMatches.listingId, distanceKm: saleAlertMatches.distanceKm });
-  const [user] = claimed.length > 0 ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user || !user.emailVerified || !user.isActive || user.suspendedAt || !user.notificationSettings.email) return;
+  const user = claimed.length > 0 ? await emailRecipient(db, userId) : undefined;
+  if (!user) return;
   const distances = new Map(claimed.map((match) => [match.listingId, match.distanceKm]));
   const shown = await db
     .select({
@@ -59,10 +60,10 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
     saleAlertMail({
       to: user.email,
       language,
-      sales: named.map((sale) => `${sale.title} — ${whenText(sale, language)} — ${sale.address} (${distanceText(distances.get(sale.id)!, user.preferences.units, language)})`),
+      lines: named.map((sale) => `${sale.title} — ${whenText(sale, language)} — ${sale.address} (${distanceText(distances.get(sale.id)!, user.preferences.units, language)})`),
       more: shown.length - named.length,
       count: shown.length,
-      salesUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,
+      linkUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,
       settingsUrl: `${publicUrl}/settings`,
       stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}&what=alerts`,
     }),

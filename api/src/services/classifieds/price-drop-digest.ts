@@ -6,8 +6,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
 import { classifiedPath, SAVED_CLASSIFIEDS_PATH } from '@yardsale/core/listing-links';
 import type { Db } from '@/db/client';
-import { classifieds, priceDropNotices, savedClassifieds, users } from '@/db/schema';
+import { classifieds, priceDropNotices, savedClassifieds } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { emailRecipient } from '@/services/push/audience';
 import { eachOnItsOwn } from '@/services/jobs';
 import { priceDropMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
@@ -22,8 +23,8 @@ async function mailDropsTo(db: Db, ctx: ServiceContext, userId: string, now: Dat
     .delete(priceDropNotices)
     .where(eq(priceDropNotices.userId, userId))
     .returning({ classifiedId: priceDropNotices.classifiedId, fromPrice: priceDropNotices.fromPrice });
-  const [user] = claimed.length > 0 ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user || !user.emailVerified || !user.isActive || user.suspendedAt || !user.notificationSettings.email) return;
+  const user = claimed.length > 0 ? await emailRecipient(db, userId) : undefined;
+  if (!user) return;
   const before = new Map(claimed.map((notice) => [notice.classifiedId, notice.fromPrice]));
   const items = await db
     .select({ id: classifieds.id, title: classifieds.title, price: classifieds.price })

@@ -14,7 +14,7 @@ import { chordTo, withinCircle, wordsInRegions } from './places';
 import { classifiedForSaleAt, classifiedShownAt } from './queries';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
 
-function filterCondition(filter: ClassifiedFilter): SQL | undefined {
+export function filterCondition(filter: ClassifiedFilter): SQL | undefined {
   switch (filter.kind) {
     case 'all':
       return undefined;

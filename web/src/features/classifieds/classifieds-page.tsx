@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
 import { ClassifiedFilters, type SavedOnly } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
+import { ItemAlertButton } from './components/item-alert-button';
 import { ClassifiedsHeader } from './components/classifieds-header';
 import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
@@ -57,7 +58,14 @@ export function ClassifiedsPage() {
     <>
       <ClassifiedsHeader />
       <Container component="main" maxWidth="xl" sx={{ py: 2, pb: 10 }}>
-        <ClassifiedFilters text={text} category={category} onText={setText} onCategory={setCategory} savedOnly={savedOnly} />
+        <ClassifiedFilters
+          text={text}
+          category={category}
+          onText={setText}
+          onCategory={setCategory}
+          savedOnly={savedOnly}
+          alertButton={!savedOnly?.on && <ItemAlertButton q={q} category={category} center={center} />}
+        />
         <ClassifiedResults q={q} category={category} savedOnly={savedOnly?.on ?? false} center={center} ready={ready} onOpen={open} />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>

@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack } from '@mui/material';
 import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIED_FREE_FILTER, CLASSIFIEDS } from '@yardsale/core/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { NativeSelectField } from '@/components/ui/native-select-field';
@@ -24,10 +25,12 @@ interface ClassifiedFiltersProps {
   onText: (text: string) => void;
   onCategory: (category: string) => void;
   savedOnly: SavedOnly | null;
+  /** 'Alert Me', beside 'Saved'. */
+  alertButton: ReactNode;
 }
 
-/** The search box, the category list, 'Saved' and 'Add Listing' (SPEC section 2 "/classifieds"). */
-export function ClassifiedFilters({ text, category, onText, onCategory, savedOnly }: ClassifiedFiltersProps) {
+/** The search box, the category list, 'Saved', 'Alert Me' and 'Add Listing' (SPEC section 2 "/classifieds"). */
+export function ClassifiedFilters({ text, category, onText, onCategory, savedOnly, alertButton }: ClassifiedFiltersProps) {
   const { t } = useTranslation('classifieds');
   const categoryLabel = useCategoryLabel();
   const optionLabel = (option: string) => (option === ALL_CATEGORIES ? t('allCategories') : option === CLASSIFIED_FREE_FILTER ? t('free') : categoryLabel(option));
@@ -73,6 +76,7 @@ export function ClassifiedFilters({ text, category, onText, onCategory, savedOnl
             {t('saved.filter')}
           </Button>
         )}
+        {alertButton}
       </Stack>
       <Button component={Link} to={paths.addListing} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         {t('addListing')}

@@ -1,13 +1,12 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
 import { defaultRadiusFor } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
+import { SaveOrLogIn } from '@/components/sale-alerts/save-or-log-in';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
-import { paths } from '@/config/paths';
 import { unitsOf, useCurrentUser } from '@/lib/auth';
 
 interface WatchAreaDialogProps {
@@ -49,18 +48,7 @@ export function WatchAreaDialog({ center, place = 'map', filters, onClose }: Wat
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:cancel')}</Button>
-        {user ? (
-          <Button variant="contained" disabled={saving} onClick={() => void watch()}>
-            {t('watchArea.save')}
-          </Button>
-        ) : (
-          <Button variant="contained" component={Link} to={paths.auth}>
-            {t('watchArea.goToLogin')}
-          </Button>
-        )}
-      </DialogActions>
+      <SaveOrLogIn signedIn={Boolean(user)} saving={saving} saveLabel={t('watchArea.save')} onSave={() => void watch()} onClose={onClose} />
     </Dialog>
   );
 }

@@ -5,17 +5,16 @@ import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
 import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
-import { useEffect, useState } from 'react';
-import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
+import { useState } from 'react';
+import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { RadiusChips } from '@/components/sale-alerts/radius-chips';
+import { useAlertDeletion } from '@/components/sale-alerts/use-alert-deletion';
 import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
 import { SectionCard } from '@/components/ui/section-card';
-import { useToast } from '@/components/ui/toast-provider';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useCategoryLabel } from '@/lib/use-category-label';
-import { useShowApiError } from '@/lib/use-show-api-error';
 import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
 
 /** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
@@ -51,15 +50,10 @@ function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: strin
 /** New-sale alerts (decision 0039): the places watched, and one more at the phone's position. */
 export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
-  const toast = useToast();
-  const showApiError = useShowApiError();
   const distance = useDistanceText('length', true);
   const { data: alerts = [] } = useSaleAlerts();
   const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
-  const remove = useDeleteSaleAlert();
-  const { remember, restore } = useFocusAfterRemoval();
-  // A deleted alert takes its button along: focus goes to the alert that took its place.
-  useEffect(restore, [alerts, restore]);
+  const deleteAlert = useAlertDeletion(useDeleteSaleAlert(), alerts, { deleted: t('deleted'), failed: t('saveFailedText') });
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
   const radiusText = (km: number) => distance(km, user.preferences.units);
@@ -69,13 +63,6 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const watchHere = async () => {
     const fix = await locate(MAP.locationTimeoutManualMs);
     if (fix) await save({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] }); // else useUserLocation has said why
-  };
-  const deleteAlert = (alert: SaleAlert) => {
-    remember();
-    remove.mutate(alert.id, {
-      onSuccess: () => toast({ title: t('deleted'), variant: 'success', durationMs: 3000 }),
-      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('saveFailedText') }),
-    });
   };
 
   return (
@@ -93,7 +80,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
       ) : (
         <List aria-label={t('list')}>
           {alerts.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onDelete={() => deleteAlert(alert)} />
+            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onDelete={() => deleteAlert(alert.id)} />
           ))}
         </List>
       )}

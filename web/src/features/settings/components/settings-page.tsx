@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { AppearanceCard } from './appearance-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { HelpCard } from './help-card';
+import { ItemAlertsCard } from './item-alerts-card';
 import { NotificationsCard } from './notifications-card';
 import { ProfileCard } from './profile-card';
 import { SaleAlertsCard } from './sale-alerts-card';
@@ -41,6 +42,7 @@ export function SettingsPage({ installCard }: SettingsPageProps) {
                 <AppearanceCard />
                 <NotificationsCard user={user} />
                 <SaleAlertsCard user={user} />
+                <ItemAlertsCard user={user} />
               </Stack>
               <Stack spacing={2}>
                 <SecurityCard />

@@ -1,0 +1,63 @@
+// The hourly e-mail of item alerts (decision 0061), as the sale alerts' (decision 0039): each
+// person's matches not yet mailed, claimed and the e-mail queued in one transaction, naming the items
+// still for sale, nearest first. Someone whose e-mail notifications are off has their matches claimed
+// and dropped.
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { formatPrice } from '@yardsale/core/classified-price';
+import { languageOr } from '@yardsale/core/constants';
+import { classifiedPath } from '@yardsale/core/listing-links';
+import { ITEM_ALERTS } from '@yardsale/core/schemas/item-alert';
+import type { Db } from '@/db/client';
+import { classifieds, itemAlertMatches } from '@/db/schema';
+import { distanceText, MAILED_KEPT_MS } from '@/services/alerts/digest';
+import { classifiedForSaleAt } from '@/services/classifieds/queries';
+import type { ServiceContext } from '@/services/context';
+import { eachOnItsOwn } from '@/services/jobs';
+import { itemAlertMail } from '@/services/mail-templates';
+import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { emailRecipient } from '@/services/push/audience';
+import { ITEM_ALERT_TEXTS } from './item-alert-texts';
+
+async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Date): Promise<void> {
+  const claimed = await db
+    .update(itemAlertMatches)
+    .set({ mailedAt: now })
+    .where(and(eq(itemAlertMatches.userId, userId), isNull(itemAlertMatches.mailedAt)))
+    .returning({ classifiedId: itemAlertMatches.classifiedId, distanceKm: itemAlertMatches.distanceKm });
+  const user = claimed.length > 0 ? await emailRecipient(db, userId) : undefined;
+  if (!user) return;
+  const distances = new Map(claimed.map((match) => [match.classifiedId, match.distanceKm]));
+  const forSale = await db
+    .select({ id: classifieds.id, title: classifieds.title, price: classifieds.price })
+    .from(classifieds)
+    .where(and(inArray(classifieds.id, [...distances.keys()]), classifiedForSaleAt(now)));
+  if (forSale.length === 0) return;
+  const nearestFirst = forSale.sort((a, b) => distances.get(a.id)! - distances.get(b.id)!);
+  const language = languageOr(user.preferences.language);
+  const texts = ITEM_ALERT_TEXTS[language];
+  const named = nearestFirst.slice(0, ITEM_ALERTS.mailItemsMax);
+  const { publicUrl } = ctx.config;
+  await ctx.sendMail(
+    itemAlertMail({
+      to: user.email,
+      language,
+      lines: named.map((item) => `${item.title} — ${formatPrice(item.price, language, texts.free)} (${distanceText(distances.get(item.id)!, user.preferences.units, language)})`),
+      more: forSale.length - named.length,
+      count: forSale.length,
+      linkUrl: `${publicUrl}${forSale.length === 1 ? classifiedPath(forSale[0]!.id) : '/classifieds'}`,
+      settingsUrl: `${publicUrl}/settings`,
+      // Turns e-mail notifications off, as the price-drop e-mail's does (api/src/routes/notifications.ts).
+      stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}`,
+    }),
+    db,
+  );
+}
+
+/** Run hourly (runMaintenance): old mailed matches dropped, then one e-mail per person with new matches. */
+export async function mailItemAlertDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
+  const { db } = ctx.database;
+  await db.delete(itemAlertMatches).where(lt(itemAlertMatches.mailedAt, new Date(now.getTime() - MAILED_KEPT_MS)));
+  const waiting = await db.selectDistinct({ userId: itemAlertMatches.userId }).from(itemAlertMatches).where(isNull(itemAlertMatches.mailedAt));
+  // Claimed and queued in one transaction each: a failure between the two leaves the matches for the next hour.
+  await eachOnItsOwn(waiting, ({ userId }) => db.transaction((tx) => mailDigestTo(tx, ctx, userId, now)));
+}

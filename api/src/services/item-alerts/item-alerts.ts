@@ -1,0 +1,51 @@
+// Each person's item alerts (decision 0061): up to ITEM_ALERTS.maxPerUser, newest first.
+import { and, desc, eq } from 'drizzle-orm';
+import type { ItemAlert } from '@yardsale/core/api-types';
+import { searchTerms } from '@yardsale/core/classified-query';
+import { haversineKm } from '@yardsale/core/geo';
+import { ITEM_ALERT_MESSAGES, ITEM_ALERTS, type ItemAlertInput } from '@yardsale/core/schemas/item-alert';
+import type { Db } from '@/db/client';
+import { itemAlerts, users } from '@/db/schema';
+import { invalid, notFound } from '@/services/errors';
+import { isUuid } from '@/services/ids';
+
+type ItemAlertRow = typeof itemAlerts.$inferSelect;
+
+/** Two positions this close are one place: a phone's fix moves a little from one day to the next. */
+const SAME_PLACE_KM = 1;
+
+const toAnswer = ({ userId: _owner, terms: _terms, createdAt, ...alert }: ItemAlertRow): ItemAlert => ({ ...alert, createdAt: createdAt.toISOString() });
+
+/** The same words (as the search takes them) and category, at the same place, whatever the distance. */
+const sameSearch = (row: ItemAlertRow, input: ItemAlertInput, terms: readonly string[]) =>
+  row.terms.join(' ') === terms.join(' ') &&
+  row.category === input.category &&
+  haversineKm({ lat: row.latitude, lng: row.longitude }, { lat: input.latitude, lng: input.longitude }) < SAME_PLACE_KM;
+
+const ownAlerts = (db: Db, userId: string) => db.select().from(itemAlerts).where(eq(itemAlerts.userId, userId)).orderBy(desc(itemAlerts.createdAt), desc(itemAlerts.id));
+
+/** GET /api/item-alerts */
+export async function listItemAlerts(db: Db, userId: string): Promise<ItemAlert[]> {
+  return (await ownAlerts(db, userId)).map(toAnswer);
+}
+
+/** POST /api/item-alerts: `place` names the spot for the person's list, pushes and e-mails. */
+export async function createItemAlert(db: Db, userId: string, input: ItemAlertInput, place: string | null): Promise<ItemAlert> {
+  const terms = searchTerms(input.q);
+  // The person's row is locked while their alerts are counted, so two saves at once cannot both pass the limit.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const own = await ownAlerts(tx, userId);
+    if (own.some((alert) => sameSearch(alert, input, terms))) throw invalid(ITEM_ALERT_MESSAGES.duplicate);
+    if (own.length >= ITEM_ALERTS.maxPerUser) throw invalid(ITEM_ALERT_MESSAGES.tooMany);
+    const [created] = await tx.insert(itemAlerts).values({ userId, ...input, terms, place }).returning();
+    return created!;
+  });
+  return toAnswer(row);
+}
+
+/** DELETE /api/item-alerts/{id}: only one's own; anyone else's reads as not found. */
+export async function deleteItemAlert(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = isUuid(id) ? await db.delete(itemAlerts).where(and(eq(itemAlerts.id, id), eq(itemAlerts.userId, userId))).returning({ id: itemAlerts.id }) : [];
+  if (deleted.length === 0) throw notFound(ITEM_ALERT_MESSAGES.notFound);
+}

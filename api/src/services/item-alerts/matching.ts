@@ -1,0 +1,121 @@
+// A new classified against everyone's item alerts (decision 0061): each person whose alert it falls
+// in (within the radius of its public point, in the alert's category, matching its words as the
+// classifieds search would, not their own item) gets one match, the nearest of their alerts, and at
+// once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An edited item
+// only loses the matches it no longer fits.
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { classifiedFilterOf } from '@yardsale/core/classified-query';
+import { formatPrice } from '@yardsale/core/classified-price';
+import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
+import { haversineKm } from '@yardsale/core/geo';
+import { classifiedPath } from '@yardsale/core/listing-links';
+import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
+import { classifieds, itemAlertMatches, itemAlerts, users } from '@/db/schema';
+import { filterCondition } from '@/services/classifieds/search';
+import type { ServiceContext } from '@/services/context';
+import { accountInUse } from '@/services/push/audience';
+import { ITEM_ALERT_TEXTS } from './item-alert-texts';
+
+const LARGEST_RADIUS_KM = Math.max(...RADIUS_CHOICES_KM);
+
+interface Match {
+  userId: string;
+  alertId: string;
+  distanceKm: number;
+  q: string;
+  place: string | null;
+  language: string;
+  push: boolean;
+}
+
+/**
+ * An alert's words found in the item as the classifieds search would find them now: each word (its
+ * stems, prefixes and close spellings: classified_word_query, migrations 0003 and 0016) in the item's
+ * search document; a stop word narrows nothing.
+ */
+const wordsFoundIn = sql`not exists (
+  select from unnest(${itemAlerts.terms}) as term, lateral classified_word_query(term) as word(query)
+  where word.query is not null and not (${classifieds.searchVector} @@ word.query))`;
+
+/**
+ * The alerts around the item whose words it matches: the GiST index's box around the largest
+ * radius; each alert's own radius and category are checked after.
+ */
+async function alertsMatching(ctx: ServiceContext, classifiedId: string) {
+  const { db } = ctx.database;
+  const [item] = await db.select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude }).from(classifieds).where(eq(classifieds.id, classifiedId));
+  if (!item) return { item: undefined, rows: [] };
+  const rows = await db
+    .select({ alert: itemAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
+    .from(itemAlerts)
+    .innerJoin(users, eq(users.id, itemAlerts.userId))
+    .innerJoin(classifieds, eq(classifieds.id, classifiedId))
+    .where(
+      and(
+        sql`earth_box(ll_to_earth(${item.lat}::float8, ${item.lng}::float8), ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ll_to_earth(${itemAlerts.latitude}, ${itemAlerts.longitude})`,
+        ne(itemAlerts.userId, item.userId),
+        accountInUse(),
+        wordsFoundIn,
+      ),
+    );
+  return { item, rows };
+}
+
+/** Each person's nearest alert among those whose radius and category take the item. */
+async function matchesOf(ctx: ServiceContext, classifiedId: string): Promise<Match[]> {
+  const { item, rows } = await alertsMatching(ctx, classifiedId);
+  if (!item) return [];
+  const inCategory = new Set<string>();
+  for (const category of new Set(rows.map(({ alert }) => alert.category))) {
+    const condition = filterCondition(classifiedFilterOf(category));
+    const [hit] = await ctx.database.db.select({ id: classifieds.id }).from(classifieds).where(and(eq(classifieds.id, classifiedId), condition));
+    if (hit) inCategory.add(category);
+  }
+  const nearest = new Map<string, Match>();
+  for (const { alert, preferences, notificationSettings } of rows) {
+    const distanceKm = haversineKm({ lat: item.lat, lng: item.lng }, { lat: alert.latitude, lng: alert.longitude });
+    if (distanceKm > alert.radiusKm || !inCategory.has(alert.category)) continue;
+    const known = nearest.get(alert.userId);
+    if (known && known.distanceKm <= distanceKm) continue;
+    nearest.set(alert.userId, { userId: alert.userId, alertId: alert.id, distanceKm, q: alert.q, place: alert.place, language: preferences.language, push: notificationSettings.push });
+  }
+  return [...nearest.values()];
+}
+
+/** After a classified is posted: records its matches (once each) and pushes them. */
+export async function matchClassified(ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date = new Date()): Promise<void> {
+  const matches = await matchesOf(ctx, classified.id);
+  // One insert each: an alert deleted meanwhile fails its own row (its key is gone), not everyone's.
+  const recorded = await Promise.all(
+    matches.map(({ userId, alertId, distanceKm }) =>
+      ctx.database.db
+        .insert(itemAlertMatches)
+        .values({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: itemAlertMatches.userId })
+        .catch(() => []),
+    ),
+  );
+  const fresh = new Set(recorded.flat().map((row) => row.userId));
+  await Promise.all(
+    matches
+      .filter((match) => match.push && fresh.has(match.userId))
+      .map((match) => {
+        const language = languageOr(match.language);
+        const texts = ITEM_ALERT_TEXTS[language];
+        const body = `${classified.title} · ${formatPrice(classified.price, language, texts.free)}`;
+        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.q, match.place), body, url: classifiedPath(classified.id) });
+      }),
+  );
+}
+
+/**
+ * After a classified is edited: a match not yet mailed that the item no longer fits (other words,
+ * category or place) is dropped, so the e-mail does not name it. An edit announces nothing new.
+ */
+export async function unmatchEditedClassified(ctx: ServiceContext, classifiedId: string): Promise<void> {
+  const fitting = (await matchesOf(ctx, classifiedId)).map((match) => match.userId);
+  await ctx.database.db
+    .delete(itemAlertMatches)
+    .where(and(eq(itemAlertMatches.classifiedId, classifiedId), isNull(itemAlertMatches.mailedAt), fitting.length > 0 ? notInArray(itemAlertMatches.userId, fitting) : undefined));
+}

@@ -1,0 +1,72 @@
+import { KM_PER_MILE } from '@yardsale/core/geo';
+import { createVerifiedUser } from '../support/accounts';
+import { somewhereUpNorth } from '../support/classifieds';
+import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
+import { standAt } from '../support/geolocation';
+import { toast } from '../support/toast';
+
+// Item alerts (decision 0061): a search on /classifieds is watched around where it is browsed, listed
+// in Settings and deleted there. Which new items it hears of is the API's tests' (item-alerts.test.ts).
+
+test('a buyer saves an alert for their search on Classifieds, finds it in Settings and deletes it', async ({ page, context }) => {
+  const here = somewhereUpNorth(12); // slot 12: apart from the other classifieds tests' 0-11
+  await standAt(context, here);
+  await createVerifiedUser(page);
+  await page.goto('/classifieds');
+  await page.getByRole('searchbox', { name: 'Search classifieds' }).fill('rocking chair');
+  await page.getByLabel('Category').selectOption('Furniture');
+
+  await page.getByRole('button', { name: 'Alert Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alert Me to New Items' });
+  await expect(dialog).toContainText('“rocking chair” · Furniture');
+  await expect(dialog.getByRole('button', { name: '15 mi', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: '5 mi', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(toast(page, 'Item Alert Saved')).toContainText(/Within 5\smi of \S/);
+  await expect(dialog).toBeHidden();
+  const [saved] = (await (await page.request.get('/api/item-alerts')).json()) as { q: string; category: string; latitude: number; longitude: number; radiusKm: number }[];
+  expect(saved).toMatchObject({ q: 'rocking chair', category: 'Furniture', latitude: here.latitude, longitude: here.longitude, radiusKm: 5 * KM_PER_MILE });
+
+  // The same search again is refused with the server's reason.
+  await page.getByRole('button', { name: 'Alert Me' }).click();
+  await dialog.getByRole('button', { name: '5 mi', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(toast(page, 'Alert Not Saved')).toContainText('You already have an alert for this search here');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Item Alerts' });
+  const alerts = card.getByRole('list', { name: 'Your item alerts' }).getByRole('listitem');
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts.first()).toContainText(/“rocking chair” · Furniture.*Within 5\smi of \S/);
+  await alerts.first().getByRole('button', { name: 'Delete the alert for “rocking chair” · Furniture' }).click();
+  await expect(toast(page, 'Item Alert Deleted')).toBeVisible();
+  await expect(card).toContainText('You have no item alerts yet.');
+  expect(await (await page.request.get('/api/item-alerts')).json()).toEqual([]);
+  await card.getByRole('link', { name: 'Search Classifieds' }).click();
+  await expect(page).toHaveURL(/\/classifieds$/);
+});
+
+test('a guest who asks for an item alert is asked to log in', async ({ browser }) => {
+  const guest = await newVisitor(browser);
+  await standAt(guest.context, somewhereUpNorth(12));
+  await guest.page.goto('/classifieds');
+  await appTookOver(guest.page);
+  await guest.page.getByRole('button', { name: 'Alert Me' }).click();
+  const asked = guest.page.getByRole('dialog', { name: 'Alert Me to New Items' });
+  await expect(asked).toContainText('Log in to hear of new items like these.');
+  await asked.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(guest.page).toHaveURL(/\/auth$/);
+  await guest.context.close();
+});
+
+test('someone whose position is unknown is asked to share it: an alert needs a place', async ({ page, context }) => {
+  await context.clearPermissions(); // the browser refuses the position
+  await createVerifiedUser(page);
+  await page.goto('/classifieds');
+  await appTookOver(page);
+  await page.getByRole('button', { name: 'Alert Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alert Me to New Items' });
+  await expect(dialog).toContainText('Share your location to watch this search near you');
+  await expect(dialog.getByRole('button', { name: 'Save Alert' })).toBeDisabled();
+});

@@ -1,0 +1,31 @@
+import { Button, DialogActions } from '@mui/material';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+
+interface SaveOrLogInProps {
+  signedIn: boolean;
+  saving: boolean;
+  saveLabel: string;
+  onSave: () => void;
+  onClose: () => void;
+}
+
+/** An alert dialog's buttons: Cancel, and the save button, or 'Go to Login' for a guest. */
+export function SaveOrLogIn({ signedIn, saving, saveLabel, onSave, onClose }: SaveOrLogInProps) {
+  const { t } = useTranslation('alerts');
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{t('common:cancel')}</Button>
+      {signedIn ? (
+        <Button variant="contained" disabled={saving} onClick={onSave}>
+          {saveLabel}
+        </Button>
+      ) : (
+        <Button variant="contained" component={Link} to={paths.auth}>
+          {t('watchArea.goToLogin')}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
