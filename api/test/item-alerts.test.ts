@@ -11,12 +11,12 @@ import { ITEM_ALERT_MESSAGES, ITEM_ALERTS } from '@yardsale/core/schemas/item-al
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { itemAlertMatches, users } from '@/db/schema';
 import { mailItemAlertDigests } from '@/services/item-alerts/digest';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
-import { BOISE, FREDERICTON, HALIFAX, LONDON_ON, MONCTON, REGINA, SASKATOON, SPOKANE, THUNDER_BAY, WINNIPEG } from './support/towns';
+import { BOISE, FREDERICTON, HALIFAX, LONDON_ON, MONCTON, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -155,6 +155,17 @@ describe('what an item alert finds', () => {
     const item = await postItem(await createUser(db(), context.server.url), offsetPoint(WINNIPEG, 1, Math.PI), { title: 'Brass Lamp', price: '25' });
     expect(await matchesOf(person.user.id)).toEqual([item.id]);
     expect(pushesTo(browser)).toEqual([{ title: expect.stringMatching(/^New “brass” near Winnipeg/), body: 'Brass Lamp · $25', url: classifiedPath(item.id) }]);
+  });
+
+  it("records everyone else's match when one cannot be recorded (an alert deleted meanwhile)", async () => {
+    const [gone, kept] = [await watcher(SUDBURY, { q: 'anvil' }), await watcher(SUDBURY, { q: 'anvil' })];
+    // The one row fails as a deleted alert's would: the rest are recorded and pushed one at a time.
+    await refuseOn(context.server, 'item_alert_matches', 'INSERT', 'alert gone', `NEW.user_id = '${gone.user.id}'`);
+    const item = await postItem(await createUser(db(), context.server.url), SUDBURY, { title: 'Blacksmith Anvil' });
+    expect(await matchesOf(gone.user.id)).toEqual([]);
+    expect(await matchesOf(kept.user.id)).toEqual([item.id]);
+    expect(pushesTo(kept.browser)).toEqual([expect.objectContaining({ body: 'Blacksmith Anvil · $40' })]);
+    expect(pushesTo(gone.browser)).toEqual([]);
   });
 
   it('is not told of an edit, and forgets a match the edited item no longer fits before the e-mail names it', async () => {

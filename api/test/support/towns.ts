@@ -12,3 +12,4 @@ export const WINNIPEG: LatLng = { lat: 49.9, lng: -97.14 };
 export const THUNDER_BAY: LatLng = { lat: 48.38, lng: -89.25 };
 export const SPOKANE: LatLng = { lat: 47.66, lng: -117.43 };
 export const MONCTON: LatLng = { lat: 46.09, lng: -64.78 };
+export const SUDBURY: LatLng = { lat: 46.49, lng: -80.99 };

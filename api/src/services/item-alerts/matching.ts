@@ -3,11 +3,11 @@
 // classifieds search would, not their own item) gets one match, the nearest of their alerts, and at
 // once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An edited item
 // only loses the matches it no longer fits.
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { classifiedFilterOf } from '@yardsale/core/classified-query';
 import { formatPrice } from '@yardsale/core/classified-price';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
-import { haversineKm } from '@yardsale/core/geo';
+import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
 import { classifieds, itemAlertMatches, itemAlerts, users } from '@/db/schema';
@@ -28,19 +28,25 @@ interface Match {
   push: boolean;
 }
 
-/**
- * An alert's words found in the item as the classifieds search would find them now: each word (its
- * stems, prefixes and close spellings: classified_word_query, migrations 0003 and 0016) in the item's
- * search document; a stop word narrows nothing.
- */
-const wordsFoundIn = sql`not exists (
-  select from unnest(${itemAlerts.terms}) as term, lateral classified_word_query(term) as word(query)
-  where word.query is not null and not (${classifieds.searchVector} @@ word.query))`;
+/** An alert's place (`ll_to_earth` of it: the GiST index) in the box around `point` that holds the largest radius. */
+const inBoxAround = (point: LatLng, place: SQL) =>
+  sql`earth_box(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ${place}`;
 
 /**
- * The alerts around the item whose words it matches: the GiST index's box around the largest
- * radius; each alert's own radius and category are checked after.
+ * The words of the alerts around the item that the item has, as the classifieds search finds a word
+ * at this moment (its stems, prefixes and close spellings: classified_word_query, migrations 0003 and
+ * 0016), each word looked up once however many alerts have it; a stop word narrows nothing, so it is
+ * found too. An alert's words are found when all of them are.
  */
+function wordsFound(point: LatLng, classifiedId: string) {
+  const item = sql`(select ${classifieds.searchVector} from ${classifieds} where ${classifieds.id} = ${classifiedId})`;
+  return sql`array(
+    select word.term from (select distinct unnest(nearby.terms) as term from ${itemAlerts} as nearby where ${inBoxAround(point, sql`ll_to_earth(nearby.latitude, nearby.longitude)`)}) as word,
+      lateral classified_word_query(word.term) as found(query)
+    where found.query is null or ${item} @@ found.query)`;
+}
+
+/** The alerts around the item whose words it has; each alert's own radius and category are checked after. */
 async function alertsMatching(ctx: ServiceContext, classifiedId: string) {
   const { db } = ctx.database;
   const [item] = await db.select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude }).from(classifieds).where(eq(classifieds.id, classifiedId));
@@ -49,15 +55,7 @@ async function alertsMatching(ctx: ServiceContext, classifiedId: string) {
     .select({ alert: itemAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
     .from(itemAlerts)
     .innerJoin(users, eq(users.id, itemAlerts.userId))
-    .innerJoin(classifieds, eq(classifieds.id, classifiedId))
-    .where(
-      and(
-        sql`earth_box(ll_to_earth(${item.lat}::float8, ${item.lng}::float8), ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ll_to_earth(${itemAlerts.latitude}, ${itemAlerts.longitude})`,
-        ne(itemAlerts.userId, item.userId),
-        accountInUse(),
-        wordsFoundIn,
-      ),
-    );
+    .where(and(inBoxAround(item, sql`ll_to_earth(${itemAlerts.latitude}, ${itemAlerts.longitude})`), ne(itemAlerts.userId, item.userId), accountInUse(), sql`${itemAlerts.terms} <@ ${wordsFound(item, classifiedId)}`));
   return { item, rows };
 }
 
@@ -85,18 +83,11 @@ async function matchesOf(ctx: ServiceContext, classifiedId: string): Promise<Mat
 /** After a classified is posted: records its matches (once each) and pushes them. */
 export async function matchClassified(ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date = new Date()): Promise<void> {
   const matches = await matchesOf(ctx, classified.id);
-  // One insert each: an alert deleted meanwhile fails its own row (its key is gone), not everyone's.
-  const recorded = await Promise.all(
-    matches.map(({ userId, alertId, distanceKm }) =>
-      ctx.database.db
-        .insert(itemAlertMatches)
-        .values({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now })
-        .onConflictDoNothing()
-        .returning({ userId: itemAlertMatches.userId })
-        .catch(() => []),
-    ),
-  );
-  const fresh = new Set(recorded.flat().map((row) => row.userId));
+  const values = matches.map(({ userId, alertId, distanceKm }) => ({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now }));
+  const insert = (rows: typeof values) => ctx.database.db.insert(itemAlertMatches).values(rows).onConflictDoNothing().returning({ userId: itemAlertMatches.userId });
+  // All at once; should an alert be deleted meanwhile (its key gone), one at a time, so only its row is lost.
+  const recorded = values.length === 0 ? [] : await insert(values).catch(async () => (await Promise.all(values.map((row) => insert([row]).catch(() => [])))).flat());
+  const fresh = new Set(recorded.map((row) => row.userId));
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))
