@@ -16,7 +16,7 @@ import { apiClient } from './support/client';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
-import { BOISE, FREDERICTON, HALIFAX, LONDON_ON, MONCTON, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
+import { BOISE, FREDERICTON, HALIFAX, KAMLOOPS, LONDON_ON, MONCTON, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -157,10 +157,20 @@ describe('what an item alert finds', () => {
     expect(pushesTo(browser)).toEqual([{ title: expect.stringMatching(/^New “brass” near Winnipeg/), body: 'Brass Lamp · $25', url: classifiedPath(item.id) }]);
   });
 
+  it('tells no one of an item edited away from their search right after it was posted', async () => {
+    const chairs = await watcher(KAMLOOPS, { q: 'chair' });
+    const seller = await createUser(db(), context.server.url);
+    const fields = { latitude: String(KAMLOOPS.lat), longitude: String(KAMLOOPS.lng) };
+    const item = await postClassified(seller.client, { title: 'Pine Chair', ...fields }); // its matching runs after the answer…
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Pine Shelf', ...fields }))); // …and the edit's after it
+    await context.server.app.push.settled();
+    expect(await matchesOf(chairs.user.id)).toEqual([]);
+  });
+
   it("records everyone else's match when one cannot be recorded (an alert deleted meanwhile)", async () => {
     const [gone, kept] = [await watcher(SUDBURY, { q: 'anvil' }), await watcher(SUDBURY, { q: 'anvil' })];
     // The one row fails as a deleted alert's would: the rest are recorded and pushed one at a time.
-    await refuseOn(context.server, 'item_alert_matches', 'INSERT', 'alert gone', `NEW.user_id = '${gone.user.id}'`);
+    await refuseOn(context.server, 'item_alert_matches', 'INSERT', 'alert gone', `NEW.user_id = '${gone.user.id}'`, '23503'); // a foreign key violation
     const item = await postItem(await createUser(db(), context.server.url), SUDBURY, { title: 'Blacksmith Anvil' });
     expect(await matchesOf(gone.user.id)).toEqual([]);
     expect(await matchesOf(kept.user.id)).toEqual([item.id]);

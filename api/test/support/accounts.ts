@@ -106,15 +106,15 @@ export async function sessionCount(server: TestServer, userId: string): Promise<
 export const mailsTo = (server: TestServer, email: string) => recentMailTo(server.database, email);
 
 /**
- * Makes every `operation` on `table` fail with `message` (only for rows where `condition`, over NEW or
- * OLD, holds), as a lost connection would, until the returned function is called or the test ends: a
- * trigger on the real table.
+ * Makes every `operation` on `table` fail with `message` and SQLSTATE `errorCode` (only for rows where
+ * `condition`, over NEW or OLD, holds), as a lost connection would, until the returned function is
+ * called or the test ends: a trigger on the real table.
  */
-export async function refuseOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', message: string, condition?: string): Promise<() => Promise<void>> {
+export async function refuseOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', message: string, condition?: string, errorCode = 'P0001'): Promise<() => Promise<void>> {
   const name = `refuse_${randomBytes(6).toString('hex')}`;
   const { db } = server.database;
   await db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    IF ${condition ?? 'true'} THEN RAISE EXCEPTION '${message}'; END IF;
+    IF ${condition ?? 'true'} THEN RAISE EXCEPTION '${message}' USING ERRCODE = '${errorCode}'; END IF;
     RETURN NEW; END $$`));
   await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ${condition ? 'ROW' : 'STATEMENT'} EXECUTE FUNCTION ${name}()`));
   const allow = async () => {

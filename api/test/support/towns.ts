@@ -13,3 +13,4 @@ export const THUNDER_BAY: LatLng = { lat: 48.38, lng: -89.25 };
 export const SPOKANE: LatLng = { lat: 47.66, lng: -117.43 };
 export const MONCTON: LatLng = { lat: 46.09, lng: -64.78 };
 export const SUDBURY: LatLng = { lat: 46.49, lng: -80.99 };
+export const KAMLOOPS: LatLng = { lat: 50.67, lng: -120.33 };

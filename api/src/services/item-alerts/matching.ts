@@ -3,13 +3,14 @@
 // classifieds search would, not their own item) gets one match, the nearest of their alerts, and at
 // once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An edited item
 // only loses the matches it no longer fits.
-import { and, eq, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { classifiedFilterOf } from '@yardsale/core/classified-query';
 import { formatPrice } from '@yardsale/core/classified-price';
 import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
+import type { Db } from '@/db/client';
 import { classifieds, itemAlertMatches, itemAlerts, users } from '@/db/schema';
 import { filterCondition } from '@/services/classifieds/search';
 import type { ServiceContext } from '@/services/context';
@@ -80,14 +81,41 @@ async function matchesOf(ctx: ServiceContext, classifiedId: string): Promise<Mat
   return [...nearest.values()];
 }
 
-/** After a classified is posted: records its matches (once each) and pushes them. */
-export async function matchClassified(ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date = new Date()): Promise<void> {
+/** Matches inserted a statement at a time: five parameters a row, far under PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1000;
+
+const isForeignKeyViolation = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (cause?.code ?? code) === '23503';
+};
+
+type NewMatch = typeof itemAlertMatches.$inferInsert;
+
+/**
+ * Records the matches a chunk a statement, and answers who was newly matched. A chunk refused because
+ * an alert was deleted meanwhile (its key gone) goes in a row at a time, so only that alert's is lost.
+ */
+async function recordMatches(db: Db, values: readonly NewMatch[]): Promise<Set<string>> {
+  const insert = (rows: readonly NewMatch[]) => db.insert(itemAlertMatches).values([...rows]).onConflictDoNothing().returning({ userId: itemAlertMatches.userId });
+  const unlessAlertGone = (error: unknown) => {
+    if (!isForeignKeyViolation(error)) throw error;
+    return [];
+  };
+  const recorded: { userId: string }[] = [];
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    const chunk = values.slice(start, start + INSERT_CHUNK);
+    const rows = await insert(chunk).catch(async (error: unknown) => {
+      unlessAlertGone(error);
+      return (await Promise.all(chunk.map((row) => insert([row]).catch(unlessAlertGone)))).flat();
+    });
+    recorded.push(...rows);
+  }
+  return new Set(recorded.map((row) => row.userId));
+}
+
+async function matchNew(ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date): Promise<void> {
   const matches = await matchesOf(ctx, classified.id);
-  const values = matches.map(({ userId, alertId, distanceKm }) => ({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now }));
-  const insert = (rows: typeof values) => ctx.database.db.insert(itemAlertMatches).values(rows).onConflictDoNothing().returning({ userId: itemAlertMatches.userId });
-  // All at once; should an alert be deleted meanwhile (its key gone), one at a time, so only its row is lost.
-  const recorded = values.length === 0 ? [] : await insert(values).catch(async () => (await Promise.all(values.map((row) => insert([row]).catch(() => [])))).flat());
-  const fresh = new Set(recorded.map((row) => row.userId));
+  const fresh = await recordMatches(ctx.database.db, matches.map(({ userId, alertId, distanceKm }) => ({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now })));
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))
@@ -100,13 +128,32 @@ export async function matchClassified(ctx: ServiceContext, classified: { id: str
   );
 }
 
+async function unmatchEdited(ctx: ServiceContext, classifiedId: string): Promise<void> {
+  const fitting = (await matchesOf(ctx, classifiedId)).map((match) => match.userId);
+  await ctx.database.db
+    .delete(itemAlertMatches)
+    .where(and(eq(itemAlertMatches.classifiedId, classifiedId), isNull(itemAlertMatches.mailedAt), sql`${itemAlertMatches.userId} <> all(${`{${fitting.join(',')}}`}::uuid[])`));
+}
+
+/**
+ * One item's matching after posting and after each edit run one after the other in this process: an
+ * edit right after posting waits for the post's matches, so it can drop those it no longer fits.
+ */
+const underWay = new Map<string, Promise<void>>();
+function inTurn(classifiedId: string, task: () => Promise<void>): Promise<void> {
+  const turn = (underWay.get(classifiedId) ?? Promise.resolve()).catch(() => undefined).then(task);
+  underWay.set(classifiedId, turn);
+  const forget = () => void (underWay.get(classifiedId) === turn && underWay.delete(classifiedId));
+  turn.then(forget, forget);
+  return turn;
+}
+
+/** After a classified is posted: records its matches (once each) and pushes them. */
+export const matchClassified = (ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date = new Date()) =>
+  inTurn(classified.id, () => matchNew(ctx, classified, now));
+
 /**
  * After a classified is edited: a match not yet mailed that the item no longer fits (other words,
  * category or place) is dropped, so the e-mail does not name it. An edit announces nothing new.
  */
-export async function unmatchEditedClassified(ctx: ServiceContext, classifiedId: string): Promise<void> {
-  const fitting = (await matchesOf(ctx, classifiedId)).map((match) => match.userId);
-  await ctx.database.db
-    .delete(itemAlertMatches)
-    .where(and(eq(itemAlertMatches.classifiedId, classifiedId), isNull(itemAlertMatches.mailedAt), fitting.length > 0 ? notInArray(itemAlertMatches.userId, fitting) : undefined));
-}
+export const unmatchEditedClassified = (ctx: ServiceContext, classifiedId: string) => inTurn(classifiedId, () => unmatchEdited(ctx, classifiedId));
