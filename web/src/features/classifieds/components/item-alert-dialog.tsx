@@ -2,13 +2,13 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, Typograph
 import type { LatLng } from '@yardsale/core/geo';
 import { defaultItemAlertRadiusFor } from '@yardsale/core/schemas/item-alert';
 import { useState } from 'react';
-import { RadiusChips } from '@/components/sale-alerts/radius-chips';
-import { SaveOrLogIn } from '@/components/sale-alerts/save-or-log-in';
-import { useItemSearchText } from '@/components/sale-alerts/use-item-search-text';
-import { useSaveAlert } from '@/components/sale-alerts/use-save-sale-alert';
+import { RadiusChips } from '@/components/alerts/radius-chips';
+import { SaveOrLogIn } from '@/components/alerts/save-or-log-in';
+import { useItemSearchText } from '@/components/alerts/use-item-search-text';
+import { useSaveAlert } from '@/components/alerts/use-save-alert';
 import { unitsOf, useCurrentUser } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
-import { itemAlerts } from '@/lib/sale-alerts';
+import { itemAlerts } from '@/lib/alerts';
 
 /** The search to watch: the box's words and the filter list's entry, around where the list is browsed (null: nowhere known). */
 export interface WatchedSearch {

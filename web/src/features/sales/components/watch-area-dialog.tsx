@@ -4,9 +4,9 @@ import { defaultRadiusFor } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { RadiusChips } from '@/components/sale-alerts/radius-chips';
-import { SaveOrLogIn } from '@/components/sale-alerts/save-or-log-in';
-import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
+import { RadiusChips } from '@/components/alerts/radius-chips';
+import { SaveOrLogIn } from '@/components/alerts/save-or-log-in';
+import { useSaveSaleAlert } from '@/components/alerts/use-save-alert';
 import { unitsOf, useCurrentUser } from '@/lib/auth';
 
 interface WatchAreaDialogProps {

@@ -3,13 +3,13 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { Link } from 'react-router';
-import { useAlertDeletion } from '@/components/sale-alerts/use-alert-deletion';
-import { useItemSearchText } from '@/components/sale-alerts/use-item-search-text';
+import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
+import { useItemSearchText } from '@/components/alerts/use-item-search-text';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
-import { itemAlerts } from '@/lib/sale-alerts';
+import { itemAlerts } from '@/lib/alerts';
 import { useDistanceText } from '@/lib/use-distance-text';
 
 /** Item alerts (decision 0061): the searches watched, each deleted here; new ones are saved from /classifieds. */

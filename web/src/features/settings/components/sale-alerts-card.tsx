@@ -8,14 +8,14 @@ import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert
 import { useState } from 'react';
 import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
-import { RadiusChips } from '@/components/sale-alerts/radius-chips';
-import { useAlertDeletion } from '@/components/sale-alerts/use-alert-deletion';
-import { useSaveSaleAlert } from '@/components/sale-alerts/use-save-sale-alert';
+import { RadiusChips } from '@/components/alerts/radius-chips';
+import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
+import { useSaveSaleAlert } from '@/components/alerts/use-save-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useCategoryLabel } from '@/lib/use-category-label';
-import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/sale-alerts';
+import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/alerts';
 
 /** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
 function useSalesText(alert: SaleAlert): string {

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { Units } from '@yardsale/core/constants';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
-import { saleAlerts, type NewSaleAlert } from '@/lib/sale-alerts';
+import { saleAlerts, type NewSaleAlert } from '@/lib/alerts';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useShowApiError } from '@/lib/use-show-api-error';
 
