@@ -153,10 +153,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/alerts': { request: () => ({ path: '/api/alerts' }), expect: signedIn(200) },
   'POST /api/alerts': { request: () => ({ path: '/api/alerts', init: json('POST', { latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
   // Nobody's alert: another person's reads as not found too (sale-alerts.test.ts).
+  'PATCH /api/alerts/:id': { request: () => ({ path: '/api/alerts/00000000-0000-4000-8000-000000000000', init: json('PATCH', { radiusKm: 25 }) }), expect: signedIn(404) },
   'DELETE /api/alerts/:id': { request: () => ({ path: '/api/alerts/00000000-0000-4000-8000-000000000000', init: { method: 'DELETE' } }), expect: signedIn(404) },
   'GET /api/item-alerts': { request: () => ({ path: '/api/item-alerts' }), expect: signedIn(200) },
   'POST /api/item-alerts': { request: () => ({ path: '/api/item-alerts', init: json('POST', { q: 'matrix', latitude: MAP.defaultCenter.lat, longitude: MAP.defaultCenter.lng, radiusKm: 5 }) }), expect: signedIn(201) },
   // Nobody's alert: another person's reads as not found too (item-alerts.test.ts).
+  'PATCH /api/item-alerts/:id': { request: () => ({ path: '/api/item-alerts/00000000-0000-4000-8000-000000000000', init: json('PATCH', { radiusKm: 25 }) }), expect: signedIn(404) },
   'DELETE /api/item-alerts/:id': { request: () => ({ path: '/api/item-alerts/00000000-0000-4000-8000-000000000000', init: { method: 'DELETE' } }), expect: signedIn(404) },
 };
 

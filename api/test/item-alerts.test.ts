@@ -11,12 +11,12 @@ import { ITEM_ALERT_MESSAGES, ITEM_ALERTS } from '@yardsale/core/schemas/item-al
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { itemAlertMatches, users } from '@/db/schema';
 import { mailItemAlertDigests } from '@/services/item-alerts/digest';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, slowInsertsInto, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
-import { BOISE, FREDERICTON, HALIFAX, KAMLOOPS, LONDON_ON, MONCTON, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
+import { BOISE, FREDERICTON, HALIFAX, KAMLOOPS, LONDON_ON, MONCTON, QUEBEC_CITY, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -85,6 +85,39 @@ describe('item alerts', () => {
     await expectAnswer(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'bike!' })), 400, ITEM_ALERT_MESSAGES.duplicate);
     for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
     await expectAnswer(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'chair' })), 400, ITEM_ALERT_MESSAGES.tooMany);
+  });
+
+  it(`are counted under a lock: two saves at once with room for one keep ${ITEM_ALERTS.maxPerUser}`, async () => {
+    const { client } = await createUser(db(), context.server.url);
+    for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
+    await slowInsertsInto(context.server, 'item_alerts', 0.3);
+    const answers = await Promise.all(['chair', 'table'].map((q) => client.post('/api/item-alerts', alertAt(LONDON_ON, { q }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await json<ItemAlert[]>(await client.get('/api/item-alerts'))).toHaveLength(ITEM_ALERTS.maxPerUser);
+  });
+});
+
+describe("an item alert's distance", () => {
+  it('is changed in place by its owner only; the e-mail then names only what is within it', async () => {
+    const person = await watcher(QUEBEC_CITY, { radiusKm: 25 });
+    const seller = await createUser(db(), context.server.url);
+    await postItem(seller, offsetPoint(QUEBEC_CITY, 3, 0), { title: 'Near Lamp' });
+    const beyond = await postItem(seller, offsetPoint(QUEBEC_CITY, 15, Math.PI / 2), { title: 'Beyond Lamp' });
+
+    const changed = await json<ItemAlert>(await person.client.patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 10 }));
+    expect(changed).toEqual({ ...person.alert, radiusKm: 10 });
+    // Its match stays (a process matching meanwhile may have read the old distance); the e-mail leaves it out.
+    expect(await matchesOf(person.user.id)).toContain(beyond.id);
+    await mailItemAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    expect(mail!.mail.text).toContain('Near Lamp — ');
+    expect(mail!.mail.text).not.toContain('Beyond Lamp');
+
+    const stranger = await createUser(db(), context.server.url);
+    await expectAnswer(await stranger.client.patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 50 }), 404, ITEM_ALERT_MESSAGES.notFound);
+    await expectAnswer(await apiClient(context.server.url).patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 50 }), 401, ITEM_ALERT_MESSAGES.loginRequired);
+    await expectAnswer(await person.client.patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 7 }), 400, SALE_ALERT_MESSAGES.radius);
+    expect(await json<ItemAlert[]>(await person.client.get('/api/item-alerts'))).toEqual([changed]);
   });
 });
 

@@ -11,11 +11,11 @@ import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { changesAlertMatches } from '@/services/alerts/matching';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, slowInsertsInto, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
-import { BOISE, FREDERICTON, HALIFAX, LONDON_ON, REGINA, SASKATOON } from './support/towns';
+import { BOISE, EDMONTON, FREDERICTON, HALIFAX, LONDON_ON, REGINA, SASKATOON } from './support/towns';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -90,6 +90,44 @@ describe('sale alerts', () => {
 
     for (let i = 0; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(LONDON_ON)), 201);
     await expectAnswer(await client.post('/api/alerts', alertAt(LONDON_ON)), 400, SALE_ALERT_MESSAGES.tooMany);
+  });
+});
+
+describe("a sale alert's distance", () => {
+  it('is changed in place by its owner only; the e-mail then names what one of their alerts still reaches', async () => {
+    const person = await watcher(EDMONTON, { radiusKm: 25 });
+    const [alert] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));
+    const seller = await createUser(db(), context.server.url);
+    await postSale(seller, offsetPoint(EDMONTON, 3, 0), { title: 'Near Sale' });
+    await postSale(seller, offsetPoint(EDMONTON, 15, Math.PI / 2), { title: 'Beyond Sale' });
+    await postSale(seller, offsetPoint(EDMONTON, 20, Math.PI), { title: 'South Sale' });
+    // Another alert of theirs, around the south sale: it still reaches that one.
+    await json(await person.client.post('/api/alerts', alertAt(offsetPoint(EDMONTON, 21, Math.PI), { radiusKm: 2 })), 201);
+
+    expect(await json<SaleAlert>(await person.client.patch(`/api/alerts/${alert!.id}`, { radiusKm: 10 }))).toEqual({ ...alert, radiusKm: 10 });
+    expect((await json<SaleAlert[]>(await person.client.get('/api/alerts'))).find((each) => each.id === alert!.id)!.radiusKm).toBe(10);
+    await mailAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    expect(mail!.mail.text).toContain('Near Sale — ');
+    expect(mail!.mail.text).toContain('South Sale — ');
+    expect(mail!.mail.text).not.toContain('Beyond Sale');
+
+    const stranger = await createUser(db(), context.server.url);
+    await expectAnswer(await stranger.client.patch(`/api/alerts/${alert!.id}`, { radiusKm: 2 }), 404, SALE_ALERT_MESSAGES.notFound);
+    await expectAnswer(await person.client.patch('/api/alerts/not-an-id', { radiusKm: 2 }), 404, SALE_ALERT_MESSAGES.notFound);
+    await expectAnswer(await apiClient(context.server.url).patch(`/api/alerts/${alert!.id}`, { radiusKm: 2 }), 401, SALE_ALERT_MESSAGES.loginRequired);
+    const refused = await expectAnswer(await person.client.patch(`/api/alerts/${alert!.id}`, { radiusKm: 7 }), 400, SALE_ALERT_MESSAGES.radius);
+    expect(refused.errors).toMatchObject({ radiusKm: SALE_ALERT_MESSAGES.radius });
+    expect((await json<SaleAlert[]>(await person.client.get('/api/alerts'))).find((each) => each.id === alert!.id)!.radiusKm).toBe(10);
+  });
+
+  it(`counts the alerts under a lock: two saves at once with room for one keep ${SALE_ALERTS.maxPerUser}`, async () => {
+    const { client } = await createUser(db(), context.server.url);
+    for (let i = 1; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(EDMONTON)), 201);
+    await slowInsertsInto(context.server, 'sale_alerts', 0.3);
+    const answers = await Promise.all([1, 2].map(() => client.post('/api/alerts', alertAt(EDMONTON))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toHaveLength(SALE_ALERTS.maxPerUser);
   });
 });
 

@@ -16,7 +16,9 @@ const routes: [string, RouteRateLimitName, (client: ApiClient) => Promise<Respon
   ['DELETE /api/classifieds/{id}', 'ownPost', (client) => client.delete(`/api/classifieds/${NOBODY}`)],
   ['DELETE /api/messages/conversation/…', 'conversationDelete', (client) => client.delete(`/api/messages/conversation/${NOBODY}/${NOBODY}`)],
   ['DELETE /api/users/{id}/block', 'blockOrReport', (client) => client.delete(`/api/users/${NOBODY}/block`)],
+  ['PATCH /api/alerts/{id}', 'saleAlert', (client) => client.patch(`/api/alerts/${NOBODY}`, { radiusKm: 25 })],
   ['DELETE /api/alerts/{id}', 'saleAlert', (client) => client.delete(`/api/alerts/${NOBODY}`)],
+  ['PATCH /api/item-alerts/{id}', 'itemAlert', (client) => client.patch(`/api/item-alerts/${NOBODY}`, { radiusKm: 25 })],
   ['DELETE /api/item-alerts/{id}', 'itemAlert', (client) => client.delete(`/api/item-alerts/${NOBODY}`)],
 ];
 

@@ -39,6 +39,12 @@ test('a buyer saves an alert for their search on Classifieds, finds it in Settin
   const alerts = card.getByRole('list', { name: 'Your item alerts' }).getByRole('listitem');
   await expect(alerts).toHaveCount(1);
   await expect(alerts.first()).toContainText(/“rocking chair” · Furniture.*Within 5\smi of \S/);
+  await alerts.first().getByRole('button', { name: 'Change the distance of the alert for “rocking chair” · Furniture' }).click();
+  const distance = page.getByRole('dialog', { name: 'Alert Distance' });
+  await distance.getByRole('button', { name: '30 mi', exact: true }).click();
+  await distance.getByRole('button', { name: 'Save Distance' }).click();
+  await expect(toast(page, 'Alert Distance Changed')).toContainText(/Within 30\smi of \S/);
+  await expect(alerts.first()).toContainText(/Within 30\smi of \S/);
   await alerts.first().getByRole('button', { name: 'Delete the alert for “rocking chair” · Furniture' }).click();
   await expect(toast(page, 'Item Alert Deleted')).toBeVisible();
   await expect(card).toContainText('You have no item alerts yet.');
@@ -69,4 +75,26 @@ test('someone whose position is unknown is asked to share it: an alert needs a p
   const dialog = page.getByRole('dialog', { name: 'Alert Me to New Items' });
   await expect(dialog).toContainText('Share your location to watch this search near you');
   await expect(dialog.getByRole('button', { name: 'Save Alert' })).toBeDisabled();
+});
+
+test('with e-mail and push both off, Settings and the Alert Me dialog say an alert would tell nothing', async ({ page, context }) => {
+  await standAt(context, somewhereUpNorth(12));
+  await createVerifiedUser(page);
+  expect((await page.request.patch('/api/users/profile', { data: { notificationSettings: { email: false, push: false } } })).status()).toBe(200);
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Item Alerts' }).getByRole('status')).toHaveText('E-mail and push notifications are both off: turn one on above to hear of new items.');
+  await expect(page.getByRole('region', { name: 'Sale Alerts' }).getByRole('status')).toContainText('turn one on above to hear of new sales');
+
+  await page.goto('/classifieds');
+  await appTookOver(page);
+  await page.getByRole('button', { name: 'Alert Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alert Me to New Items' });
+  await expect(dialog.getByRole('alert')).toHaveText('E-mail and push notifications are both off: this alert will tell you nothing until you turn one on in Settings.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // E-mail back on: the warning goes.
+  expect((await page.request.patch('/api/users/profile', { data: { notificationSettings: { email: true } } })).status()).toBe(200);
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Item Alerts' }).getByRole('link', { name: 'Search Classifieds' })).toBeVisible();
+  for (const card of ['Item Alerts', 'Sale Alerts']) await expect(page.getByRole('region', { name: card }).getByRole('status')).toHaveCount(0);
 });

@@ -4,14 +4,25 @@ import { openSettings, settingsLoaded } from '../support/settings';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/settings and its dialogs have no accessibility violations (${theme})`, async ({ page }) => {
-    test.slow(); // four full-page scans
+    test.slow(); // five full-page scans
     await openSettings(page, 'a11y');
     expect((await page.request.patch('/api/users/profile', { data: { preferences: { theme } } })).ok()).toBe(true);
+    // An alert of each kind, so that their lists and buttons are scanned too.
+    const place = { latitude: 46.8, longitude: -71.4, radiusKm: 5 };
+    expect((await page.request.post('/api/alerts', { data: place })).status()).toBe(201);
+    expect((await page.request.post('/api/item-alerts', { data: { ...place, q: 'lamp' } })).status()).toBe(201);
     await page.reload();
     await settingsLoaded(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Change the distance of the alert for “lamp”' }).click();
+    const distance = page.getByRole('dialog', { name: 'Alert Distance' });
+    await expect(distance.getByRole('button', { name: 'Save Distance' })).toBeVisible();
+    await expectNoViolations(page);
+    await distance.getByRole('button', { name: 'Cancel' }).click();
+    await expect(distance).toBeHidden();
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const password = page.getByRole('dialog', { name: 'Change Password' });

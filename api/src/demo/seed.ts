@@ -11,6 +11,7 @@ import { storeListingPhoto, withThumbnails } from '@/services/listings/photos';
 import { prepareListing, type NewListing } from '@/services/listings/writes';
 import { validateWith } from '@/services/validation';
 import { hashPassword } from '@/services/passwords';
+import { lockPerson } from '@/services/users';
 import type { UploadStore } from '@/services/uploads';
 import type { Database, Db } from '@/db/client';
 import { classifieds, itemAlerts, listings, saleAlerts, users } from '@/db/schema';
@@ -136,7 +137,7 @@ export async function refreshDemoSales(database: Database, { log, now = new Date
   const planned = saleRows(seller.id, now, []);
   const changed = await database.db.transaction(async (tx) => {
     // Two servers starting together on one database: the second waits here, then finds nothing stale.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
+    await lockPerson(tx, seller.id);
     const { byTitle, stale } = await staleIndexes(tx);
     for (const row of stale.map((i) => planned[i]!)) {
       const existing = byTitle.get(row.title);

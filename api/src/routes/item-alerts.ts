@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { itemAlertAnswer, itemAlertsAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { ITEM_ALERT_MESSAGES, ITEM_ALERTS, itemAlertSchema } from '@yardsale/core/schemas/item-alert';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { alertRadiusSchema } from '@yardsale/core/schemas/sale-alert';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { geocoderFor } from '@/services/geocoding/geocoder';
-import { createItemAlert, deleteItemAlert, listItemAlerts } from '@/services/item-alerts/item-alerts';
+import { changeItemAlertRadius, createItemAlert, deleteItemAlert, listItemAlerts } from '@/services/item-alerts/item-alerts';
 
 const tags = ['item alerts'];
 
@@ -36,6 +37,18 @@ export async function itemAlertRoutes(fastify: FastifyInstance): Promise<void> {
     reply.code(201);
     return createItemAlert(db, user.id, request.body, town ? `${town.city}, ${town.region}` : null);
   });
+
+  app.patch('/item-alerts/:id', {
+    schema: {
+      tags,
+      summary: "Change an item alert's distance: the e-mail of the hour names only what is still within one of the person's alerts",
+      security: SIGNED_IN,
+      params: idParamsSchema,
+      body: alertRadiusSchema,
+      response: { 200: itemAlertAnswer, ...refusals(400, 401, 404, 429) },
+    },
+    config: { rateLimit: 'itemAlert' },
+  }, async (request) => changeItemAlertRadius(db, (await signedIn(request)).id, request.params.id, request.body.radiusKm));
 
   app.delete('/item-alerts/:id', {
     schema: { tags, summary: 'Stop an item alert', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404, 429) } },

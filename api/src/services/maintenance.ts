@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
 import { mailPriceDropDigests } from './classifieds/price-drop-digest';
+import { pushSoldNews } from './classifieds/sold-news';
 import type { ServiceContext } from './context';
 import { mailItemAlertDigests } from './item-alerts/digest';
 import { eachOnItsOwn } from './jobs';
@@ -39,12 +40,14 @@ const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   mailAlertDigests,
   mailItemAlertDigests,
   mailPriceDropDigests,
+  pushSoldNews,
   pushSaleDayReminders,
   (ctx) => analyzeEmbedded(ctx.database),
 ];
 
 /**
- * The hourly clean-up, sale-alert, item-alert and price-drop e-mails and sale-day pushes, in every process (each
- * statement is safe to run twice at once); a job that fails holds up none of the others.
+ * The hourly clean-up, sale-alert, item-alert and price-drop e-mails, and sale-day and sold-item
+ * pushes, in every process (each statement is safe to run twice at once); a job that fails holds up
+ * none of the others.
  */
 export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsOwn(HOURLY_JOBS, (job) => job(ctx));

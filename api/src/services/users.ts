@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@yardsale/core/api-types';
-import type { users } from '@/db/schema';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Locks the person's row for the rest of the transaction `tx`: what they keep is counted under it,
+ * so two saves at once cannot both pass a limit.
+ */
+export async function lockPerson(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 /** What a user may see of their own account: never the password hash. */
 export function toCurrentUser(user: UserRow): CurrentUser {

@@ -106,24 +106,36 @@ export async function sessionCount(server: TestServer, userId: string): Promise<
 export const mailsTo = (server: TestServer, email: string) => recentMailTo(server.database, email);
 
 /**
- * Makes every `operation` on `table` fail with `message` and SQLSTATE `errorCode` (only for rows where
- * `condition`, over NEW or OLD, holds), as a lost connection would, until the returned function is
- * called or the test ends: a trigger on the real table.
+ * Runs `action` (plpgsql) before every `operation` on `table` (for rows where `condition`, over NEW
+ * or OLD, holds) until the returned function is called or the test ends: a trigger on the real table.
  */
-export async function refuseOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', message: string, condition?: string, errorCode = 'P0001'): Promise<() => Promise<void>> {
-  const name = `refuse_${randomBytes(6).toString('hex')}`;
+async function triggerOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', action: string, condition?: string): Promise<() => Promise<void>> {
+  const name = `trigger_${randomBytes(6).toString('hex')}`;
   const { db } = server.database;
   await db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    IF ${condition ?? 'true'} THEN RAISE EXCEPTION '${message}' USING ERRCODE = '${errorCode}'; END IF;
+    IF ${condition ?? 'true'} THEN ${action}; END IF;
     RETURN NEW; END $$`));
   await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ${condition ? 'ROW' : 'STATEMENT'} EXECUTE FUNCTION ${name}()`));
-  const allow = async () => {
+  const remove = async () => {
     await db.execute(sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`));
     await db.execute(sql.raw(`DROP FUNCTION IF EXISTS ${name}()`));
   };
-  onTestFinished(allow); // also when the test fails before allowing it
-  return allow;
+  onTestFinished(remove); // also when the test fails before removing it
+  return remove;
 }
+
+/**
+ * Makes every `operation` on `table` fail with `message` and SQLSTATE `errorCode` (only for rows where
+ * `condition` holds), as a lost connection would, until the returned function is called or the test ends.
+ */
+export const refuseOn = (server: TestServer, table: string, operation: 'INSERT' | 'DELETE', message: string, condition?: string, errorCode = 'P0001') =>
+  triggerOn(server, table, operation, `RAISE EXCEPTION '${message}' USING ERRCODE = '${errorCode}'`, condition);
+
+/**
+ * Makes every insert into `table` take `seconds` longer, until the test ends: two requests at once
+ * then overlap for sure where a database serves them side by side (PostgreSQL; PGlite takes one at a time).
+ */
+export const slowInsertsInto = (server: TestServer, table: string, seconds: number) => triggerOn(server, table, 'INSERT', `PERFORM pg_sleep(${seconds})`);
 
 /** Makes queueing any mail to `email` fail ('mail refused') until the returned function is called or the test ends. */
 export const refuseMailTo = (server: TestServer, email: string) =>

@@ -14,3 +14,5 @@ export const SPOKANE: LatLng = { lat: 47.66, lng: -117.43 };
 export const MONCTON: LatLng = { lat: 46.09, lng: -64.78 };
 export const SUDBURY: LatLng = { lat: 46.49, lng: -80.99 };
 export const KAMLOOPS: LatLng = { lat: 50.67, lng: -120.33 };
+export const EDMONTON: LatLng = { lat: 53.55, lng: -113.49 };
+export const QUEBEC_CITY: LatLng = { lat: 46.81, lng: -71.21 };

@@ -28,6 +28,9 @@ export const defaultRadiusFor = (units: Units): number => (units === 'miles' ? S
 /** Every distance the API accepts: either unit's choices. */
 export const RADIUS_CHOICES_KM: readonly number[] = [...radiusChoicesFor('km'), ...radiusChoicesFor('miles')];
 
+/** The farthest an alert of either kind reaches: the box its matching searches first. */
+export const LARGEST_RADIUS_KM = Math.max(...RADIUS_CHOICES_KM);
+
 export const SALE_ALERT_MESSAGES = {
   loginRequired: 'You must be logged in to get sale alerts',
   position: 'latitude and longitude must be a place in the USA or Canada',
@@ -61,3 +64,8 @@ export const saleAlertSchema = object({
 });
 
 export type SaleAlertInput = InferType<typeof saleAlertSchema>;
+
+/** PATCH /api/alerts/{id} and /api/item-alerts/{id}: an alert's distance, changed in place. */
+export const alertRadiusSchema = object({ radiusKm: watchedPlaceFields.radiusKm });
+
+export type AlertRadiusInput = InferType<typeof alertRadiusSchema>;

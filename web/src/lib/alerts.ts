@@ -5,10 +5,16 @@ import type { SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { api } from '@/lib/api-client';
 import { itemAlertsKey, saleAlertsKey } from '@/lib/query-keys';
 
+/** What PATCH /api/alerts/{id} and /api/item-alerts/{id} take, with the alert's id. */
+export interface RadiusChange {
+  id: string;
+  radiusKm: number;
+}
+
 /** What POST /api/alerts takes; the Filter Sales categories are plain strings here, checked by the server. */
 export type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
 
-/** A person's list of alerts at `path`: GET it, POST one, DELETE one by id, each then reading the list again. */
+/** A person's list of alerts at `path`: GET it, POST one, PATCH one's distance, DELETE one by id, each then reading the list again. */
 function alertResource<Alert, Input>(path: string, queryKey: QueryKey) {
   const useRefetchingMutation = <Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) => {
     const queryClient = useQueryClient();
@@ -17,13 +23,13 @@ function alertResource<Alert, Input>(path: string, queryKey: QueryKey) {
   return {
     useList: () => useQuery({ queryKey, queryFn: () => api.get<Alert[]>(path) }),
     useCreate: () => useRefetchingMutation((input: Input) => api.post<Alert>(path, input)),
+    useChangeRadius: () => useRefetchingMutation(({ id, radiusKm }: RadiusChange) => api.patch<Alert>(`${path}/${encodeURIComponent(id)}`, { radiusKm })),
     useDelete: () => useRefetchingMutation((id: string) => api.delete<MessageResponse>(`${path}/${encodeURIComponent(id)}`)),
   };
 }
 
 /** New-sale alerts (decision 0039): /api/alerts. */
 export const saleAlerts = alertResource<SaleAlert, NewSaleAlert>('/api/alerts', saleAlertsKey);
-export const { useList: useSaleAlerts, useCreate: useCreateSaleAlert, useDelete: useDeleteSaleAlert } = saleAlerts;
 
 /** Item alerts (decision 0061): /api/item-alerts. */
 export const itemAlerts = alertResource<ItemAlert, ItemAlertInput>('/api/item-alerts', itemAlertsKey);

@@ -119,6 +119,8 @@ export const classifieds = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     // Marked sold by its seller (decision 0058): out of the lists, still readable from a link or a save.
     soldAt: timestampTz('sold_at'),
+    // When the people who saved it were told it sold (decision 0063): once an item, by the hourly run.
+    soldNewsAt: timestampTz('sold_news_at'),
     // The price it dropped from, struck through beside the price (decision 0060); null when it has
     // not dropped, or rose back to it.
     priceBeforeDrop: numeric('price_before_drop', { precision: 10, scale: 2 }),
@@ -130,6 +132,7 @@ export const classifieds = pgTable(
     index('classifieds_newest_idx').on(t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('classifieds_category_idx').on(t.category, t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('classifieds_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
+    index('classifieds_sold_news_idx').on(t.soldAt).where(sql`${t.soldAt} is not null and ${t.soldNewsAt} is null`),
   ],
 );
 

@@ -6,6 +6,8 @@ import type { Db } from '@/db/client';
 import { saleAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
+import { lockPerson } from '@/services/users';
+import { changeAlertRadius } from './radius';
 
 type SaleAlertRow = typeof saleAlerts.$inferSelect;
 
@@ -19,14 +21,22 @@ export async function listAlerts(db: Db, userId: string): Promise<SaleAlert[]> {
 
 /** POST /api/alerts: `place` names the spot for the person's list and e-mails. */
 export async function createAlert(db: Db, userId: string, input: SaleAlertInput, place: string | null): Promise<SaleAlert> {
-  const [{ n }] = (await db.select({ n: count() }).from(saleAlerts).where(eq(saleAlerts.userId, userId))) as [{ n: number }];
-  if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
-  const [row] = await db
-    .insert(saleAlerts)
-    .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], place })
-    .returning();
-  return toAnswer(row!);
+  const row = await db.transaction(async (tx) => {
+    await lockPerson(tx, userId);
+    const [{ n }] = (await tx.select({ n: count() }).from(saleAlerts).where(eq(saleAlerts.userId, userId))) as [{ n: number }];
+    if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
+    const [created] = await tx
+      .insert(saleAlerts)
+      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], place })
+      .returning();
+    return created!;
+  });
+  return toAnswer(row);
 }
+
+/** PATCH /api/alerts/{id} */
+export const changeSaleAlertRadius = async (db: Db, userId: string, id: string, radiusKm: number): Promise<SaleAlert> =>
+  toAnswer(await changeAlertRadius(db, 'sale', userId, id, radiusKm, SALE_ALERT_MESSAGES.notFound));
 
 /** DELETE /api/alerts/{id}: only one's own; anyone else's reads as not found. */
 export async function deleteAlert(db: Db, userId: string, id: string): Promise<void> {

@@ -3,6 +3,7 @@
 // nearest first. Someone whose e-mail notifications are off has their matches claimed and dropped.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { languageOr, type Language, type Units } from '@yardsale/core/constants';
+import { DAY_MS } from '@yardsale/core/durations';
 import { distanceAmount } from '@yardsale/core/geo';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
@@ -17,9 +18,10 @@ import { eachOnItsOwn } from '@/services/jobs';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { withinTheirAlerts } from './radius';
 
 /** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
-export const MAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAILED_KEPT_MS = 7 * DAY_MS;
 
 /** 'Sat, Nov 28, 8:00 AM – 2:00 PM' in the person's language. */
 const whenText = (sale: SaleDays & { startTime: string; endTime: string }, language: Language) =>
@@ -42,6 +44,8 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   const shown = await db
     .select({
       id: listings.id,
+      lat: listings.latitude,
+      lng: listings.longitude,
       title: listings.title,
       address: listings.address,
       startDate: listings.startDate,
@@ -50,7 +54,8 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
       endTime: listings.endTime,
     })
     .from(listings)
-    .where(and(inArray(listings.id, [...distances.keys()]), visibleByTime(now)));
+    .where(and(inArray(listings.id, [...distances.keys()]), visibleByTime(now)))
+    .then(async (sales) => sales.filter(await withinTheirAlerts(db, 'sale', userId)));
   if (shown.length === 0) return;
   const nearestFirst = shown.sort((a, b) => distances.get(a.id)! - distances.get(b.id)!);
   const language = languageOr(user.preferences.language);

@@ -6,17 +6,16 @@
 // it missed.
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
-import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
+import { languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
-import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
+import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
 import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { earthPoint } from '@/services/listings/sql';
+import { withinRadiusBox } from '@/services/listings/sql';
+import { accountInUse } from '@/services/push/audience';
 import { ALERT_TEXTS } from './alert-texts';
-
-const LARGEST_RADIUS_KM = Math.max(...RADIUS_CHOICES_KM);
 
 interface Match {
   userId: string;
@@ -36,10 +35,9 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
     .where(
       and(
         // The GiST index's box around the largest radius; each alert's own radius is checked below.
-        sql`earth_box(${earthPoint(center)}, ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ll_to_earth(${saleAlerts.latitude}, ${saleAlerts.longitude})`,
+        withinRadiusBox(center, LARGEST_RADIUS_KM, sql`ll_to_earth(${saleAlerts.latitude}, ${saleAlerts.longitude})`),
         ne(saleAlerts.userId, sale.userId!),
-        eq(users.isActive, true),
-        isNull(users.suspendedAt),
+        accountInUse(),
       ),
     );
   const nearest = new Map<string, Match>();

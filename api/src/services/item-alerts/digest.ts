@@ -1,6 +1,6 @@
 // The hourly e-mail of item alerts (decision 0061), as the sale alerts' (decision 0039): each
 // person's matches not yet mailed, claimed and the e-mail queued in one transaction, naming the items
-// still for sale, nearest first. Someone whose e-mail notifications are off has their matches claimed
+// still for sale and within one of the person's alerts as they stand (alerts/radius.ts), nearest first. Someone whose e-mail notifications are off has their matches claimed
 // and dropped.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { formatPrice } from '@yardsale/core/classified-price';
@@ -10,6 +10,7 @@ import { ITEM_ALERTS } from '@yardsale/core/schemas/item-alert';
 import type { Db } from '@/db/client';
 import { classifieds, itemAlertMatches } from '@/db/schema';
 import { distanceText, MAILED_KEPT_MS } from '@/services/alerts/digest';
+import { withinTheirAlerts } from '@/services/alerts/radius';
 import { classifiedForSaleAt } from '@/services/classifieds/queries';
 import type { ServiceContext } from '@/services/context';
 import { eachOnItsOwn } from '@/services/jobs';
@@ -28,9 +29,10 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   if (!user) return;
   const distances = new Map(claimed.map((match) => [match.classifiedId, match.distanceKm]));
   const forSale = await db
-    .select({ id: classifieds.id, title: classifieds.title, price: classifieds.price })
+    .select({ id: classifieds.id, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude, title: classifieds.title, price: classifieds.price })
     .from(classifieds)
-    .where(and(inArray(classifieds.id, [...distances.keys()]), classifiedForSaleAt(now)));
+    .where(and(inArray(classifieds.id, [...distances.keys()]), classifiedForSaleAt(now)))
+    .then(async (items) => items.filter(await withinTheirAlerts(db, 'item', userId)));
   if (forSale.length === 0) return;
   const nearestFirst = forSale.sort((a, b) => distances.get(a.id)! - distances.get(b.id)!);
   const language = languageOr(user.preferences.language);

@@ -5,9 +5,11 @@ import { searchTerms } from '@yardsale/core/classified-query';
 import { haversineKm } from '@yardsale/core/geo';
 import { ITEM_ALERT_MESSAGES, ITEM_ALERTS, type ItemAlertInput } from '@yardsale/core/schemas/item-alert';
 import type { Db } from '@/db/client';
-import { itemAlerts, users } from '@/db/schema';
+import { itemAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
+import { changeAlertRadius } from '@/services/alerts/radius';
 import { isUuid } from '@/services/ids';
+import { lockPerson } from '@/services/users';
 
 type ItemAlertRow = typeof itemAlerts.$inferSelect;
 
@@ -32,9 +34,8 @@ export async function listItemAlerts(db: Db, userId: string): Promise<ItemAlert[
 /** POST /api/item-alerts: `place` names the spot for the person's list, pushes and e-mails. */
 export async function createItemAlert(db: Db, userId: string, input: ItemAlertInput, place: string | null): Promise<ItemAlert> {
   const terms = searchTerms(input.q);
-  // The person's row is locked while their alerts are counted, so two saves at once cannot both pass the limit.
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockPerson(tx, userId);
     const own = await ownAlerts(tx, userId);
     if (own.some((alert) => sameSearch(alert, input, terms))) throw invalid(ITEM_ALERT_MESSAGES.duplicate);
     if (own.length >= ITEM_ALERTS.maxPerUser) throw invalid(ITEM_ALERT_MESSAGES.tooMany);
@@ -43,6 +44,10 @@ export async function createItemAlert(db: Db, userId: string, input: ItemAlertIn
   });
   return toAnswer(row);
 }
+
+/** PATCH /api/item-alerts/{id} */
+export const changeItemAlertRadius = async (db: Db, userId: string, id: string, radiusKm: number): Promise<ItemAlert> =>
+  toAnswer(await changeAlertRadius(db, 'item', userId, id, radiusKm, ITEM_ALERT_MESSAGES.notFound));
 
 /** DELETE /api/item-alerts/{id}: only one's own; anyone else's reads as not found. */
 export async function deleteItemAlert(db: Db, userId: string, id: string): Promise<void> {

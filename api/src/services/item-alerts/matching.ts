@@ -6,18 +6,17 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { classifiedFilterOf } from '@yardsale/core/classified-query';
 import { formatPrice } from '@yardsale/core/classified-price';
-import { EARTH_RADIUS_KM, languageOr } from '@yardsale/core/constants';
+import { languageOr } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
-import { RADIUS_CHOICES_KM } from '@yardsale/core/schemas/sale-alert';
+import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import type { Db } from '@/db/client';
 import { classifieds, itemAlertMatches, itemAlerts, users } from '@/db/schema';
 import { filterCondition } from '@/services/classifieds/search';
+import { withinRadiusBox } from '@/services/listings/sql';
 import type { ServiceContext } from '@/services/context';
 import { accountInUse } from '@/services/push/audience';
 import { ITEM_ALERT_TEXTS } from './item-alert-texts';
-
-const LARGEST_RADIUS_KM = Math.max(...RADIUS_CHOICES_KM);
 
 interface Match {
   userId: string;
@@ -30,8 +29,7 @@ interface Match {
 }
 
 /** An alert's place (`ll_to_earth` of it: the GiST index) in the box around `point` that holds the largest radius. */
-const inBoxAround = (point: LatLng, place: SQL) =>
-  sql`earth_box(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ${LARGEST_RADIUS_KM}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ${place}`;
+const inBoxAround = (point: LatLng, place: SQL) => withinRadiusBox(point, LARGEST_RADIUS_KM, place);
 
 /**
  * The words of the alerts around the item that the item has, as the classifieds search finds a word

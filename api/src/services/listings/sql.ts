@@ -44,10 +44,13 @@ export const visibleInGeoIndex = (now: Date) =>
 export const visibleByTime = (now: Date) =>
   sql`${listings.isActive} and ${listings.visibleFrom} <= ${at(now)} and ${listings.visibleUntil} >= ${at(now)}`;
 
-/** Index condition: inside the cube around a circle (a superset; the exact distance is checked after). */
-export function withinRadiusBox(center: LatLng, radiusKm: number): SQL {
+/**
+ * Index condition: `place` (a sale's by default, or an alert's, as its GiST index stores it) inside
+ * the cube around a circle (a superset; the exact distance is checked after).
+ */
+export function withinRadiusBox(center: LatLng, radiusKm: number, place: SQL = rowEarth): SQL {
   // earth_box works in earth()'s units; the spec's distances use a 6371 km sphere, so scale by angle.
-  return sql`earth_box(${earthPoint(center)}, ${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ${rowEarth}`;
+  return sql`earth_box(${earthPoint(center)}, ${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8 * earth()) @> ${place}`;
 }
 
 /** Unit-sphere coordinates, as ll_to_earth computes them divided by earth(). */

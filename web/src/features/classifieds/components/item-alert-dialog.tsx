@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, Typograph
 import type { LatLng } from '@yardsale/core/geo';
 import { defaultItemAlertRadiusFor } from '@yardsale/core/schemas/item-alert';
 import { useState } from 'react';
+import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { RadiusChips } from '@/components/alerts/radius-chips';
 import { SaveOrLogIn } from '@/components/alerts/save-or-log-in';
 import { useItemSearchText } from '@/components/alerts/use-item-search-text';
@@ -41,6 +42,7 @@ export function ItemAlertDialog({ search, onClose }: { search: WatchedSearch | n
       <DialogTitle id="item-alert-title">{t('items.dialogTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{user ? t(search?.center === null ? 'items.noPlace' : 'items.dialogText') : t('items.login')}</DialogContentText>
+        <ChannelsOffWarning user={user} text={t('channelsOffHere')} />
         {user && search?.center && (
           <Stack spacing={1.5}>
             <div>

@@ -4,6 +4,7 @@ import { defaultRadiusFor } from '@yardsale/core/schemas/sale-alert';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { RadiusChips } from '@/components/alerts/radius-chips';
 import { SaveOrLogIn } from '@/components/alerts/save-or-log-in';
 import { useSaveSaleAlert } from '@/components/alerts/use-save-alert';
@@ -39,6 +40,7 @@ export function WatchAreaDialog({ center, place = 'map', filters, onClose }: Wat
       <DialogTitle id="watch-area-title">{t('watchArea.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{user ? t(place === 'map' ? 'watchArea.text' : 'watchArea.textHere') : t('watchArea.login')}</DialogContentText>
+        <ChannelsOffWarning user={user} text={t('channelsOffHere')} />
         {user && (
           <Stack spacing={1}>
             <RadiusChips radiusKm={radiusKm} units={user.preferences.units} onChange={setRadiusKm} />

@@ -1,23 +1,27 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { CurrentUser } from '@yardsale/core/api-types';
+import { Button, List, Typography } from '@mui/material';
+import type { CurrentUser, ItemAlert } from '@yardsale/core/api-types';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { AlertListItem } from '@/components/alerts/alert-list-item';
+import { AlertRadiusDialog, type Editing } from '@/components/alerts/alert-radius-dialog';
+import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
 import { useItemSearchText } from '@/components/alerts/use-item-search-text';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
-import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { itemAlerts } from '@/lib/alerts';
 import { useDistanceText } from '@/lib/use-distance-text';
 
-/** Item alerts (decision 0061): the searches watched, each deleted here; new ones are saved from /classifieds. */
+/** Item alerts (decision 0061): the searches watched, each's distance changed or deleted here; new ones are saved from /classifieds. */
 export function ItemAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
   const searchText = useItemSearchText();
   const { data: alerts = [] } = itemAlerts.useList();
+  const changeRadius = itemAlerts.useChangeRadius();
+  const [editing, setEditing] = useState<Editing<ItemAlert> | null>(null);
   const deleteAlert = useAlertDeletion(itemAlerts.useDelete(), alerts, { deleted: t('items.deleted'), failed: t('items.saveFailedText') });
 
   return (
@@ -25,29 +29,29 @@ export function ItemAlertsCard({ user }: { user: CurrentUser }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('items.intro')}
       </Typography>
+      <ChannelsOffWarning user={user} text={t('items.channelsOff')} role="status" />
       {alerts.length === 0 ? (
         <Typography sx={{ my: 1 }}>{t('items.none')}</Typography>
       ) : (
         <List aria-label={t('items.list')}>
           {alerts.map((alert) => {
             const search = searchText(alert);
+            const place = alert.place ?? t('chosenPlace');
             return (
-              <ListItem
+              <AlertListItem
                 key={alert.id}
-                {...REMOVABLE_ITEM_PROPS}
-                disableGutters
-                secondaryAction={
-                  <IconButton edge="end" aria-label={t('items.delete', { search })} onClick={() => deleteAlert(alert.id)}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                }
-              >
-                <ListItemText primary={search} secondary={t('within', { distance: distance(alert.radiusKm, user.preferences.units), place: alert.place ?? t('chosenPlace') })} />
-              </ListItem>
+                primary={search}
+                secondary={t('within', { distance: distance(alert.radiusKm, user.preferences.units), place })}
+                editLabel={t('items.editDistance', { search })}
+                deleteLabel={t('items.delete', { search })}
+                onEdit={() => setEditing({ alert, watches: `${search} · ${place}`, open: true })}
+                onDelete={() => deleteAlert(alert.id)}
+              />
             );
           })}
         </List>
       )}
+      <AlertRadiusDialog editing={editing} units={user.preferences.units} change={changeRadius} onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
       <Button component={Link} to={paths.classifieds} variant="outlined" sx={{ mt: 1 }}>
         {t('items.browse')}
       </Button>

@@ -1,13 +1,14 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, List, Stack, Typography } from '@mui/material';
 import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
 import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
 import { useState } from 'react';
-import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
+import { AlertListItem } from '@/components/alerts/alert-list-item';
+import { AlertRadiusDialog, type Editing } from '@/components/alerts/alert-radius-dialog';
+import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { RadiusChips } from '@/components/alerts/radius-chips';
 import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
 import { useSaveSaleAlert } from '@/components/alerts/use-save-alert';
@@ -15,7 +16,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { useCategoryLabel } from '@/lib/use-category-label';
-import { useDeleteSaleAlert, useSaleAlerts } from '@/lib/alerts';
+import { saleAlerts } from '@/lib/alerts';
 
 /** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
 function useSalesText(alert: SaleAlert): string {
@@ -28,22 +29,21 @@ function useSalesText(alert: SaleAlert): string {
   return parts.length === 0 ? t('allSales') : parts.join(' · ');
 }
 
-function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: string; onDelete: () => void }) {
+function AlertRow({ alert, radius, onEdit, onDelete }: { alert: SaleAlert; radius: string; onEdit: (watches: string) => void; onDelete: () => void }) {
   const { t } = useTranslation('alerts');
   const sales = useSalesText(alert);
   const where = alert.place ?? t('chosenPlace');
+  // The buttons name the sales too: two alerts of one place may watch different ones.
+  const watches = `${sales} · ${where}`;
   return (
-    <ListItem
-      {...REMOVABLE_ITEM_PROPS}
-      disableGutters
-      secondaryAction={
-        <IconButton edge="end" aria-label={t('delete', { place: where })} onClick={onDelete}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      }
-    >
-      <ListItemText primary={t('within', { distance: radius, place: where })} secondary={sales} />
-    </ListItem>
+    <AlertListItem
+      primary={t('within', { distance: radius, place: where })}
+      secondary={sales}
+      editLabel={t('editDistance', { place: watches })}
+      deleteLabel={t('delete', { place: watches })}
+      onEdit={() => onEdit(watches)}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -51,14 +51,15 @@ function AlertRow({ alert, radius, onDelete }: { alert: SaleAlert; radius: strin
 export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
-  const { data: alerts = [] } = useSaleAlerts();
+  const { data: alerts = [] } = saleAlerts.useList();
   const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
-  const deleteAlert = useAlertDeletion(useDeleteSaleAlert(), alerts, { deleted: t('deleted'), failed: t('saveFailedText') });
+  const deleteAlert = useAlertDeletion(saleAlerts.useDelete(), alerts, { deleted: t('deleted'), failed: t('saveFailedText') });
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
+  const changeRadius = saleAlerts.useChangeRadius();
+  const [editing, setEditing] = useState<Editing<SaleAlert> | null>(null);
   const radiusText = (km: number) => distance(km, user.preferences.units);
   const full = alerts.length >= SALE_ALERTS.maxPerUser;
-  const { email, push } = user.notificationSettings;
 
   const watchHere = async () => {
     const fix = await locate(MAP.locationTimeoutManualMs);
@@ -70,17 +71,13 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('intro')}
       </Typography>
-      {!email && !push && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {t('channelsOff')}
-        </Alert>
-      )}
+      <ChannelsOffWarning user={user} text={t('channelsOff')} role="status" />
       {alerts.length === 0 ? (
         <Typography sx={{ my: 1 }}>{t('none')}</Typography>
       ) : (
         <List aria-label={t('list')}>
           {alerts.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onDelete={() => deleteAlert(alert.id)} />
+            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onEdit={(watches) => setEditing({ alert, watches, open: true })} onDelete={() => deleteAlert(alert.id)} />
           ))}
         </List>
       )}
@@ -90,6 +87,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
           {locating ? t('locating') : t('watchHere')}
         </Button>
       </Stack>
+      <AlertRadiusDialog editing={editing} units={user.preferences.units} change={changeRadius} onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
       {full && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('full', { count: SALE_ALERTS.maxPerUser })}
