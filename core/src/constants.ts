@@ -55,6 +55,8 @@ export const STORAGE_KEYS = {
   lastRefreshPrompt: 'last-refresh-prompt',
   /** A post's form as the seller left it, per form and account (decision 0055). */
   formDraft: 'form-draft',
+  /** The town or postal area /classifieds is browsed around instead of the device's position (decision 0064). */
+  classifiedsPlace: 'classifieds-place',
 } as const;
 
 export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;

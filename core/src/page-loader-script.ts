@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from './constants';
 import { DEVICE_SPEAKS_DEFAULT_JS } from './device-language';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_PATHS, FIRST_SCREEN_SLOT_CLASS } from './first-screen';
 
 /** The id of the JSON list of a prerendered page's files: its entry first, then the scripts and styles it imports. */
 export const FIRST_LOAD_LIST_ID = 'first-load';
@@ -48,7 +48,8 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
  *   can half-handle it, and replayed once the app is live.
  * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find, /classifieds,
- *   /home), a guest who has allowed location, set no sale filter and kept no favorites is shown the
+ *   /home), a guest who has allowed location, set no sale filter, kept no favorites and (on
+ *   /classifieds) chose no place to browse around (decision 0064) is shown the
  *   first cards (or the map) drawn by the server for the browser's fix, and a slot laid over its
  *   screen sends its size too: the HTML goes into the page's slot, its styles into <head>, and the
  *   app's files are fetched once its images are in. Without a fix, a slot or a first screen (no sale
@@ -83,7 +84,8 @@ export const PAGE_LOADER_SCRIPT =
   `function one(){if(--left<=0){settled=1;prefetch()}}if(!left)return one();` +
   `p.forEach(function(e){e.addEventListener('load',one);e.addEventListener('error',one)})}` +
   `function firstScreen(){var P=n.permissions;` +
-  `if(!slot||!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)}))return giveUp();settled=0;` +
+  `if(!slot||!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)})||` +
+  `(screen===${JSON.stringify(FIRST_SCREEN_PATHS.classifieds)}&&kept('localStorage',${JSON.stringify(STORAGE_KEYS.classifiedsPlace)})))return giveUp();settled=0;` +
   `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted')return giveUp();n.geolocation.getCurrentPosition(function(f){` +
   `fetch(screen+'?near='+f.coords.latitude+','+f.coords.longitude+(slot.hasAttribute(${JSON.stringify(FIRST_SCREEN_COVERS_ATTRIBUTE)})?'&width='+slot.clientWidth+'&height='+slot.clientHeight:'')).then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)},` +
   `giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +

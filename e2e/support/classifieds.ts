@@ -1,6 +1,7 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { Classified } from '@yardsale/core/api-types';
 import { STORAGE_KEYS } from '@yardsale/core/constants';
+import { createVerifiedUser } from './accounts';
 import { isolateFromInternet } from './fixtures';
 import type { Point } from './geolocation';
 
@@ -85,6 +86,14 @@ export async function createClassifiedViaApi(page: Page, { photos = [], categori
   const response = await page.request.post('/api/classifieds', { multipart: form });
   if (!response.ok()) throw new Error(`create classified failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Classified;
+}
+
+/** A seller in another browser posts these (createClassifiedViaApi); the page stays who it was. */
+export async function postedBySomeoneElse(page: Page, posts: (seller: Page) => Promise<void>): Promise<void> {
+  const seller = await page.context().browser()!.newPage();
+  await createVerifiedUser(seller);
+  await posts(seller);
+  await seller.close();
 }
 
 export const ownClassifieds = async (page: Page) => (await (await page.request.get('/api/classifieds/user')).json()) as Classified[];

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { createClassifiedViaApi, drawPhoto, gridStepsNorth, somewhereUpNorth } from '../support/classifieds';
+import { createClassifiedViaApi, drawPhoto, gridStepsNorth, postedBySomeoneElse, somewhereUpNorth } from '../support/classifieds';
 import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotWithNothingNear, standAt } from '../support/geolocation';
 import { toast } from '../support/toast';
 
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
-
-/** A seller in another browser posts these around `spot`; the page stays a guest. */
-async function postedBySomeoneElse(page: Page, posts: (seller: Page) => Promise<void>) {
-  const seller = await page.context().browser()!.newPage();
-  await createVerifiedUser(seller);
-  await posts(seller);
-  await seller.close();
-}
 
 test('a guest browses classifieds near them with prices, distances, filters and search, and is asked to log in to message', async ({ page, context }) => {
   test.slow(); // a seller signs up and posts three classifieds first

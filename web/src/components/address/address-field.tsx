@@ -21,15 +21,20 @@ interface AddressFieldProps {
   onSelect: (suggestion: GeoSuggestion) => void;
   /** The field lost focus; a screen may geocode typed text that was not picked from the list. */
   onBlur?: () => void;
+  /** What the browser may fill in: a whole address by default, or a town ('address-level2'). */
+  autoComplete?: string;
+  required?: boolean;
+  /** Said when suggestions cannot be fetched; by default, to type the whole address. */
+  unavailableText?: string;
 }
 
 /** Free text with suggestions limited to the USA and Canada (the geocoder only knows those). */
-export function AddressField({ id, label, placeholder, value, error, helperText, disabled, onType, onSelect, onBlur }: AddressFieldProps) {
+export function AddressField({ id, label, placeholder, value, error, helperText, disabled, onType, onSelect, onBlur, autoComplete = 'street-address', required = true, unavailableText }: AddressFieldProps) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   const suggestions = useAddressSuggestions(value, useKnownPosition());
   // When lookups fail the user can still type the whole address; say so instead of an empty list.
-  const helper = error ?? (suggestions.isError ? message(SALE_FORM_MESSAGES.addressLookupUnavailable) : helperText);
+  const helper = error ?? (suggestions.isError ? (unavailableText ?? message(SALE_FORM_MESSAGES.addressLookupUnavailable)) : helperText);
   return (
     <Autocomplete<GeoSuggestion, false, false, true>
       // The input's id comes from here (the text field's own is overridden by the Autocomplete's).
@@ -51,8 +56,8 @@ export function AddressField({ id, label, placeholder, value, error, helperText,
           {...params}
           label={label}
           placeholder={placeholder}
-          autoComplete="street-address"
-          required
+          autoComplete={autoComplete}
+          required={required}
           onBlur={onBlur}
           error={Boolean(error)}
           helperText={helper}

@@ -8,6 +8,7 @@ import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchParam } from '@/lib/use-search-param';
+import { BrowsePlaceButton } from './components/browse-place-button';
 import { ClassifiedFilters, type SavedOnly } from './components/classified-filters';
 import { ClassifiedResults } from './components/classified-results';
 import { ItemAlertButton } from './components/item-alert-button';
@@ -41,14 +42,16 @@ function useSavedOnly(): SavedOnly | null {
 }
 
 /**
- * /classifieds: search, filter and browse classifieds near the user; open one in a sheet (SPEC
- * section 2). /classifieds?item={id} (a shared link) opens that classified's sheet over them.
+ * /classifieds: search, filter and browse classifieds near the user, or near a place they chose
+ * (decision 0064); open one in a sheet (SPEC section 2). /classifieds?item={id} (a shared link)
+ * opens that classified's sheet over them.
  */
 export function ClassifiedsPage() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
-  const { center, ready } = useBrowseCenter();
+  const browsing = useBrowseCenter();
+  const { center, ready } = browsing;
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
   // Stable, so typing in the search box does not draw every card again.
   const open = useCallback((classified: Classified, now: number) => setSelected({ classified, now }), []);
@@ -66,6 +69,7 @@ export function ClassifiedsPage() {
           savedOnly={savedOnly}
           alertButton={!savedOnly?.on && <ItemAlertButton q={q} category={category} center={center} />}
         />
+        {!savedOnly?.on && <BrowsePlaceButton {...browsing} />}
         <ClassifiedResults q={q} category={category} savedOnly={savedOnly?.on ?? false} center={center} ready={ready} onOpen={open} />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>

@@ -1,0 +1,46 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Button } from '@mui/material';
+import { lazy, useId, useState } from 'react';
+import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
+import { useTranslation } from '@/lib/i18n';
+import type { BrowseCenter } from '../hooks/use-browse-center';
+
+// Loaded when first pressed: nothing of it on the first load.
+const BrowsePlaceDialog = lazy(() => import('./browse-place-dialog').then((module) => ({ default: module.BrowsePlaceDialog })));
+
+/**
+ * Where the list is browsed around, and the way to change it (decision 0064): 'Near Moose Jaw, SK'
+ * for a place chosen on this device, 'Near you' for the position (also while it is awaited), or
+ * 'Everywhere' when neither is known.
+ */
+export function BrowsePlaceButton({ center, ready, place }: BrowseCenter) {
+  const { t } = useTranslation('classifieds');
+  const [open, setOpen] = useState(false);
+  // Each opening is a new dialog: text typed and cancelled before is not kept.
+  const [openings, setOpenings] = useState(0);
+  const label = place ? t('place.near', { place: place.label }) : center || !ready ? t('place.nearYou') : t('place.everywhere');
+  const hintId = useId();
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<PlaceOutlinedIcon />}
+        aria-haspopup="dialog"
+        aria-describedby={hintId}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+        sx={{ mb: 1, textTransform: 'none' }}
+      >
+        {label}
+        <span id={hintId} hidden>
+          {t('place.changeHint')}
+        </span>
+      </Button>
+      <LoadOnFirstOpen open={open}>
+        <BrowsePlaceDialog key={openings} open={open} onClose={() => setOpen(false)} />
+      </LoadOnFirstOpen>
+    </>
+  );
+}
