@@ -10,14 +10,13 @@ import { classifiedSearchQuery } from './hooks/use-classified-search';
 /**
  * Started with the code of /classifieds (app/router.tsx): the first page of classifieds around the
  * place chosen on this device, or, when location is already allowed, the fix and then the first page
- * near it, are fetched while the screen loads and draws. The
- * answer waits in the query cache, where the list looks first; the first screen's photos are
- * fetched as soon as it is in.
+ * near it, are fetched while the screen loads and draws. The answer waits in the query cache, where
+ * the list looks first; the first screen's photos are fetched as soon as it is in.
  */
 export async function warmUpClassifieds(): Promise<void> {
   const place = currentBrowsePlace();
   const fix = place ? null : await warmUpLocation();
-  const center = place ? { lat: place.lat, lng: place.lng } : fix && roundedToTenMetres(fix);
+  const center = place ?? (fix && roundedToTenMetres(fix));
   if (!center) return;
   const query = classifiedSearchQuery({ q: '', category: ALL_CATEGORIES, center });
   await queryClient.prefetchInfiniteQuery(query);
