@@ -10,9 +10,11 @@ import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { messages, reports } from '@/db/schema';
 import { blockBetween, blockUser } from '@/services/messages/blocks';
 import { sendMessage } from '@/services/messages/send';
+import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { json, rangeAround, type TestUser } from './support/factories';
-import { messagingWorld, send } from './support/messages';
+import { classifiedRow, insertClassifieds } from './support/classifieds';
+import { messagingWorld, send, type MessagingWorld } from './support/messages';
 
 const context = useTestServer();
 const db = () => context.server.database.db;
@@ -73,6 +75,23 @@ describe('a block', () => {
     expect(await reach(w.buyer)).toEqual(before);
     await block(w.buyer, w.seller, { duration: 'permanent' });
     expect(await reach(w.buyer)).toEqual(before);
+  });
+
+  // Decision 0044's probe: write about every post and see which refusal names the block. Each try
+  // costs a new conversation, as a message sent would, and once they are spent all posts answer alike.
+  it.each([
+    ['the blocked person', MESSAGE_MESSAGES.blockedYou, (w: MessagingWorld) => block(w.seller, w.buyer, { duration: 'permanent' })],
+    ['the person who blocked', MESSAGE_MESSAGES.youBlocked, (w: MessagingWorld) => block(w.buyer, w.seller, { duration: 'permanent' })],
+  ])("does not tell %s which posts are the other's for free", async (_side, refusal, blockThem) => {
+    const w = await world();
+    await blockThem(w);
+    await expectAnswer(await w.buyer.client.post('/api/messages', { listingId: w.classifiedId, content: 'Hello?' }), 403, refusal);
+    const { limit } = MESSAGE_LIMITS.newConversationsPerUser;
+    const others = await insertClassifieds(db(), Array.from({ length: limit }, (_, i) => classifiedRow(w.stranger.user.id, spot, new Date(), { title: `Lamp ${i}` })));
+    for (const listingId of others.slice(1)) await send(w.buyer, { listingId, content: 'Available?' });
+    for (const listingId of [w.saleId, others[0]]) {
+      await expectAnswer(await w.buyer.client.post('/api/messages', { listingId, content: 'Available?' }), 429);
+    }
   });
 
   it('ends by itself: 1 day, 2 weeks, or never (fixed clock)', async () => {

@@ -60,16 +60,18 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
     .select({ one: sql`1` })
     .from(conversations)
     .where(and(eq(conversations.userId, sender.id), eq(conversations.listingId, listing.id), eq(conversations.otherUserId, receiver.id)));
-  await refuseAcrossBlock(database, sender.id, receiver.id, now);
   if (!side) {
     // Starting a conversation: about a listing still shown, not too often, and only with the seller.
-    // Whether `receiverId` is the seller is asked last: a refusal that differs for the seller and for
-    // anyone else, with nothing sent, would tell a stranger whose listing it is (decision 0044).
+    // Whether `receiverId` is the seller, and then whether a block stands between them, is asked
+    // last: a refusal that differs for one seller and for anyone else, with nothing sent, would tell
+    // a stranger whose listing it is, and either side of a block which posts are the other's. So each
+    // such try costs a new conversation, as a message sent would (decision 0044).
     if (!listing.shown) throw notFound(MESSAGE_MESSAGES.listingNotFound);
     if (listing.sold) throw conflict(MESSAGE_MESSAGES.itemSold);
     await limitNewConversations(database, sender.id);
     if (listing.ownerId !== receiver.id) throw forbidden(MESSAGE_MESSAGES.notTheSeller);
   }
+  await refuseAcrossBlock(database, sender.id, receiver.id, now);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
