@@ -29,8 +29,9 @@ test('Find lists nearby sales nearest first with their distance, in the units th
     title: `Middle sale ${stamp}`,
     ...kmNorthOf(here, 2.5),
     address: '12 Middle Road, Perth, ON',
+    description: 'Oak dresser, two lamps\nCash only, please.',
     category: 'Furniture',
-    categories: ['Furniture'],
+    categories: ['Furniture', 'Books'],
     startTime: '08:30',
     isEstateSale: true,
     isMovingSale: true,
@@ -62,7 +63,10 @@ test('Find lists nearby sales nearest first with their distance, in the units th
   await expect(sheet.getByText('Estate Sale')).toBeVisible();
   await expect(sheet.getByText('Moving Sale')).toBeVisible();
   await expect(sheet.getByText('12 Middle Road, Perth, ON')).toBeVisible();
-  await expect(sheet.getByText('Furniture')).toBeVisible();
+  // Every category the seller chose, and what is for sale in their words, line by line.
+  await expect(sheet.getByRole('definition').filter({ hasText: 'Furniture, Books' })).toBeVisible();
+  await expect(sheet.getByText('Categories', { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('definition').filter({ hasText: 'Oak dresser, two lamps' })).toHaveText('Oak dresser, two lamps\nCash only, please.');
   await expect(sheet.getByText('8:30 AM – 11:59 PM')).toBeVisible();
   await expect(sheet.getByText(/^\w{3}, \w{3} \d{1,2}\s*–\s*\w{3}, (\w{3} )?\d{1,2}$/)).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'No image' })).toBeVisible();
@@ -136,7 +140,16 @@ test("Find's cards and the sale sheet show a photo's card-sized copy, and the ph
   await expect(cardPhoto).toHaveAttribute('src', thumbnailUrl);
   await expect(cardPhoto).toHaveJSProperty('naturalWidth', 400);
   await cardsWith(page, title).getByRole('button', { name: new RegExp(title) }).first().click();
-  await expect(page.getByRole('dialog', { name: title }).getByRole('img', { name: `Photo of ${title}` })).toHaveAttribute('src', thumbnailUrl);
+  const openPhoto = page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Open the photo full screen' });
+  await expect(openPhoto.locator('img')).toHaveAttribute('src', thumbnailUrl);
+  // A tap shows the photo itself, full screen, until it is closed.
+  await openPhoto.click();
+  const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+  await expect(viewer.getByRole('img', { name: `${title}, photo 1 of 1` })).toHaveJSProperty('naturalWidth', 1200);
+  await expect(viewer.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Close photo viewer' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(openPhoto).toBeFocused();
 
   // A copy that cannot be loaded (a photo stored before copies were made): the photo itself.
   await page.route('**/*.thumb.webp', (route) => route.fulfill({ status: 404, body: '' }));

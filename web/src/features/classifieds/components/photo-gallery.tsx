@@ -8,8 +8,8 @@ import { useTranslation } from '@/lib/i18n';
 import { ClassifiedImage } from '@/components/classified/classified-image';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePhotoIndex } from '../hooks/use-photo-index';
-import { useSwipe } from '../hooks/use-swipe';
-import { PhotoViewer } from './photo-viewer';
+import { PhotoViewer } from '@/components/photos/photo-viewer';
+import { useSwipe } from '@/components/photos/use-swipe';
 
 const HEIGHT_PX = 260;
 
@@ -48,7 +48,7 @@ export function PhotoGallery({ classified }: { classified: Classified }) {
           src={thumbnail}
           srcSet={`${thumbnail} ${CLASSIFIEDS.thumbnailSide}w, ${photos[index]} ${CLASSIFIEDS.photoMaxSide}w`}
           sizes="(min-width: 900px) 860px, 100vw"
-          alt={t('gallery.photo', { ...place, title: classified.title })}
+          alt={t('common:photos.photo', { ...place, title: classified.title })}
           width={CLASSIFIEDS.thumbnailSide}
           height={HEIGHT_PX}
           draggable={false}
@@ -57,10 +57,10 @@ export function PhotoGallery({ classified }: { classified: Classified }) {
       </ButtonBase>
       {count > 1 && (
         <>
-          <IconButton aria-label={t('gallery.previous')} onClick={previous} sx={{ ...arrowSx, left: 8 }}>
+          <IconButton aria-label={t('common:photos.previous')} onClick={previous} sx={{ ...arrowSx, left: 8 }}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label={t('gallery.next')} onClick={next} sx={{ ...arrowSx, right: 8 }}>
+          <IconButton aria-label={t('common:photos.next')} onClick={next} sx={{ ...arrowSx, right: 8 }}>
             <ChevronRightIcon />
           </IconButton>
         </>

@@ -1,13 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, Stack, Typography } from '@mui/material';
+import { ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { SaleSheetActions } from './sale-sheet-actions';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { SaleImage } from '@/components/sale/sale-image';
-import { saleThumbnail } from '@/components/sale/sale-image-source';
+import { saleImageSource, saleThumbnail } from '@/components/sale/sale-image-source';
+import { PhotoViewer } from '@/components/photos/photo-viewer';
 import { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
@@ -22,8 +24,26 @@ import { useFavorites } from '../hooks/use-favorites';
 export { SaleTypeBadges } from '@/components/sale/sale-type-badges';
 
 const IMAGE_PX = 96;
+const noop = () => {};
 // The sheet shows favorites without polling them: the screen around it keeps them fresh.
 const NO_POLLING = 0;
+
+/** The spec's 96 px photo; a tap opens it full screen, as a classified's photos open. */
+function SalePhoto({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('sales');
+  const [viewing, setViewing] = useState(false);
+  const image = <SaleImage {...saleThumbnail(listing)} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />;
+  const source = saleImageSource(listing.imageUrl);
+  if (source.kind !== 'url') return image;
+  return (
+    <>
+      <ButtonBase onClick={() => setViewing(true)} aria-label={t('sheet.openPhoto')} sx={{ flexShrink: 0, borderRadius: 1 }}>
+        {image}
+      </ButtonBase>
+      <PhotoViewer open={viewing} title={listing.title} photos={[source.url]} index={0} onNext={noop} onPrevious={noop} onClose={() => setViewing(false)} />
+    </>
+  );
+}
 
 function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('sales');
@@ -33,6 +53,8 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
   // Sales carry their seller's id only in answers to that seller: anyone else may message them.
   const own = Boolean(user && listing.userId === user.id);
   useCountView({ id: listing.id, type: 'listing' }, own);
+  // Every category the seller chose: a sale found by its third category is labelled with it too.
+  const categories = [...new Set([listing.category, ...listing.categories])];
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
@@ -47,14 +69,20 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
       </Stack>
       <SaleTypeBadges sale={listing} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <SaleImage {...saleThumbnail(listing)} alt={t('sheet.photoOf', { title: listing.title })} width={IMAGE_PX} height={IMAGE_PX} />
+        <SalePhoto listing={listing} />
         <Stack component="dl" spacing={1} sx={{ m: 0, minWidth: 0 }}>
           <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>
           <DetailItem label={t('sheet.dates')}>{days}</DetailItem>
           <DetailItem label={t('sheet.times')}>{formatSaleHours(listing.startTime, listing.endTime, i18n.language)}</DetailItem>
-          <DetailItem label={t('sheet.category')}>{categoryLabel(listing.category)}</DetailItem>
+          <DetailItem label={t('sheet.category', { count: categories.length })}>{categories.map(categoryLabel).join(', ')}</DetailItem>
         </Stack>
       </Stack>
+      {/* What is for sale: the spec's sheet leaves it out, but it is what a buyer decides on. */}
+      {listing.description.trim() && (
+        <Stack component="dl" sx={{ m: 0 }}>
+          <DetailItem label={t('sheet.description')}>{listing.description}</DetailItem>
+        </Stack>
+      )}
       <SaleSheetActions listing={listing} own={own} />
       {!own && <MessageSellerButton listing={{ id: listing.id, title: listing.title, type: 'listing' }} />}
     </Stack>

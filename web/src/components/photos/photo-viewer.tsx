@@ -5,7 +5,7 @@ import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSwipe } from '../hooks/use-swipe';
+import { useSwipe } from './use-swipe';
 
 interface PhotoViewerProps {
   open: boolean;
@@ -22,7 +22,7 @@ const onDark = { color: '#fff', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)
 
 /** Full screen on black: the large photo, previous and next (buttons, arrow keys, swipe), Escape or close. */
 export function PhotoViewer({ open, title, photos, index, onNext, onPrevious, onClose }: PhotoViewerProps) {
-  const { t } = useTranslation('classifieds');
+  const { t } = useTranslation('common');
   const titleId = useId();
   const { handlers } = useSwipe(onNext, onPrevious);
   const count = photos.length;
@@ -35,9 +35,9 @@ export function PhotoViewer({ open, title, photos, index, onNext, onPrevious, on
     <Dialog fullScreen open={open} onClose={onClose} onKeyDown={onKeyDown} aria-labelledby={titleId} slotProps={{ paper: { sx: { bgcolor: '#000', backgroundImage: 'none' } } }}>
       <Stack direction="row" sx={{ alignItems: 'center', p: 1, gap: 1 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ color: '#fff', flexGrow: 1, pl: 1 }} noWrap>
-          {t('viewer.title', place)}
+          {t('photos.viewerTitle', place)}
         </Typography>
-        <IconButton aria-label={t('viewer.close')} onClick={onClose} sx={onDark}>
+        <IconButton aria-label={t('photos.close')} onClick={onClose} sx={onDark}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -47,7 +47,7 @@ export function PhotoViewer({ open, title, photos, index, onNext, onPrevious, on
             component="img"
             key={photos[index]}
             src={photos[index]}
-            alt={t('gallery.photo', { ...place, title })}
+            alt={t('photos.photo', { ...place, title })}
             width={CLASSIFIEDS.photoMaxSide}
             height={CLASSIFIEDS.photoMaxSide}
             draggable={false}
@@ -56,10 +56,10 @@ export function PhotoViewer({ open, title, photos, index, onNext, onPrevious, on
         )}
         {count > 1 && (
           <>
-            <IconButton aria-label={t('gallery.previous')} onClick={onPrevious} sx={{ ...onDark, position: 'absolute', left: 8, bgcolor: 'rgba(0, 0, 0, 0.6)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}>
+            <IconButton aria-label={t('photos.previous')} onClick={onPrevious} sx={{ ...onDark, position: 'absolute', left: 8, bgcolor: 'rgba(0, 0, 0, 0.6)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}>
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
-            <IconButton aria-label={t('gallery.next')} onClick={onNext} sx={{ ...onDark, position: 'absolute', right: 8, bgcolor: 'rgba(0, 0, 0, 0.6)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}>
+            <IconButton aria-label={t('photos.next')} onClick={onNext} sx={{ ...onDark, position: 'absolute', right: 8, bgcolor: 'rgba(0, 0, 0, 0.6)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}>
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </>
