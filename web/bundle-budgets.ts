@@ -25,7 +25,10 @@
  * verification banner, for unverified accounts alone, loads with its auth strings when shown
  * (app/routes/home.tsx); and 0.5 KB off every route: the install page's and card's strings left the
  * shell's pwa namespace for their own, install (/ 149.0, /auth 189.0, /faq 159.8, /terms 160.7,
- * /home 221.5, /find 166.5, /classifieds 178.3 when set).
+ * /home 221.5, /find 166.5, /classifieds 178.3 when set). Session 44 raised /classifieds by 1 KB,
+ * the first rise since session 34: Filter Sales' day, which Find's warm-up reads in every page's
+ * start, and the photo viewer's strings, now the shell's for the sale sheet too, took it from 179.8
+ * to 180.0 (/ 149.4, /home 222.4, /find 167.3 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
@@ -34,5 +37,5 @@ export const BUNDLE_BUDGETS = [
   { path: '/terms', limitKB: 162, targetKB: 100 },
   { path: '/home', limitKB: 223, targetKB: 170 },
   { path: '/find', limitKB: 168, targetKB: 150 },
-  { path: '/classifieds', limitKB: 180, targetKB: 150 },
+  { path: '/classifieds', limitKB: 181, targetKB: 150 },
 ];

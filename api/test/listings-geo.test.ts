@@ -84,7 +84,8 @@ afterAll(() => server?.close());
 interface Filters {
   types?: SaleType[];
   categories?: string[];
-  date?: string;
+  /** Held on any of them. */
+  dates?: string[];
 }
 
 function bruteForce(filters: Filters, keep: (row: NewListingRow) => boolean, from: LatLng) {
@@ -92,7 +93,7 @@ function bruteForce(filters: Filters, keep: (row: NewListingRow) => boolean, fro
   return rows
     .filter(({ row }) => row.isActive !== false && row.visibleFrom.getTime() <= t && t <= row.visibleUntil.getTime())
     .filter(({ row }) => matchesFilters(row as Parameters<typeof matchesFilters>[0], { saleTypes: filters.types ?? [], categories: filters.categories ?? [] }))
-    .filter(({ row }) => !filters.date || row.dates.includes(filters.date))
+    .filter(({ row }) => !filters.dates || row.dates.some((day) => filters.dates!.includes(day)))
     .filter(({ row }) => keep(row))
     .map(({ id, row }) => ({ id, km: haversineKm(from, { lat: row.latitude, lng: row.longitude }) }))
     .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1));
@@ -103,7 +104,7 @@ function query(params: Record<string, string | number | undefined>, filters: Fil
   for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
   if (filters.types) search.set('types', filters.types.join(','));
   if (filters.categories) search.set('categories', filters.categories.join(','));
-  if (filters.date) search.set('date', filters.date);
+  if (filters.dates) search.set('date', filters.dates.join(','));
   return search.toString();
 }
 
@@ -123,7 +124,7 @@ async function allPages(params: Record<string, string | number | undefined>, fil
 const randomFilters = (): Filters => ({
   ...(random() < 0.5 ? { types: [pick(SALE_TYPES), pick(SALE_TYPES)] } : {}),
   ...(random() < 0.4 ? { categories: [pick(YARD_SALE_CATEGORIES), DEFAULT_YARD_SALE_CATEGORY] } : {}),
-  ...(random() < 0.3 ? { date: pick(DAYS) } : {}),
+  ...(random() < 0.3 ? { dates: random() < 0.5 ? [pick(DAYS)] : [pick(DAYS), pick(DAYS)] } : {}),
 });
 
 describe('near=lat,lng&radiusKm=', () => {

@@ -8,6 +8,7 @@ import type { Listing, ListingMarkers } from '@yardsale/core/api-types';
 import { offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { MARKER_TILES, markerQuery, tileBbox, tilesOf, type TileRange } from '@yardsale/core/map-tiles';
 import { seededRandom } from '@yardsale/core/random';
+import { todayInZone } from '@yardsale/core/sale-window';
 import { users } from '@/db/schema';
 import { restoreUser, suspendUser } from '@/services/admin/actions';
 import { useTestServer, withServer } from './support/accounts';
@@ -72,7 +73,10 @@ describe('GET /api/listings/markers', () => {
 
     expect(idsOf(await markersOf(`${context.server.url}${path(range, { saleTypes: ['estate'] })}`))).toEqual([estate]);
     expect(idsOf(await markersOf(`${context.server.url}${path(range, { categories: ['Books'] })}`))).toEqual([shown]);
-    expect(idsOf(await markersOf(`${context.server.url}${path(range, { date: torontoDay(5) })}`))).toEqual([]);
+    expect(idsOf(await markersOf(`${context.server.url}${path(range, { dates: [torontoDay(5)] })}`))).toEqual([]);
+    // Held on any of the days asked for (the rows' day is today in UTC).
+    const today = todayInZone('UTC', now);
+    expect(idsOf(await markersOf(`${context.server.url}${path(range, { dates: [torontoDay(5), today] })}`)).sort()).toEqual([shown, estate, onEdge].sort());
   });
 
   it('refuses ranges that are not tiles, or too many of them', async () => {

@@ -62,9 +62,12 @@ export type SearchArea =
 export interface SaleFilterParams {
   saleTypes: readonly SaleType[];
   categories: readonly string[];
-  /** YYYY-MM-DD: only sales held on that date. */
-  date?: string | undefined;
+  /** YYYY-MM-DD: only sales held on one of these dates (none: any day). */
+  dates?: readonly string[] | undefined;
 }
+
+/** How many dates one search may name: a week's worth. */
+export const MAX_FILTER_DATES = 7;
 
 export interface ListingSearch {
   area: SearchArea;
@@ -81,7 +84,7 @@ export const LISTING_QUERY_MESSAGES = {
   near: 'near must be lat,lng in degrees',
   radius: 'radiusKm must be a positive number',
   both: 'Give either bbox or near, not both',
-  date: 'date must be a YYYY-MM-DD date',
+  date: `date must be YYYY-MM-DD dates, comma-separated, at most ${MAX_FILTER_DATES}`,
   limit: 'limit must be a whole number of at least 1',
   saleType: (value: string) => `Unknown sale type: ${value.slice(0, 40)}`,
   category: (value: string) => `Unknown category: ${value.slice(0, 40)}`,
@@ -152,7 +155,7 @@ export function toListingSearch(query: ListingQuery): ListingSearch {
   const area: SearchArea = bbox ? { kind: 'bbox', bbox: parseBbox(bbox)! } : near ? { kind: 'near', center: parseNear(near)!, radiusKm } : { kind: 'all' };
   return {
     area,
-    filters: { saleTypes: listItems(query.types) as SaleType[], categories: listItems(query.categories), date: query.date || undefined },
+    filters: { saleTypes: listItems(query.types) as SaleType[], categories: listItems(query.categories), dates: listItems(query.date) },
     limit: Math.min(query.limit ? parseLimit(query.limit)! : LISTING_LIST_LIMITS.pageDefault, LISTING_LIST_LIMITS.pageMax),
     cursor: query.cursor || undefined,
   };
@@ -173,10 +176,17 @@ export function listingQuery({ area, filters = {}, limit, cursor }: ListingQuery
   if ('radiusKm' in area && area.radiusKm !== undefined) query.radiusKm = String(area.radiusKm);
   if (filters.saleTypes?.length) query.types = filters.saleTypes.join(',');
   if (filters.categories?.length) query.categories = filters.categories.join(',');
-  if (filters.date) query.date = filters.date;
+  if (filters.dates?.length) query.date = filters.dates.join(',');
   if (limit !== undefined) query.limit = String(limit);
   if (cursor) query.cursor = cursor;
   return query;
 }
 
-export const isDateParam = (value: string | undefined) => !value || isIsoDate(value);
+/** A `date` parameter: one date or a comma list of up to MAX_FILTER_DATES. */
+export function isDateParam(value: string | undefined): boolean {
+  const dates = listItems(value);
+  return dates.length <= MAX_FILTER_DATES && dates.every(isIsoDate);
+}
+
+/** Dates as one key, whatever their order: one day's choice is one cache entry whoever asks. */
+export const dateList = (dates: readonly string[]) => [...new Set(dates)].sort().join(',');

@@ -46,11 +46,11 @@ describe('wrapBounds (Leaflet bounds → the API bbox)', () => {
 
 describe('listingQuery → the API reading it (one function each side)', () => {
   it('round-trips a viewport with filters', () => {
-    const query = listingQuery({ area: { bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } }, filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], date: '2026-06-13' }, limit: 50 });
-    expect(query).toEqual({ bbox: '-81.3,42.9,-81.2,43', types: 'estate', categories: 'Books,Home & Garden', date: '2026-06-13', limit: '50' });
+    const query = listingQuery({ area: { bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } }, filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], dates: ['2026-06-13', '2026-06-14'] }, limit: 50 });
+    expect(query).toEqual({ bbox: '-81.3,42.9,-81.2,43', types: 'estate', categories: 'Books,Home & Garden', date: '2026-06-13,2026-06-14', limit: '50' });
     expect(serverReads(query)).toEqual({
       area: { kind: 'bbox', bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } },
-      filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], date: '2026-06-13' },
+      filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], dates: ['2026-06-13', '2026-06-14'] },
       limit: 50,
       cursor: undefined,
     });
@@ -74,7 +74,9 @@ describe('listingQuery → the API reading it (one function each side)', () => {
     [{ near: '1,1', radiusKm: '-3' }, 'radiusKm must be a positive number'],
     [{ types: 'estate,garage' }, 'Unknown sale type: garage'],
     [{ categories: 'Books,Cars' }, 'Unknown category: Cars'],
-    [{ date: '2026-02-30' }, 'date must be a YYYY-MM-DD date'],
+    [{ date: '2026-02-30' }, 'date must be YYYY-MM-DD dates, comma-separated, at most 7'],
+    [{ date: '2026-06-13,13/06/2026' }, 'date must be YYYY-MM-DD dates, comma-separated, at most 7'],
+    [{ date: Array.from({ length: 8 }, (_, i) => `2026-06-${10 + i}`).join(',') }, 'date must be YYYY-MM-DD dates, comma-separated, at most 7'],
     [{ limit: '2.5' }, 'limit must be a whole number of at least 1'],
     [{ near: ['1,1', '2,2'] }, 'near may be given once'],
     [{ bbox: { west: 1 } }, 'bbox must be a string'],

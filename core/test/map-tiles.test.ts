@@ -78,8 +78,8 @@ describe('tiles', () => {
   });
 
   it('is what the API query schema accepts, with the filters of the map', () => {
-    const query = markerQuery(tileRangeFor(viewport(43.65, -79.38, 20)), { saleTypes: ['moving', 'estate'], categories: [], date: '2026-06-13' });
-    expect(query).toEqual({ tiles: expect.stringMatching(/^12,/), types: 'estate,moving', date: '2026-06-13' });
+    const query = markerQuery(tileRangeFor(viewport(43.65, -79.38, 20)), { saleTypes: ['moving', 'estate'], categories: [], dates: ['2026-06-13', '2026-06-14'] });
+    expect(query).toEqual({ tiles: expect.stringMatching(/^12,/), types: 'estate,moving', date: '2026-06-13,2026-06-14' });
     expect(checkInput(markerQuerySchema, query).ok).toBe(true);
     const refused = checkInput(markerQuerySchema, { tiles: '12,0,0,9,9' });
     expect(refused.ok ? undefined : refused.failure.message).toMatch(/^tiles must be/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastParts } from '../src/toast-parts';
-import { SALE_FORM_MESSAGES, firstMissingSaleField, localToday, pickSaleDate, toggleSaleCategory, unpickSaleDate } from '../src/schemas/sale-form';
+import { SALE_FORM_MESSAGES, firstMissingSaleField, pickSaleDate, toggleSaleCategory, unpickSaleDate } from '../src/schemas/sale-form';
+import { localToday } from '../src/local-today';
 
 const filled = { address: '1 Main St, London, ON', title: 'Yard Sale', dates: ['2026-06-01'], description: 'Books' };
 

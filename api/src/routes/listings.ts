@@ -63,7 +63,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { tiles, types, categories, date } = request.query;
     // The same answer for everyone, from memory: no session lookup (decision 0044).
-    const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), date: date || undefined };
+    const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), dates: listItems(date) };
     return sendCachedJson(request, reply, await markers.answer(parseTileRange(tiles)!, filters));
   });
 

@@ -36,7 +36,7 @@ export const listingQuerySchema: ObjectSchema<ListingQuery> = object({
       const unknown = unknownCategory(value);
       return unknown === undefined || context.createError({ message: M.category(unknown) });
     }),
-  date: optional().meta({ description: 'YYYY-MM-DD: sales held that day' }).test('date', M.date, isDateParam),
+  date: optional().meta({ description: 'YYYY-MM-DD, or a comma list of up to 7: sales held on one of these days' }).test('date', M.date, isDateParam),
   limit: optional().meta({ description: 'page size; default 200, at most 500' }).test('limit', M.limit, (value) => !value || parseLimit(value) !== undefined),
   cursor: optional().max(2000, 'Invalid cursor: start again without one').meta({ description: 'nextCursor of the previous page' }),
 });

@@ -27,5 +27,5 @@ export const markerQuerySchema: ObjectSchema<MarkerQuery> = object({
       const unknown = unknownCategory(value);
       return unknown === undefined || context.createError({ message: M.category(unknown) });
     }),
-  date: string().optional().meta({ description: 'YYYY-MM-DD: sales held that day' }).test('date', M.date, isDateParam),
+  date: string().optional().meta({ description: 'YYYY-MM-DD, or a comma list of up to 7: sales held on one of these days' }).test('date', M.date, isDateParam),
 });

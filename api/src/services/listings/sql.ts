@@ -104,6 +104,6 @@ export function saleFilters(filters: SaleFilterParams): SQL | undefined {
     const chosen = textArray(filters.categories);
     conditions.push(sql`(${listings.category} = any(${chosen}) or ${listings.categories} && ${chosen})`);
   }
-  if (filters.date) conditions.push(sql`${filters.date}::text = any(${listings.dates})`);
+  if (filters.dates?.length) conditions.push(sql`${listings.dates} && ${textArray(filters.dates)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

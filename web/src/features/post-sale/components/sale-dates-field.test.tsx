@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { localToday } from '@yardsale/core/schemas/sale-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { SaleDatesField } from './sale-dates-field';
+import { localToday } from '@yardsale/core/local-today';
 
 beforeAll(() => loadNamespaces(['post']));
 afterEach(cleanup);

@@ -1,9 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { localToday, pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
+import { pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
 import { useLayoutEffect, useState } from 'react';
 import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
+import { localToday } from '@yardsale/core/local-today';
 
 interface SaleDatesFieldProps {
   dates: string[];

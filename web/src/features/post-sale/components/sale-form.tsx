@@ -3,7 +3,7 @@ import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
-import { firstMissingSaleField, localToday, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Listing } from '@yardsale/core/api-types';
@@ -21,6 +21,7 @@ import { SaleDatesField } from './sale-dates-field';
 import { SalePhotoField } from './sale-photo-field';
 import { SaleTypeSwitches } from './sale-type-switches';
 import { focusSaleField } from '../utils/sale-field-ids';
+import { localToday } from '@yardsale/core/local-today';
 
 // Leaflet is only downloaded once there is a pin to show.
 const LocationPinMap = lazy(() => import('./location-pin-map'));

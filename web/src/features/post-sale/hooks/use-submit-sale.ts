@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { TIMINGS_MS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
-import { firstMissingSaleField, localToday, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/s
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useLocateAddress } from './use-locate-address';
+import { localToday } from '@yardsale/core/local-today';
 
 const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;
 

@@ -1,9 +1,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, IconButton } from '@mui/material';
-import type { SaleFilters } from '@yardsale/core/visibility';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSaleFilters } from '../hooks/use-sale-filters';
+import { useSaleFilters, type BrowseFilters } from '../hooks/use-sale-filters';
 
 // Its form is loaded when the button is first pressed, not with the map or Find.
 const SaleFilterDialog = lazy(() => import('./sale-filter-dialog').then((module) => ({ default: module.SaleFilterDialog })));
@@ -13,7 +12,7 @@ export function SaleFilterButton() {
   const { t } = useTranslation('sales');
   const { filters, setFilters, active } = useSaleFilters();
   const [open, setOpen] = useState(false);
-  const apply = (next: SaleFilters) => {
+  const apply = (next: BrowseFilters) => {
     setFilters(next);
     setOpen(false);
   };

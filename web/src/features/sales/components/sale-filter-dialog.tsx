@@ -9,17 +9,20 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
+  Radio,
+  RadioGroup,
   Stack,
 } from '@mui/material';
 import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
-import type { SaleFilters } from '@yardsale/core/visibility';
+import type { SaleDayChoice } from '@yardsale/core/sale-day-dates';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCategoryLabel } from '@/lib/use-category-label';
+import { NO_FILTERS, SALE_DAY_CHOICES, type BrowseFilters } from '../hooks/use-sale-filters';
 
 interface SaleFilterDialogProps {
-  initial: SaleFilters;
-  onApply: (filters: SaleFilters) => void;
+  initial: BrowseFilters;
+  onApply: (filters: BrowseFilters) => void;
   onClose: () => void;
 }
 
@@ -54,11 +57,29 @@ function CheckboxGroup<T extends string>({ id, label, options, selected, labelOf
   );
 }
 
+/** When the sales are held: any day, today, tomorrow or this weekend (core/sale-day-dates.ts). */
+function DayGroup({ day, onChange }: { day: SaleDayChoice; onChange: (day: SaleDayChoice) => void }) {
+  const { t } = useTranslation('sales');
+  return (
+    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {t('filter.day')}
+      </FormLabel>
+      <RadioGroup row value={day} onChange={(_event, value) => onChange(value as SaleDayChoice)}>
+        {SALE_DAY_CHOICES.map((choice) => (
+          <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`filter.days.${choice}`)} />
+        ))}
+      </RadioGroup>
+    </Stack>
+  );
+}
+
 /** The 'Filter Sales' dialog: choices are kept as a draft until Apply (Clear applies no filter). */
 export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialogProps) {
   const { t } = useTranslation('sales');
   const [saleTypes, setSaleTypes] = useState<readonly SaleType[]>(initial.saleTypes);
   const [categories, setCategories] = useState<readonly string[]>(initial.categories);
+  const [day, setDay] = useState<SaleDayChoice>(initial.day);
   const categoryLabel = useCategoryLabel();
   return (
     <Dialog open onClose={onClose} aria-labelledby="sale-filter-title" fullWidth maxWidth="sm" scroll="paper">
@@ -66,6 +87,7 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{t('filter.description')}</DialogContentText>
         <Stack spacing={2}>
+          <DayGroup day={day} onChange={setDay} />
           <CheckboxGroup
             id="sale-filter-types"
             label={t('filter.saleTypes')}
@@ -85,8 +107,8 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onApply({ saleTypes: [], categories: [] })}>{t('filter.clear')}</Button>
-        <Button variant="contained" onClick={() => onApply({ saleTypes, categories })}>
+        <Button onClick={() => onApply(NO_FILTERS)}>{t('filter.clear')}</Button>
+        <Button variant="contained" onClick={() => onApply({ saleTypes, categories, day })}>
           {t('filter.apply')}
         </Button>
       </DialogActions>

@@ -19,6 +19,7 @@ import { useSearchParam } from '@/lib/use-search-param';
 import { ListingSheet, ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { useFavorites } from '../hooks/use-favorites';
+import { searchFiltersOf } from '../hooks/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
 import { focusCircleNoteWhenShown, NothingNear, WidenedNote } from './find-radius';
@@ -49,7 +50,7 @@ function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: Find
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
-  const { listings: answer, loading, failed, retry } = useNearbyListings(center, filters, radiusKm);
+  const { listings: answer, loading, failed, retry } = useNearbyListings(center, searchFiltersOf(filters), radiusKm);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   useReplayedFirstScreenTap(listings.length > 0);

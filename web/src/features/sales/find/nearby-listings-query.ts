@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { roundedToTenMetres, type LatLng } from '@yardsale/core/geo';
-import { LISTING_LIST_LIMITS, listingQuery } from '@yardsale/core/listing-query';
-import type { SaleFilters } from '@yardsale/core/visibility';
+import { LISTING_LIST_LIMITS, listingQuery, type SaleFilterParams } from '@yardsale/core/listing-query';
 import { listingKeys } from '@/lib/query-keys';
 import { fetchListings } from '../api/listings';
 
@@ -10,7 +9,7 @@ import { fetchListings } from '../api/listings';
  * The shown sales nearest `center` first, within `radiusKm`: what Find shows, and what its warm-up
  * fetches ahead. The default radius is left to the server, as the server's own first screen asks.
  */
-export function nearbyListingsQuery(center: LatLng, filters: SaleFilters, radiusKm: number = LISTING_LIST_LIMITS.radiusDefaultKm) {
+export function nearbyListingsQuery(center: LatLng, filters: SaleFilterParams, radiusKm: number = LISTING_LIST_LIMITS.radiusDefaultKm) {
   const near = roundedToTenMetres(center);
   const area = radiusKm === LISTING_LIST_LIMITS.radiusDefaultKm ? { near } : { near, radiusKm };
   const params = listingQuery({ area, filters });

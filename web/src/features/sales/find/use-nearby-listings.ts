@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { nearestFirstFrom, roundedToTenMetres, type LatLng, type Measured } from '@yardsale/core/geo';
-import type { SaleFilters } from '@yardsale/core/visibility';
+import type { SaleFilterParams } from '@yardsale/core/listing-query';
 import { listingKeys } from '@/lib/query-keys';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { nearbyListingsQuery } from './nearby-listings-query';
@@ -15,7 +15,7 @@ const NO_LISTINGS: Measured<Listing>[] = [];
  * The server has already dropped what is not shown today. Distances are measured from the place
  * asked for (as the server does): a list saved elsewhere, served offline, then reads from here.
  */
-export function useNearbyListings(center: LatLng | null, filters: SaleFilters, radiusKm: number) {
+export function useNearbyListings(center: LatLng | null, filters: SaleFilterParams, radiusKm: number) {
   const query = useQuery({
     ...(center ? nearbyListingsQuery(center, filters, radiusKm) : { queryKey: listingKeys.search({}), queryFn: skipToken }),
     refetchInterval: POLLING_MS.findListings,

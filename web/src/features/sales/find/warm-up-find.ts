@@ -13,9 +13,12 @@ import { nearbyListingsQuery } from './nearby-listings-query';
  * photos are fetched as soon as it is in.
  */
 export async function warmUpFind(): Promise<void> {
+  const filters = currentSaleFilters();
+  // A day chosen is left to Find: its dates are worked out by Find's code, not every page's start.
+  if (filters.day !== 'any') return;
   const fix = await warmUpLocation();
   if (!fix) return;
-  const query = nearbyListingsQuery(fix, currentSaleFilters());
+  const query = nearbyListingsQuery(fix, filters);
   await queryClient.prefetchQuery(query);
   const firstScreen = queryClient.getQueryData(query.queryKey)?.listings.slice(0, FIRST_SCREEN_CARDS) ?? [];
   preloadImages(firstScreen.map((listing) => saleThumbnail(listing).url));

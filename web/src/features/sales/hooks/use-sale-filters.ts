@@ -1,40 +1,51 @@
 import { SALE_TYPES, STORAGE_KEYS, type SaleType } from '@yardsale/core/constants';
+import type { SaleDayChoice } from '@yardsale/core/sale-day-dates';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useSyncExternalStore } from 'react';
 
+/** Filter Sales as the map and Find keep it: types, categories and the day, relative to today. */
+export interface BrowseFilters extends SaleFilters {
+  day: SaleDayChoice;
+}
+
 // The map and Find share one filter for the browser tab's session (it survives a reload, not a new tab).
 const STORAGE_KEY = STORAGE_KEYS.saleFilters;
-const NO_FILTERS: SaleFilters = { saleTypes: [], categories: [] };
+export const NO_FILTERS: BrowseFilters = { saleTypes: [], categories: [], day: 'any' };
 
+/** Filter Sales' "When", in the order the dialog offers them. */
+export const SALE_DAY_CHOICES: readonly SaleDayChoice[] = ['any', 'today', 'tomorrow', 'weekend'];
+
+const isSaleDayChoice = (value: unknown): value is SaleDayChoice => (SALE_DAY_CHOICES as readonly unknown[]).includes(value);
 const isSaleType = (value: unknown): value is SaleType => (SALE_TYPES as readonly unknown[]).includes(value);
 const strings = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-function readStored(): SaleFilters {
+function readStored(): BrowseFilters {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<SaleFilters> | null;
+    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<BrowseFilters> | null;
     if (!parsed) return NO_FILTERS;
     return {
       saleTypes: strings(parsed.saleTypes).filter(isSaleType),
       categories: strings(parsed.categories).filter((item): item is string => typeof item === 'string'),
+      day: isSaleDayChoice(parsed.day) ? parsed.day : 'any',
     };
   } catch {
     return NO_FILTERS; // storage blocked or unreadable: start unfiltered
   }
 }
 
-let filters: SaleFilters | null = null;
+let filters: BrowseFilters | null = null;
 const listeners = new Set<() => void>();
 
 /** The filter in force, for code that runs outside React (Find's warm-up). */
-export const currentSaleFilters = (): SaleFilters => (filters ??= readStored());
+export const currentSaleFilters = (): BrowseFilters => (filters ??= readStored());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function setFilters(next: SaleFilters): void {
-  filters = { saleTypes: [...next.saleTypes], categories: [...next.categories] };
+function setFilters(next: BrowseFilters): void {
+  filters = { saleTypes: [...next.saleTypes], categories: [...next.categories], day: next.day };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(filters));
   } catch {
@@ -43,8 +54,8 @@ function setFilters(next: SaleFilters): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The sale-type and category filter of the map and Find (none selected means all). */
-export function useSaleFilters(): { filters: SaleFilters; setFilters(next: SaleFilters): void; active: boolean } {
+/** The day, sale-type and category filter of the map and Find (none selected means all). */
+export function useSaleFilters(): { filters: BrowseFilters; setFilters(next: BrowseFilters): void; active: boolean } {
   const current = useSyncExternalStore(subscribe, currentSaleFilters, () => NO_FILTERS);
-  return { filters: current, setFilters, active: hasActiveFilters(current) };
+  return { filters: current, setFilters, active: hasActiveFilters(current) || current.day !== 'any' };
 }

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
-import { hasActiveFilters } from '@yardsale/core/visibility';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -14,6 +13,7 @@ import { ListingSheetById, listingSheetCode } from '../components/lazy-listing-s
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useFavorites } from '../hooks/use-favorites';
+import { searchFiltersOf } from '../hooks/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
 import { fixIsFresh } from '@/lib/location/location-store';
@@ -86,12 +86,12 @@ function useFirstViewDrawn(pinsAnswered: boolean, onDrawn: (() => void) | undefi
 export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { t } = useTranslation('home');
   const location = useUserLocation();
-  const { filters } = useSaleFilters();
+  const { filters, active: filtered } = useSaleFilters();
   const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [watchedCenter, setWatchedCenter] = useState<LatLng | null>(null);
-  const { markers, truncated, answered, empty } = useViewportMarkers(bbox, filters);
+  const { markers, truncated, answered, empty } = useViewportMarkers(bbox, searchFiltersOf(filters));
   const mapRef = useRef<LeafletMap | null>(null);
   const watchAreaButton = useRef<HTMLButtonElement>(null);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position));
@@ -131,7 +131,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         )}
       </BaseMap>
       {truncated && <MapNotice about="zoomInForMore" />}
-      {empty && hasActiveFilters(filters) && <MapNotice about="noneMatchFilter" />}
+      {empty && filtered && <MapNotice about="noneMatchFilter" />}
       <WatchAreaButton ref={watchAreaButton} onClick={() => setWatchedCenter(mapRef.current ? mapRef.current.getCenter() : null)} />
       <RecenterButton onClick={() => void locateAndCenter(MAP.locationTimeoutManualMs)} disabled={location.locating} />
       <LoadOnFirstOpen open={watchedCenter !== null}>

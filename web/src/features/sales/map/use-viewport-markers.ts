@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingMarker } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
-import type { Bbox } from '@yardsale/core/listing-query';
+import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { markerQuery, tileRangeFor } from '@yardsale/core/map-tiles';
-import type { SaleFilters } from '@yardsale/core/visibility';
 import { listingKeys } from '@/lib/query-keys';
 import { fetchListingMarkers, type MarkersAnswer } from '../api/listings';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
@@ -16,7 +15,7 @@ const NO_MARKERS: ListingMarker[] = [];
  * nothing. A request still under way when the viewport moves on is aborted (TanStack Query aborts
  * the signal of a query nobody watches any more), and the previous pins stay until the next arrive.
  */
-export function useViewportMarkers(bbox: Bbox | null, filters: SaleFilters) {
+export function useViewportMarkers(bbox: Bbox | null, filters: SaleFilterParams) {
   const queryClient = useQueryClient();
   const params = bbox ? markerQuery(tileRangeFor(bbox), filters) : null;
   // Under listingKeys.all: saving or deleting a sale refetches the map too.

@@ -1,0 +1,14 @@
+import { localToday } from '@yardsale/core/local-today';
+import type { SaleFilterParams } from '@yardsale/core/listing-query';
+import { datesOfDayChoice } from '@yardsale/core/sale-day-dates';
+import type { BrowseFilters } from './use-sale-filters';
+
+// Apart from the filter's store, which every page's start holds (Find's warm-up reads it): the
+// dates are worked out by the map's and Find's own code.
+
+/** The filter as a search asks for it: the day turned into today's dates for it. */
+export const searchFiltersOf = ({ saleTypes, categories, day }: BrowseFilters, now: Date = new Date()): SaleFilterParams => ({
+  saleTypes,
+  categories,
+  dates: datesOfDayChoice(day, localToday(now)),
+});
