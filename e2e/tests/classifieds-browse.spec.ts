@@ -63,6 +63,19 @@ test('a guest browses classifieds near them with prices, distances, filters and 
   await category.selectOption('All Categories');
   await expect(cards).toHaveCount(3);
 
+  // Newest first, unless asked for the nearest or by price (the API's orders).
+  const titles = (names: string[]) => names.map((name) => new RegExp(name));
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  await expect(sort).toHaveValue('newest');
+  await expect(cards).toContainText(titles(['Basement suite', 'Moving boxes', 'Brass floor lamp']));
+  await sort.selectOption('Price: low to high');
+  await expect(cards).toContainText(titles(['Moving boxes', 'Brass floor lamp', 'Basement suite']));
+  await sort.selectOption('Price: high to low');
+  await expect(cards).toContainText(titles(['Basement suite', 'Brass floor lamp', 'Moving boxes']));
+  await sort.selectOption('Nearest first');
+  await expect(cards).toContainText(titles(['Brass floor lamp', 'Moving boxes', 'Basement suite']));
+  await sort.selectOption('Newest first');
+
   // Search: one request once typing pauses, and the hint when nothing matches.
   const searched: string[] = [];
   page.on('request', (request) => request.url().includes('/api/classifieds?') && searched.push(new URL(request.url()).searchParams.get('q') ?? ''));
@@ -223,5 +236,7 @@ test.describe('without location permission', () => {
     await expect(page.getByText(/^Showing \d+ classifieds$/)).toBeVisible();
     await expect(page.getByText(/ away$/)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0); // browsing does not need a location: no alarm
+    // Nothing to measure from: no nearest first.
+    await expect(page.getByRole('combobox', { name: 'Sort' }).getByRole('option')).toHaveText(['Newest first', 'Price: low to high', 'Price: high to low']);
   });
 });

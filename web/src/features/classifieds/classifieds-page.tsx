@@ -1,7 +1,7 @@
 import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
-import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { CLASSIFIEDS, type ClassifiedSort } from '@yardsale/core/constants';
 import { CLASSIFIED_LINK_PARAM, SAVED_LINK_PARAM } from '@yardsale/core/listing-links';
 import { lazy, useCallback, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
@@ -49,9 +49,12 @@ function useSavedOnly(): SavedOnly | null {
 export function ClassifiedsPage() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [chosenSort, setSort] = useState<ClassifiedSort>('newest');
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
   const browsing = useBrowseCenter();
   const { center, ready } = browsing;
+  // Nearest first falls back to newest while there is no place to measure from.
+  const sort = chosenSort === 'nearest' && !center ? 'newest' : chosenSort;
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
   // Stable, so typing in the search box does not draw every card again.
   const open = useCallback((classified: Classified, now: number) => setSelected({ classified, now }), []);
@@ -68,9 +71,12 @@ export function ClassifiedsPage() {
           onCategory={setCategory}
           savedOnly={savedOnly}
           alertButton={!savedOnly?.on && <ItemAlertButton q={q} category={category} center={center} />}
+          sort={sort}
+          onSort={setSort}
+          nearestOffered={center !== null}
         />
         {!savedOnly?.on && <BrowsePlaceButton {...browsing} />}
-        <ClassifiedResults q={q} category={category} savedOnly={savedOnly?.on ?? false} center={center} ready={ready} onOpen={open} />
+        <ClassifiedResults q={q} category={category} sort={sort} savedOnly={savedOnly?.on ?? false} center={center} ready={ready} onOpen={open} />
       </Container>
       <LoadOnFirstOpen open={selected !== null}>
         <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />

@@ -4,7 +4,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack } from '@mui/material';
 import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '@yardsale/core/classified-query';
-import { CLASSIFIED_FREE_FILTER, CLASSIFIEDS } from '@yardsale/core/constants';
+import { CLASSIFIED_FREE_FILTER, CLASSIFIED_SORTS, CLASSIFIEDS, type ClassifiedSort } from '@yardsale/core/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -27,10 +27,14 @@ interface ClassifiedFiltersProps {
   savedOnly: SavedOnly | null;
   /** 'Alert Me', beside 'Saved'. */
   alertButton: ReactNode;
+  sort: ClassifiedSort;
+  onSort: (sort: ClassifiedSort) => void;
+  /** Nearest first needs a place to measure from. */
+  nearestOffered: boolean;
 }
 
 /** The search box, the category list, 'Saved', 'Alert Me' and 'Add Listing' (SPEC section 2 "/classifieds"). */
-export function ClassifiedFilters({ text, category, onText, onCategory, savedOnly, alertButton }: ClassifiedFiltersProps) {
+export function ClassifiedFilters({ text, category, onText, onCategory, savedOnly, alertButton, sort, onSort, nearestOffered }: ClassifiedFiltersProps) {
   const { t } = useTranslation('classifieds');
   const categoryLabel = useCategoryLabel();
   const optionLabel = (option: string) => (option === ALL_CATEGORIES ? t('allCategories') : option === CLASSIFIED_FREE_FILTER ? t('free') : categoryLabel(option));
@@ -64,6 +68,16 @@ export function ClassifiedFilters({ text, category, onText, onCategory, savedOnl
           onChange={onCategory}
           size="small"
           sx={{ flex: '1 1 200px' }}
+        />
+        <NativeSelectField
+          id="classified-sort"
+          label={t('sort.label')}
+          value={sort}
+          options={nearestOffered ? CLASSIFIED_SORTS : CLASSIFIED_SORTS.filter((option) => option !== 'nearest')}
+          labelOf={(option) => t(`sort.${option}`)}
+          onChange={(option) => onSort(option as ClassifiedSort)}
+          size="small"
+          sx={{ flex: '1 1 160px' }}
         />
         {savedOnly && (
           <Button

@@ -1,4 +1,5 @@
 import type { Classified } from '@yardsale/core/api-types';
+import type { ClassifiedSort } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -17,6 +18,7 @@ import { classifiedSheetCode } from './lazy-classified-sheet';
 interface ClassifiedResultsProps {
   q: string;
   category: string;
+  sort: ClassifiedSort;
   savedOnly: boolean;
   center: LatLng | null;
   ready: boolean;
@@ -34,10 +36,10 @@ function ResultsLoading() {
 }
 
 /** The count, the grid and further pages; the skeleton, an error or an empty state instead. */
-export function ClassifiedResults({ q, category, savedOnly, center, ready, onOpen }: ClassifiedResultsProps) {
+export function ClassifiedResults({ q, category, sort, savedOnly, center, ready, onOpen }: ClassifiedResultsProps) {
   const { t } = useTranslation('classifieds');
   const units = useUnits();
-  const { query, classifieds: answer, similarWords, searching } = useClassifiedSearch({ q, category, savedOnly, center, enabled: ready });
+  const { query, classifieds: answer, similarWords, searching } = useClassifiedSearch({ q, category, sort, savedOnly, center, enabled: ready });
   const { drawn: classifieds, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(classifiedSheetCode, classifieds.length > 0);
   const fetchedAt = query.dataUpdatedAt;

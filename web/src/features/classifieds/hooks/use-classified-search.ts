@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Classified, SimilarWords } from '@yardsale/core/api-types';
 import { classifiedQuery } from '@yardsale/core/classified-query';
-import { POLLING_MS } from '@yardsale/core/constants';
+import { POLLING_MS, type ClassifiedSort } from '@yardsale/core/constants';
 import { measuredFrom, type LatLng } from '@yardsale/core/geo';
 import { useMemo } from 'react';
 import { classifiedKeys } from '@/lib/query-keys';
@@ -11,6 +11,8 @@ interface ClassifiedSearch {
   q: string;
   category: string;
   center: LatLng | null;
+  /** Newest first when not given, as the warm-up and the server's first screen ask. */
+  sort?: ClassifiedSort;
   /** Only the signed-in user's saved classifieds. */
   savedOnly?: boolean;
 }
@@ -25,8 +27,8 @@ function uniqueById(pages: readonly { classifieds: Classified[] }[]): Classified
 }
 
 /** GET /api/classifieds page by page (SPEC section 7: cached 5 minutes, 3 retries); also what the warm-up fetches ahead. */
-export function classifiedSearchQuery({ q, category, center, savedOnly }: ClassifiedSearch) {
-  const params = classifiedQuery({ q, category, savedOnly, ...(center ? { near: center } : {}) });
+export function classifiedSearchQuery({ q, category, center, sort, savedOnly }: ClassifiedSearch) {
+  const params = classifiedQuery({ q, category, sort, savedOnly, ...(center ? { near: center } : {}) });
   return infiniteQueryOptions({
     queryKey: classifiedKeys.search(params),
     queryFn: ({ pageParam, signal }) => searchClassifieds(pageParam ? { ...params, cursor: pageParam } : params, signal),
