@@ -125,6 +125,7 @@ test('notification switches are saved at once; push asks for permission and says
   await expect(email).toBeChecked();
   await expect(push).not.toBeChecked();
   await expect(sms).not.toBeChecked();
+  await expect(page.getByText('None are sent yet: this keeps your choice for when text messages start.')).toBeVisible();
 
   let saved = profileSaved(page);
   await sms.check();
