@@ -159,7 +159,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'ownPost' },
   }, async (request) => {
     const user = await requireUser(request);
-    await deletePost(db, app.uploads, user.id, request.params.id);
+    await deletePost(app.services, user.id, request.params.id);
     return { message: POST_DELETED };
   });
 

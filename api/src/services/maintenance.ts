@@ -9,6 +9,7 @@ import { mailItemAlertDigests } from './item-alerts/digest';
 import { eachOnItsOwn } from './jobs';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
+import { pushFavoriteSaleChanges } from './listings/favorite-news';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeOldViews } from './post-views';
 import { purgeExpiredRateLimits } from './rate-limit';
@@ -41,13 +42,14 @@ const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   mailItemAlertDigests,
   mailPriceDropDigests,
   pushSoldNews,
+  pushFavoriteSaleChanges,
   pushSaleDayReminders,
   (ctx) => analyzeEmbedded(ctx.database),
 ];
 
 /**
- * The hourly clean-up, sale-alert, item-alert and price-drop e-mails, and sale-day and sold-item
- * pushes, in every process (each statement is safe to run twice at once); a job that fails holds up
+ * The hourly clean-up, sale-alert, item-alert and price-drop e-mails, and sale-day, sold-item and
+ * changed-sale pushes, in every process (each statement is safe to run twice at once); a job that fails holds up
  * none of the others.
  */
 export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsOwn(HOURLY_JOBS, (job) => job(ctx));

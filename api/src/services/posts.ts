@@ -3,7 +3,7 @@
 // classified refresh prompt).
 import type { Classified, Listing } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
-import type { UploadStore } from '@/services/uploads';
+import type { ServiceContext } from '@/services/context';
 import { findClassifiedRow } from './classifieds/queries';
 import { deleteClassified, renewClassified } from './classifieds/writes';
 import { deleteListing, renewListing } from './listings/writes';
@@ -18,7 +18,7 @@ export async function renewPost(db: Db, userId: string, id: string, now: Date = 
   return renewListing(db, userId, id, now);
 }
 
-export async function deletePost(db: Db, uploads: UploadStore, userId: string, id: string): Promise<void> {
-  if (await isClassified(db, id)) return deleteClassified(db, uploads, userId, id);
-  return deleteListing(db, uploads, userId, id);
+export async function deletePost(ctx: ServiceContext, userId: string, id: string): Promise<void> {
+  if (await isClassified(ctx.database.db, id)) return deleteClassified(ctx.database.db, ctx.uploads, userId, id);
+  return deleteListing(ctx, userId, id);
 }

@@ -37,12 +37,16 @@ export const listings = pgTable(
     isCommunitySale: boolean('is_community_sale').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     views: integer('views').notNull().default(0),
+    // When its days, hours or place last changed, until the people who favorited it are told
+    // (decision 0066): the hourly run clears it as it claims the news.
+    scheduleChangedAt: timestampTz('schedule_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
     index('listings_visible_until_idx').on(t.visibleUntil),
+    index('listings_schedule_changed_idx').on(t.scheduleChangedAt).where(sql`${t.scheduleChangedAt} is not null`),
   ],
 );
 

@@ -14,6 +14,8 @@ import type { Geocoder } from '@/services/geocoding/types';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
+import type { ServiceContext } from '@/services/context';
+import { calledOffNews, changesWhenOrWhere, tellFavoriters } from './favorite-news';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
 import { readListing, type ListingRow } from './serialization';
@@ -105,7 +107,7 @@ export async function updateListing(
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
       .update(listings)
-      .set({ ...values, updatedAt: now })
+      .set({ ...values, updatedAt: now, ...(changesWhenOrWhere(existing, values) && { scheduleChangedAt: now }) })
       .where(eq(listings.id, id))
       .returning({ isActive: listings.isActive });
     await claimSalePhotos(tx, userId, values.imageUrls ?? [], existing.imageUrls);
@@ -116,10 +118,14 @@ export async function updateListing(
   return { previous: existing, sale: (await readListing(db, id))! };
 }
 
-export async function deleteListing(db: Db, uploads: UploadStore, userId: string, id: string): Promise<void> {
+/** Deletes the seller's sale; the people who favorited a sale still to come hear it is called off. */
+export async function deleteListing(ctx: ServiceContext, userId: string, id: string, now: Date = new Date()): Promise<void> {
+  const { db } = ctx.database;
   const existing = await findOwnListing(db, id, userId);
-  await db.delete(listings).where(eq(listings.id, id)); // favorites of it go too (foreign key cascade)
-  await removeUnusedPhotos(uploads, existing.imageUrls);
+  const news = await calledOffNews(db, existing, now); // read first: the favorites go with the sale (foreign key cascade)
+  await db.delete(listings).where(eq(listings.id, id));
+  await removeUnusedPhotos(ctx.uploads, existing.imageUrls);
+  tellFavoriters(ctx, news);
 }
 
 

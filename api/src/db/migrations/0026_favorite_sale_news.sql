@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "schedule_changed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "listings_schedule_changed_idx" ON "listings" USING btree ("schedule_changed_at") WHERE "listings"."schedule_changed_at" is not null;
