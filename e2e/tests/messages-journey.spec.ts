@@ -92,6 +92,11 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await inboxRow(seller.page, buyer.name).click();
   await sendInConversation(seller.page, 'Cash only, please.');
   await expect(buyerLog).toContainText('Cash only, please.');
+  // One that asks for what scammers ask for comes with a warning under it, for the reader only.
+  await expect(buyerLog.getByRole('note')).toHaveCount(0);
+  await sendInConversation(seller.page, 'Or tell me the code I just texted you.');
+  await expect(buyerLog.getByRole('listitem').last().getByRole('note')).toContainText('Never share a code sent to your phone');
+  await expect(conversationLog(seller.page, buyer.name).getByRole('note')).toHaveCount(0);
 
   // The seller blocks the buyer for a day: the input bar gives way, and the buyer is refused.
   await closeToast(seller.page);

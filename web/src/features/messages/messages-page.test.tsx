@@ -124,6 +124,29 @@ describe('a conversation', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
+  it("warns under the other person's message that asks for a code or a gift card, not under the reader's own", async () => {
+    fake.answers['GET /api/messages/desk/seller'] = {
+      body: {
+        messages: [
+          message('m1', 'buyer', 'Is the desk still available? I can send a gift card.', 10),
+          message('m2', 'seller', 'Yes. First tell me the 6-digit code Google Voice texted you.', 5),
+        ],
+        nextCursor: null,
+        otherUser: conversation.otherUser,
+        listingType: conversation.listingType,
+        listing: conversation.listing,
+      },
+    };
+    open(conversationPath('desk', 'seller'));
+    const log = await screen.findByRole('log', { name: 'Messages with Dana' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    const [mine, theirs] = within(log).getAllByRole('listitem');
+    expect(within(mine!).queryByRole('note')).toBeNull();
+    expect(within(theirs!).getByRole('note').textContent).toBe(
+      'Never share a code sent to your phone: it lets a stranger take over your number or account. If something feels wrong, block or report them from the menu at the top.',
+    );
+  });
+
   it('says why a message was refused, and keeps it', async () => {
     fake.answers['POST /api/messages'] = { status: 403, body: { message: 'This user is not accepting messages from you' } };
     open(conversationPath('desk', 'seller'));

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 interface MessageBubbleProps {
@@ -7,10 +8,12 @@ interface MessageBubbleProps {
   author: string;
   time: string;
   mine: boolean;
+  /** Shown under the bubble: a warning about what the message asks for. */
+  warning?: ReactNode;
 }
 
 /** One message: the reader's own on the right, the other person's on the left, with its time. */
-export function MessageBubble({ content, author, time, mine }: MessageBubbleProps) {
+export function MessageBubble({ content, author, time, mine, warning }: MessageBubbleProps) {
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
       <Box
@@ -29,6 +32,7 @@ export function MessageBubble({ content, author, time, mine }: MessageBubbleProp
         </Box>
         {content}
       </Box>
+      {warning}
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25, mx: 0.5 }}>
         {time}
       </Typography>

@@ -1,4 +1,5 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { scamSignalsOf } from '@yardsale/core/scam-signals';
 import { useTranslation } from '@/lib/i18n';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
@@ -6,6 +7,7 @@ import { useThread } from '../api/thread';
 import { useLatestMessage } from '../hooks/use-latest-message';
 import { useTimeAgo } from '../hooks/use-time-ago';
 import { MessageBubble } from './message-bubble';
+import { ScamWarning } from './scam-warning';
 
 interface MessageThreadProps {
   listingId: string;
@@ -28,7 +30,18 @@ export function MessageThread({ listingId, otherUserId, name }: MessageThreadPro
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {messages.map((message) => {
           const mine = message.senderId === user?.id;
-          return <MessageBubble key={message.id} content={message.content} author={mine ? t('you') : name} mine={mine} time={timeAgo(message.createdAt, query.dataUpdatedAt)} />;
+          // Only the other person's words: a reader warned about what they wrote themselves learns nothing.
+          const signals = mine ? [] : scamSignalsOf(message.content);
+          return (
+            <MessageBubble
+              key={message.id}
+              content={message.content}
+              author={mine ? t('you') : name}
+              mine={mine}
+              time={timeAgo(message.createdAt, query.dataUpdatedAt)}
+              warning={signals.length > 0 && <ScamWarning signals={signals} />}
+            />
+          );
         })}
       </Stack>
     );
