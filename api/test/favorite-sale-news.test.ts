@@ -9,7 +9,7 @@ import { salePath } from '@yardsale/core/listing-links';
 import { saleDaysText } from '@yardsale/core/sale-dates';
 import { listings } from '@/db/schema';
 import { CHANGE_NEWS_WAITS_MS, pushFavoriteSaleChanges } from '@/services/listings/favorite-news';
-import { useTestServer } from './support/accounts';
+import { slowWritesTo, useTestServer } from './support/accounts';
 import { createUser, json, saleBody, torontoDay, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
 
@@ -103,7 +103,7 @@ describe('news of a favorite sale called off', () => {
     expect((await seller.client.delete(`/api/listings/${sale.id}`)).status).toBe(200);
     await context.server.app.push.settled();
     const days = saleDaysText(sale, 'en');
-    expect(pushesTo(buyer)).toEqual([{ title: 'A favorite sale is called off', body: `Porch Sale · ${days}`, url: salePath(sale.id) }]);
+    expect(pushesTo(buyer)).toEqual([{ title: 'A favorite sale has been called off', body: `Porch Sale · ${days}`, url: salePath(sale.id) }]);
     expect(pushesTo(pushOff)).toEqual([]);
 
     const over = await favoritedSale();
@@ -111,6 +111,15 @@ describe('news of a favorite sale called off', () => {
     expect((await over.seller.client.delete(`/api/listings/${over.sale.id}`)).status).toBe(200);
     await context.server.app.push.settled();
     expect(pushesTo(over.buyer)).toEqual([]);
+  });
+
+  it('is told once when the seller deletes it twice at once (a double tap)', async () => {
+    const { seller, sale, buyer } = await favoritedSale();
+    await slowWritesTo(context.server, 'listings', 'DELETE', 0.3); // both requests read the favorites before either deletes
+    const statuses = await Promise.all([0, 1].map(async () => (await seller.client.delete(`/api/listings/${sale.id}`)).status));
+    await context.server.app.push.settled();
+    expect(statuses).toContain(200);
+    expect(pushesTo(buyer)).toHaveLength(1);
   });
 
   it('tells nobody when someone else tries to delete it', async () => {

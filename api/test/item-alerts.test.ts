@@ -11,7 +11,7 @@ import { ITEM_ALERT_MESSAGES, ITEM_ALERTS } from '@yardsale/core/schemas/item-al
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { itemAlertMatches, users } from '@/db/schema';
 import { mailItemAlertDigests } from '@/services/item-alerts/digest';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, slowInsertsInto, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, slowWritesTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json, type TestUser } from './support/factories';
@@ -90,7 +90,7 @@ describe('item alerts', () => {
   it(`are counted under a lock: two saves at once with room for one keep ${ITEM_ALERTS.maxPerUser}`, async () => {
     const { client } = await createUser(db(), context.server.url);
     for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
-    await slowInsertsInto(context.server, 'item_alerts', 0.3);
+    await slowWritesTo(context.server, 'item_alerts', 'INSERT', 0.3);
     const answers = await Promise.all(['chair', 'table'].map((q) => client.post('/api/item-alerts', alertAt(LONDON_ON, { q }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(await json<ItemAlert[]>(await client.get('/api/item-alerts'))).toHaveLength(ITEM_ALERTS.maxPerUser);

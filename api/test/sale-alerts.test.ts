@@ -11,7 +11,7 @@ import { listings, saleAlertMatches, users } from '@/db/schema';
 import { ALERT_TEXTS } from '@/services/alerts/alert-texts';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { changesAlertMatches } from '@/services/alerts/matching';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, slowInsertsInto, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, refusedBy, refuseMailTo, slowWritesTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
 import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
@@ -124,7 +124,7 @@ describe("a sale alert's distance", () => {
   it(`counts the alerts under a lock: two saves at once with room for one keep ${SALE_ALERTS.maxPerUser}`, async () => {
     const { client } = await createUser(db(), context.server.url);
     for (let i = 1; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(EDMONTON)), 201);
-    await slowInsertsInto(context.server, 'sale_alerts', 0.3);
+    await slowWritesTo(context.server, 'sale_alerts', 'INSERT', 0.3);
     const answers = await Promise.all([1, 2].map(() => client.post('/api/alerts', alertAt(EDMONTON))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toHaveLength(SALE_ALERTS.maxPerUser);

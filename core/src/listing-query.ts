@@ -188,5 +188,5 @@ export function isDateParam(value: string | undefined): boolean {
   return dates.length <= MAX_FILTER_DATES && dates.every(isIsoDate);
 }
 
-/** Dates as one key, whatever their order: one day's choice is one cache entry whoever asks. */
-export const dateList = (dates: readonly string[]) => [...new Set(dates)].sort().join(',');
+/** Dates (without repeats, as listItems gives them) as one key, whatever their order: one cache entry whoever asks. */
+export const dateList = (dates: readonly string[]) => [...dates].sort().join(',');

@@ -108,6 +108,6 @@ export function markerQuery(range: TileRange, filters: Partial<SaleFilterParams>
   const query: MarkerQuery = { tiles: formatTileRange(range) };
   if (filters.saleTypes?.length) query.types = [...filters.saleTypes].sort().join(',');
   if (filters.categories?.length) query.categories = [...filters.categories].sort().join(',');
-  if (filters.dates?.length) query.date = filters.dates.join(',');
+  if (filters.dates?.length) query.date = [...filters.dates].sort().join(',');
   return query;
 }

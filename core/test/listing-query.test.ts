@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../src/contract/check-input';
 import { KM_PER_MILE } from '../src/geo';
-import { findRadiusOf, LISTING_LIST_LIMITS, listingQuery, toListingSearch, widerFindCircle, wrapBounds, type ListingQuery } from '../src/listing-query';
+import { dateList, findRadiusOf, LISTING_LIST_LIMITS, listingQuery, toListingSearch, widerFindCircle, wrapBounds, type ListingQuery } from '../src/listing-query';
+import { markerQuery } from '../src/map-tiles';
 import { listingQuerySchema } from '../src/schemas/listing-query';
 
 /** What the API does with a query string: validate it with the schema, then read it. */
@@ -60,6 +61,11 @@ describe('listingQuery → the API reading it (one function each side)', () => {
     const search = serverReads(listingQuery({ area: { near: { lat: 45.42, lng: -75.69 }, radiusKm: 9000 }, limit: 9000 }));
     expect(search.area).toEqual({ kind: 'near', center: { lat: 45.42, lng: -75.69 }, radiusKm: 250 });
     expect(search.limit).toBe(500);
+  });
+
+  it('keys a list of dates the same whatever its order, as the marker cache and its URLs do', () => {
+    expect(dateList(['2026-06-14', '2026-06-13'])).toBe(dateList(['2026-06-13', '2026-06-14']));
+    expect(markerQuery({ zoom: 12, x: 1, y: 1, columns: 1, rows: 1 }, { dates: ['2026-06-14', '2026-06-13'] }).date).toBe('2026-06-13,2026-06-14');
   });
 
   it('sends nothing for filters left empty', () => {

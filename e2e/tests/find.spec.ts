@@ -70,6 +70,7 @@ test('Find lists nearby sales nearest first with their distance, in the units th
   await expect(sheet.getByText('8:30 AM – 11:59 PM')).toBeVisible();
   await expect(sheet.getByText(/^\w{3}, \w{3} \d{1,2}\s*–\s*\w{3}, (\w{3} )?\d{1,2}$/)).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'No image' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Open the photo full screen' })).toHaveCount(0); // nothing to open
   await expect(sheet.getByRole('button', { name: `Add Middle sale ${stamp} to favorites` })).toHaveAttribute('aria-pressed', 'false');
   await expectNoAxeViolations(page);
   await sheet.getByRole('button', { name: 'Close sale details' }).click();

@@ -132,10 +132,12 @@ export const refuseOn = (server: TestServer, table: string, operation: 'INSERT' 
   triggerOn(server, table, operation, `RAISE EXCEPTION '${message}' USING ERRCODE = '${errorCode}'`, condition);
 
 /**
- * Makes every insert into `table` take `seconds` longer, until the test ends: two requests at once
- * then overlap for sure where a database serves them side by side (PostgreSQL; PGlite takes one at a time).
+ * Makes every insert into (or delete from) `table` take `seconds` longer, until the test ends: two
+ * requests at once then overlap for sure where a database serves them side by side (PostgreSQL;
+ * PGlite takes one at a time).
  */
-export const slowInsertsInto = (server: TestServer, table: string, seconds: number) => triggerOn(server, table, 'INSERT', `PERFORM pg_sleep(${seconds})`);
+export const slowWritesTo = (server: TestServer, table: string, operation: 'INSERT' | 'DELETE', seconds: number) =>
+  triggerOn(server, table, operation, `PERFORM pg_sleep(${seconds})`);
 
 /** Makes queueing any mail to `email` fail ('mail refused') until the returned function is called or the test ends. */
 export const refuseMailTo = (server: TestServer, email: string) =>

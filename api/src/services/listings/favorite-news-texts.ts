@@ -10,7 +10,7 @@ export interface FavoriteNewsTexts {
 }
 
 export const FAVORITE_NEWS_TEXTS: Record<Language, FavoriteNewsTexts> = {
-  en: { changed: 'A favorite sale has changed', calledOff: 'A favorite sale is called off' },
+  en: { changed: 'A favorite sale has changed', calledOff: 'A favorite sale has been called off' },
   es: { changed: 'Una de tus ventas favoritas ha cambiado', calledOff: 'Una de tus ventas favoritas se ha cancelado' },
   fr: { changed: 'Une de vos ventes favorites a changé', calledOff: 'Une de vos ventes favorites est annulée' },
   de: { changed: 'Ein Flohmarkt aus Ihren Favoriten hat sich geändert', calledOff: 'Ein Flohmarkt aus Ihren Favoriten fällt aus' },

@@ -123,9 +123,10 @@ export async function deleteListing(ctx: ServiceContext, userId: string, id: str
   const { db } = ctx.database;
   const existing = await findOwnListing(db, id, userId);
   const news = await calledOffNews(db, existing, now); // read first: the favorites go with the sale (foreign key cascade)
-  await db.delete(listings).where(eq(listings.id, id));
+  const deleted = await db.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
+  // Told by the request that deleted it: a second tap's request deletes nothing.
+  if (deleted.length > 0) tellFavoriters(ctx, news);
   await removeUnusedPhotos(ctx.uploads, existing.imageUrls);
-  tellFavoriters(ctx, news);
 }
 
 

@@ -53,7 +53,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
   // Sales carry their seller's id only in answers to that seller: anyone else may message them.
   const own = Boolean(user && listing.userId === user.id);
   useCountView({ id: listing.id, type: 'listing' }, own);
-  // Every category the seller chose: a sale found by its third category is labelled with it too.
+  // Every category the seller chose: a sale found by its second one is labelled with it too.
   const categories = [...new Set([listing.category, ...listing.categories])];
   const days = formatSaleDays(listing, i18n.language, { invalid: t('sheet.invalidDate'), error: t('sheet.dateError') });
   return (

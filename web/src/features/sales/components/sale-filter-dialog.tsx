@@ -62,10 +62,10 @@ function DayGroup({ day, onChange }: { day: SaleDayChoice; onChange: (day: SaleD
   const { t } = useTranslation('sales');
   return (
     <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+      <FormLabel component="legend" id="sale-filter-day" sx={{ fontWeight: 600, mb: 0.5 }}>
         {t('filter.day')}
       </FormLabel>
-      <RadioGroup row value={day} onChange={(_event, value) => onChange(value as SaleDayChoice)}>
+      <RadioGroup row aria-labelledby="sale-filter-day" value={day} onChange={(_event, value) => onChange(value as SaleDayChoice)}>
         {SALE_DAY_CHOICES.map((choice) => (
           <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`filter.days.${choice}`)} />
         ))}

@@ -19,7 +19,7 @@ import { useSearchParam } from '@/lib/use-search-param';
 import { ListingSheet, ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { useFavorites } from '../hooks/use-favorites';
-import { searchFiltersOf } from '../hooks/search-filters';
+import { searchFiltersOf } from '../api/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
 import { focusCircleNoteWhenShown, NothingNear, WidenedNote } from './find-radius';

@@ -46,8 +46,11 @@ function subscribe(listener: () => void): () => void {
 
 function setFilters(next: BrowseFilters): void {
   filters = { saleTypes: [...next.saleTypes], categories: [...next.categories], day: next.day };
+  // Any day is stored as no day: the page loader reads any non-empty field as a filter in force,
+  // which gives up the server's first screen (core/page-loader-script.ts).
+  const { day, ...kept } = filters;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(filters));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(day === 'any' ? kept : filters));
   } catch {
     // storage full or blocked: the filter still applies until the tab closes
   }

@@ -13,7 +13,7 @@ import { ListingSheetById, listingSheetCode } from '../components/lazy-listing-s
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
 import { useFavorites } from '../hooks/use-favorites';
-import { searchFiltersOf } from '../hooks/search-filters';
+import { searchFiltersOf } from '../api/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
 import { fixIsFresh } from '@/lib/location/location-store';

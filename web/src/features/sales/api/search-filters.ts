@@ -1,7 +1,7 @@
 import { localToday } from '@yardsale/core/local-today';
 import type { SaleFilterParams } from '@yardsale/core/listing-query';
 import { datesOfDayChoice } from '@yardsale/core/sale-day-dates';
-import type { BrowseFilters } from './use-sale-filters';
+import type { BrowseFilters } from '../hooks/use-sale-filters';
 
 // Apart from the filter's store, which every page's start holds (Find's warm-up reads it): the
 // dates are worked out by the map's and Find's own code.
