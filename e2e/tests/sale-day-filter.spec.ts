@@ -64,4 +64,14 @@ test('Find and the map show the sales held on the day chosen: today, tomorrow or
   await dialog.getByRole('button', { name: 'Clear' }).click();
   await expect(pin(page, `Later ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeHidden();
+
+  // A filter that leaves Find empty is offered to be cleared there.
+  await page.goto('/find');
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  await dialog.getByRole('radio', { name: 'Today' }).check();
+  await dialog.getByRole('checkbox', { name: 'Community Sale' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'No yard sales found in your area.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filter' }).click();
+  await expect(cardsWith(page, stamp)).toHaveCount(4);
 });

@@ -6,6 +6,7 @@ import { LISTING_LIST_LIMITS, widerFindCircle } from '@yardsale/core/listing-que
 import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDistanceText } from '@/lib/use-distance-text';
+import { NO_FILTERS, useSaleFilters } from '../hooks/use-sale-filters';
 
 /** The words that say how far Find looked, when it looked farther than the default circle. */
 const CIRCLE_NOTE_ID = 'find-circle-note';
@@ -39,20 +40,27 @@ interface NothingNearProps extends FindRadius {
 }
 
 /**
- * Nothing near: the spec's words (after a wider search, how far it went), the next wider circle to
- * search, if any, and an alert for new sales here.
+ * Nothing near: the spec's words (after a wider search, how far it went), the filter to clear when
+ * one is on (a day chosen hides most sales), the next wider circle to search, if any, and an alert
+ * for new sales here.
  */
 export function NothingNear({ radiusKm, units, onWiden, onWatch }: NothingNearProps) {
   const { t } = useTranslation('sales');
   const length = useDistanceText('length', true);
   const wider = widerFindCircle(radiusKm, units);
   const widened = radiusKm !== LISTING_LIST_LIMITS.radiusDefaultKm;
+  const { active: filtered, setFilters } = useSaleFilters();
   return (
     <EmptyState
       title={t('find.emptyTitle')}
       text={widened ? t('find.emptyWithin', { distance: length(radiusKm, units) }) : t('find.emptyText')}
       textId={widened ? CIRCLE_NOTE_ID : undefined}
     >
+      {filtered && (
+        <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
+          {t('find.clearFilter')}
+        </Button>
+      )}
       {wider && (
         <Button variant="outlined" onClick={() => onWiden(wider.within)}>
           {t('find.widen', { distance: length(wider.km, units) })}
