@@ -33,6 +33,11 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await expect(dialog).toContainText(`About "${title}"`);
   const send = dialog.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
+  // A usual first question is one tap away, written into the field to send or change.
+  const quick = dialog.getByRole('group', { name: 'Questions to start with' });
+  await quick.getByRole('button', { name: 'Is the price negotiable?' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the price negotiable?');
+  await expect(quick).toBeHidden();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('   ');
   await expect(dialog.getByText('Please enter a message')).toBeVisible();
   await expect(send).toBeDisabled();

@@ -8,6 +8,7 @@ import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
 import type { MessageTarget } from './message-target';
 import { reasonWritten } from './block-report-form';
+import { QuickReplies } from './quick-replies';
 import { SellerSafetyPanel } from './seller-safety-panel';
 import type { BlockChoiceValues } from './use-block-or-report';
 import { useMessageDraft } from './use-message-draft';
@@ -60,6 +61,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
           error={Boolean(draft.error)}
           helperText={draft.helperText}
         />
+        {listing && draft.field.value === '' && <QuickReplies type={listing.type} onChoose={draft.replace} />}
         <Collapse in={safetyOpen} id={panelId}>
           {safetyOpen && listing && <SellerSafetyPanel listingId={listing.id} onDone={close} onCancel={() => setSafetyOpen(false)} formRef={safetyForm} />}
         </Collapse>

@@ -50,6 +50,8 @@ export function useMessageDraft(keptAs?: string) {
     },
     /** A send was tried: show the message if it is blank. */
     touch: () => setTouched(true),
+    /** Writes a whole text, as a quick reply does. */
+    replace: (next: string) => write(next),
     clear: () => {
       write('');
       setTouched(false);
