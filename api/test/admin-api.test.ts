@@ -111,6 +111,30 @@ describe('the review desk', () => {
     await expectAnswer(await admin.client.post('/api/admin/listings/00000000-0000-4000-8000-000000000000/remove', { note: 'x' }), 404, ADMIN_MESSAGES.listingNotFound);
   });
 
+  it('restores a post taken down by mistake, says so to its owner, and logs both with the post as it is now', async () => {
+    const { admin, seen, seller, saleId, classifiedId } = await reportedSeller();
+    await json(await admin.client.post(`/api/admin/listings/${classifiedId}/remove`, { note: 'Looked like a scam' }));
+    expect((await audit(admin))[0]).toMatchObject({ action: 'remove-listing', post: { id: classifiedId, type: 'classified', title: 'Gift cards wanted', isActive: false } });
+    const restore = (id: string, note = 'It was a real sale') => admin.client.post(`/api/admin/listings/${id}/restore`, { note });
+
+    await expectAnswer(await restore(classifiedId, ' '), 400, ADMIN_MESSAGES.noteRequired);
+    expect(await json<{ message: string }>(await restore(classifiedId))).toEqual({ message: ADMIN_MESSAGES.listingRestored });
+    expect((await seen()).classifieds).toEqual(['Gift cards wanted']);
+    const [latest, removal] = await audit(admin);
+    expect(latest).toMatchObject({ action: 'restore-listing', note: 'It was a real sale', targetUserId: seller.user.id, post: { id: classifiedId, isActive: true } });
+    expect(removal!.post).toMatchObject({ id: classifiedId, isActive: true }); // as it is now
+    const [told] = await mailsTo(context.server, seller.user.email);
+    expect(told!.mail.subject).toBe('Your post "Gift cards wanted" is back');
+    expect(told!.mail.text).toContain('Open My Posts: http://yardsale.test/posts');
+
+    await expectAnswer(await restore(classifiedId), 409, ADMIN_MESSAGES.notTakenDown);
+    await expectAnswer(await restore('00000000-0000-4000-8000-000000000000'), 404, ADMIN_MESSAGES.listingNotFound);
+    // A suspended owner's posts come back with their account, not one by one.
+    await json(await admin.client.post(`/api/admin/listings/${saleId}/remove`, { note: 'Weapons' }));
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Scam' }));
+    await expectAnswer(await restore(saleId), 409, ADMIN_MESSAGES.ownerSuspended);
+  });
+
   it('suspends an account: sessions end, sign-in says why, posts and conversations hide; a restore brings back exactly what it hid', async () => {
     const { seller, admin, seen, reportId, inactiveId } = await reportedSeller();
     const before = await seen();

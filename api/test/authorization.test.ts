@@ -143,6 +143,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/reports/:id/dismiss': { request: () => ({ path: '/api/admin/reports/00000000-0000-4000-8000-000000000000/dismiss', init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/listings/:id/remove': { request: ({ classifiedId }) => ({ path: `/api/admin/listings/${classifiedId}/remove`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/users/:id/suspend': { request: ({ sellerId }) => ({ path: `/api/admin/users/${sellerId}/suspend`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
+  'POST /api/admin/listings/:id/restore': { request: ({ classifiedId }) => ({ path: `/api/admin/listings/${classifiedId}/restore`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'POST /api/admin/users/:id/restore': { request: ({ sellerId }) => ({ path: `/api/admin/users/${sellerId}/restore`, init: json('POST', { note: 'Matrix' }) }), expect: all(403) },
   'GET /api/favorites': { request: () => ({ path: '/api/favorites' }), expect: signedIn(200) },
   'POST /api/favorites': { request: ({ listingId }) => ({ path: '/api/favorites', init: json('POST', { listingId }) }), expect: signedIn(201) },

@@ -222,6 +222,8 @@ export interface AdminActionRecord {
    * request's line keeps the address it named (displayName empty when no account had it).
    */
   target: { displayName: string; email: string } | null;
+  /** The post a removal or restoration was done to, as it is now; null once it is deleted, or for other actions. */
+  post: AdminPost | null;
   reportId: string | null;
   note: string;
   createdAt: string;

@@ -188,6 +188,19 @@ test('a listing the desk removes is marked taken down in its seller’s My Posts
   await expect(card).toContainText('Taken down by a moderator');
   await expect.poll(() => card.getByRole('img', { name: title }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+  // A removal taken back from the audit log: the post and its photo are everyone's again.
+  await openDeskTab(desk.page, 'Log');
+  const removal = auditEntries(desk.page, `Photo shows a child ${stamp}`);
+  await expect(removal).toContainText(`Post: ${title}`);
+  await actAtDesk(desk.page, removal.getByRole('button', { name: `Restore listing: ${title}` }), 'Restore listing', 'Restore', `Only a toy ${stamp}`);
+  await expect(toast(desk.page, 'Listing restored')).toBeVisible();
+  await expect(auditEntries(desk.page, `Only a toy ${stamp}`)).toContainText('Listing restored');
+  await expect(removal.getByRole('button')).toHaveCount(0);
+  await expect.poll(async () => (await buyer.page.request.get(photo)).status()).toBe(200);
+  await seller.page.reload();
+  await seller.page.getByRole('tab', { name: 'Classified Items (1)' }).click();
+  await expect(card).not.toContainText('Taken down by a moderator');
+
   await Promise.all([seller, buyer, desk].map(({ context }) => context.close()));
 });
 

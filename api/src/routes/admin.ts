@@ -9,6 +9,7 @@ import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { isAdministrator } from '@/services/admin/access';
 import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser, type Admin } from '@/services/admin/actions';
+import { restorePost } from '@/services/admin/post-restore';
 import { completeDeletionRequest, pendingDeletionRequests, rejectDeletionRequest } from '@/services/admin/deletion-requests';
 import { openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
 import type { Db } from '@/db/client';
@@ -47,9 +48,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const remove: Act = (_db, admin, id, input) => removePost(app.services, admin, id, input);
   const dismiss: Act = (_db, admin, id, input) => dismissReport(app.services, admin, id, input);
   const suspend: Act = (_db, admin, id, input) => suspendUser(app.services, admin, id, input);
-  const ACTIONS: { url: string; summary: string; act: Act; done: string }[] = [
+  const restoreOne: Act = (_db, admin, id, input) => restorePost(app.services, admin, id, input);
+  const ACTIONS: { url: string; summary: string; act: Act; done: string; refused?: number[] }[] = [
     { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note; who reported a post is mailed that it stays)', act: dismiss, done: ADMIN_MESSAGES.reportDismissed },
     { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers; who reported it is told)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
+    {
+      url: '/admin/listings/:id/restore',
+      summary: 'Show a post taken down again, with its photos (with a note, mailed to its owner that it is back); 409 when it is not taken down or its owner is suspended',
+      act: restoreOne,
+      done: ADMIN_MESSAGES.listingRestored,
+      refused: [409],
+    },
     { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspend, done: ADMIN_MESSAGES.accountSuspended },
     { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
     { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },
@@ -61,8 +70,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     },
     { url: '/admin/deletion-requests/:id/reject', summary: 'Reject a data deletion request: nothing is deleted', act: rejectDeletionRequest, done: ADMIN_MESSAGES.deletionRequestRejected },
   ];
-  for (const { url, summary, act, done } of ACTIONS) {
-    app.post(url, { schema: { tags, summary, ...action } }, async (request) => {
+  for (const { url, summary, act, done, refused = [] } of ACTIONS) {
+    const response = { ...action.response, ...refusals(...refused) };
+    app.post(url, { schema: { tags, summary, ...action, response } }, async (request) => {
       await act(db, await administrator(request), request.params.id, request.body);
       app.withheldPhotos.changed(); // a removal, suspension or restore withholds or releases photos
       return { message: done };

@@ -168,6 +168,12 @@ export function postTakenDownMail(to: string, language: Language, { title, reaso
   return mail(to, texts.takenDownSubject(title), [texts.takenDown(title), `${texts.reason} “${reason}”`, texts.whatNow], { label: texts.open, url: postsUrl }, localeOf(language));
 }
 
+/** To the owner of a post a moderator restored after taking it down (decision 0068). */
+export function postRestoredMail(to: string, language: Language, { title, postsUrl }: { title: string; postsUrl: string }): OutboxMail {
+  const texts = MODERATION_TEXTS[language];
+  return mail(to, texts.restoredSubject(title), [texts.restoredBody(title)], { label: texts.open, url: postsUrl }, localeOf(language));
+}
+
 /**
  * To someone who reported a post from its sheet, once the desk has acted (decision 0056 addendum):
  * it was taken down, or it stays. `title` is the post's as they saw it.

@@ -71,6 +71,7 @@ const action: ObjectSchema<AdminActionRecord> = object({
   action: oneOf(ADMIN_ACTIONS),
   targetUserId: nullableText(),
   target: object({ displayName: text(), email: text() }).nullable().defined(),
+  post: post.nullable().defined(),
   reportId: nullableText(),
   note: text(),
   createdAt: instant(),

@@ -5,8 +5,8 @@
 // has its photos withheld until it is shown again (decision 0045). Whoever reported a post hears
 // what came of it (report-outcomes.ts).
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { AdminActionRecord } from '@yardsale/core/api-types';
-import { languageOr, type AdminAction } from '@yardsale/core/constants';
+import type { AdminActionRecord, AdminPost } from '@yardsale/core/api-types';
+import { languageOr, type AdminAction, type ListingType } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
@@ -17,7 +17,7 @@ import { postTakenDownMail } from '@/services/mail-templates';
 import { isUuid } from '@/services/ids';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
-import { releasePhotosOf, withholdPhotosOf } from '@/services/withheld-photos';
+import { releasePhotosOf, withholdPhotosOf, type PostIds } from '@/services/withheld-photos';
 import { tellPostReporters } from './report-outcomes';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,6 +68,28 @@ export async function dismissReport(ctx: ServiceContext, admin: Admin, reportId:
   await tellPostReporters(ctx, dismissed, false);
 }
 
+/** The yard sale or classified `postId`, locked for the rest of the transaction; 404 when it is neither. */
+export async function lockedPost(tx: Tx, postId: string) {
+  const postOf = (table: typeof listings | typeof classifieds) =>
+    tx.select({ id: table.id, userId: table.userId, title: table.title, isActive: table.isActive }).from(table).where(eq(table.id, postId)).for('update');
+  const [sale] = isUuid(postId) ? await postOf(listings) : [];
+  const [item] = sale || !isUuid(postId) ? [] : await postOf(classifieds);
+  const post = sale ?? item;
+  if (!post) throw notFound(ADMIN_MESSAGES.listingNotFound);
+  return { ...post, type: (sale ? 'listing' : 'classified') as ListingType };
+}
+
+type LockedPost = Awaited<ReturnType<typeof lockedPost>>;
+
+export const idsOf = (post: LockedPost): PostIds =>
+  post.type === 'listing' ? { listingIds: [post.id], classifiedIds: [] } : { listingIds: [], classifiedIds: [post.id] };
+
+/** Shows a post to everyone again, or takes it off every list. */
+export async function showPost(tx: Tx, post: LockedPost, shown: boolean): Promise<void> {
+  if (post.type === 'listing') await tx.update(listings).set({ isActive: shown }).where(eq(listings.id, post.id));
+  else await tx.update(classifieds).set({ isActive: shown }).where(eq(classifieds.id, post.id));
+}
+
 /**
  * Takes a yard sale or a classified off every list (is_active false) and withholds its photos; its
  * owner still sees it in My Posts, and is mailed the reason. The reports filed about the post from
@@ -78,19 +100,13 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
   const report = await reportFor(db, reportId);
   const removed = await db.transaction(async (tx) => {
     // Locked as read: of two administrators removing it at once, one takes it down and its owner hears once.
-    const postOf = (table: typeof listings | typeof classifieds) =>
-      tx.select({ userId: table.userId, title: table.title, isActive: table.isActive }).from(table).where(eq(table.id, postId)).for('update');
-    const [sale] = isUuid(postId) ? await postOf(listings) : [];
-    const [item] = sale || !isUuid(postId) ? [] : await postOf(classifieds);
-    const owner = sale ?? item;
-    if (!owner) throw notFound(ADMIN_MESSAGES.listingNotFound);
-    if (sale?.isActive) await tx.update(listings).set({ isActive: false }).where(eq(listings.id, postId));
-    if (item?.isActive) await tx.update(classifieds).set({ isActive: false }).where(eq(classifieds.id, postId));
-    await withholdPhotosOf(tx, sale ? { listingIds: [postId], classifiedIds: [] } : { listingIds: [], classifiedIds: [postId] });
+    const owner = await lockedPost(tx, postId);
+    if (owner.isActive) await showPost(tx, owner, false);
+    await withholdPhotosOf(tx, idsOf(owner));
     // Every open report of this post is answered by its removal, not only the one acted on.
     const ofThisPost = (await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.postId, postId), eq(reports.status, 'open')))).map(({ id }) => id);
     const closed = await review(tx, admin, [...new Set([...(report ? [report.id] : []), ...ofThisPost])], 'reviewed', now);
-    await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: sale ? 'listing' : 'classified' } }, now);
+    await logAction(tx, admin, { action: 'remove-listing', note, targetUserId: owner.userId, reportId: report?.id ?? null, details: { postId, type: owner.type } }, now);
     return { ...owner, answeredReports: closed.filter((id) => ofThisPost.includes(id)) };
   });
   // A post already down (removed twice, or hidden by a suspension) was already not shown: no news to its owner.
@@ -181,6 +197,24 @@ function addressIn(details: Record<string, unknown>): AdminActionRecord['target'
   return typeof email === 'string' ? { displayName: typeof displayName === 'string' ? displayName : '', email } : null;
 }
 
+/** The post a removal's or restoration's line names in its details. */
+function postNamedIn(details: Record<string, unknown>): { id: string; type: ListingType } | null {
+  const { postId, type } = details;
+  return typeof postId === 'string' && (type === 'listing' || type === 'classified') ? { id: postId, type } : null;
+}
+
+/** The posts the log's lines name, as they are now (a deleted one is missing). */
+async function postsNamed(db: Db, details: Record<string, unknown>[]): Promise<Map<string, AdminPost>> {
+  const named = details.map(postNamedIn).filter((post) => post !== null);
+  const read = async (table: typeof listings | typeof classifieds, type: ListingType): Promise<AdminPost[]> => {
+    const ids = named.filter((post) => post.type === type).map((post) => post.id);
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: table.id, title: table.title, isActive: table.isActive }).from(table).where(inArray(table.id, ids));
+    return rows.map((row) => ({ ...row, type }));
+  };
+  return new Map([...(await read(listings, 'listing')), ...(await read(classifieds, 'classified'))].map((post) => [post.id, post]));
+}
+
 /** The audit log, newest first. */
 export async function recentActions(db: Db, limit = 100): Promise<AdminActionRecord[]> {
   const rows = await db
@@ -189,12 +223,14 @@ export async function recentActions(db: Db, limit = 100): Promise<AdminActionRec
     .leftJoin(users, eq(users.id, adminActions.targetUserId))
     .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
     .limit(limit);
+  const posts = await postsNamed(db, rows.map(({ entry }) => entry.details));
   return rows.map(({ entry, target }) => ({
     id: entry.id,
     adminEmail: entry.adminEmail,
     action: entry.action,
     targetUserId: entry.targetUserId,
     target: target ? { displayName: publicNameOf(target), email: target.email } : addressIn(entry.details),
+    post: posts.get(postNamedIn(entry.details)?.id ?? '') ?? null,
     reportId: entry.reportId,
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),

@@ -223,6 +223,29 @@ describe('the suspended accounts', () => {
 });
 
 describe('the audit log', () => {
+  it('names the post a removal took down, and restores it from there while it is still down', async () => {
+    const desk = { id: 'desk', type: 'classified' as const, title: 'Oak desk' };
+    fake.answers['GET /api/admin/actions'] = {
+      body: {
+        actions: [
+          { ...logEntry('a2', 'remove-listing', 'Looked like a scam'), post: { ...desk, isActive: false } },
+          { ...logEntry('a1', 'remove-listing', 'Spam'), post: { id: 'lamp', type: 'listing', title: 'Lamp sale', isActive: true } },
+        ],
+      },
+    };
+    fake.answers['POST /api/admin/listings/desk/restore'] = { body: { message: ADMIN_MESSAGES.listingRestored } };
+    open();
+    const log = await within(await openTab('Log')).findByRole('list', { name: 'Audit log' });
+    const [removed, shownAgain] = within(log).getAllByRole('listitem');
+    expect(removed!.textContent).toContain('Post: Oak desk');
+    expect(within(shownAgain!).queryByRole('button')).toBeNull(); // shown already: nothing to restore
+    fireEvent.click(within(removed!).getByRole('button', { name: 'Restore listing: Oak desk' }));
+    expect((await screen.findByRole('dialog', { name: 'Restore listing' })).textContent).toContain('Show "Oak desk" again?');
+    await confirmWithReason('Restore listing', 'Restore', 'It was a real desk');
+    expect(await screen.findByText('Listing restored')).toBeTruthy();
+    expect(fake.sent('POST', '/api/admin/listings/desk/restore').map((request) => request.body)).toEqual([{ note: 'It was a real desk' }]);
+  });
+
   it('lists what was done, to whom, by whom and why, and offers nothing to do', async () => {
     fake.answers['GET /api/admin/actions'] = {
       body: {

@@ -4,12 +4,13 @@ import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type DeskActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'reject' | 'erase' | 'keep';
+export type DeskActionKind = 'dismiss' | 'remove' | 'restorePost' | 'suspend' | 'restore' | 'reject' | 'erase' | 'keep';
 
 /** What each action is done to: a report, a post (yard sale or classified), an account, an appeal or a deletion request. */
 const PATHS: Record<DeskActionKind, (id: string) => string> = {
   dismiss: (reportId) => `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
   remove: (postId) => `/api/admin/listings/${encodeURIComponent(postId)}/remove`,
+  restorePost: (postId) => `/api/admin/listings/${encodeURIComponent(postId)}/restore`,
   suspend: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/suspend`,
   restore: (userId) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
   reject: (appealId) => `/api/admin/appeals/${encodeURIComponent(appealId)}/reject`,

@@ -49,7 +49,7 @@ export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
       </DeskQueue>
     ),
     suspended: <SuspendedAccounts onRestore={dialog.show} />,
-    log: <AuditLog />,
+    log: <AuditLog onRestore={dialog.show} />,
   };
   return (
     <>

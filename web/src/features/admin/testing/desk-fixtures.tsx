@@ -71,6 +71,7 @@ export const logEntry = (id: string, action: AdminActionRecord['action'], note: 
   adminEmail: 'desk@example.org',
   targetUserId: 'sam',
   target: { displayName: 'Sam', email: 'sam@example.org' },
+  post: null,
   reportId: null,
   createdAt: '2026-06-03T12:00:00.000Z',
 });
