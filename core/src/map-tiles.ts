@@ -2,7 +2,7 @@
 // slippy-map tiles (Web Mercator, as the map's own tile layer) at a zoom chosen from the viewport's
 // size. Small pans keep the same tiles, so the web sends nothing new and the server's cache (one
 // entry per tile and per range) serves a crowd panning one city from memory. Decision 0016.
-import type { Bbox, SaleFilterParams } from './listing-query';
+import { dateList, type Bbox, type SaleFilterParams } from './listing-query';
 
 export const MARKER_TILES = {
   /** The zoom is chosen so the viewport spans at most 3 tiles a side, so a range is at most 4 × 4. */
@@ -108,6 +108,6 @@ export function markerQuery(range: TileRange, filters: Partial<SaleFilterParams>
   const query: MarkerQuery = { tiles: formatTileRange(range) };
   if (filters.saleTypes?.length) query.types = [...filters.saleTypes].sort().join(',');
   if (filters.categories?.length) query.categories = [...filters.categories].sort().join(',');
-  if (filters.dates?.length) query.date = [...filters.dates].sort().join(',');
+  if (filters.dates?.length) query.date = dateList(filters.dates);
   return query;
 }

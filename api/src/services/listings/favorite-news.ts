@@ -16,6 +16,7 @@ import type { ServiceContext } from '@/services/context';
 import { pushOnAndActive } from '@/services/push/audience';
 import type { PushDelivery } from '@/services/push/sender';
 import { FAVORITE_NEWS_TEXTS } from './favorite-news-texts';
+import { isVisibleAt } from './queries';
 import type { ListingRow } from './serialization';
 import { visibleByTime } from './sql';
 
@@ -60,7 +61,7 @@ const languageOf = (language: string | null) => languageOr(language ?? undefined
 
 /** Read before the sale is deleted (its favorites go with it): the pushes that say it is off. */
 export async function calledOffNews(db: Db, sale: ListingRow, now: Date): Promise<FavoriteNews[]> {
-  if (!sale.isActive || sale.visibleUntil.getTime() < now.getTime()) return []; // over or taken down: no news
+  if (!isVisibleAt(sale, now)) return []; // over or taken down: no news
   return (await favoritersOf(db, [sale.id])).map(({ userId, language }) => {
     const lang = languageOf(language);
     return { userId, notification: { title: FAVORITE_NEWS_TEXTS[lang].calledOff, body: `${sale.title} · ${daysOf(sale, lang)}`, url: salePath(sale.id) } };
