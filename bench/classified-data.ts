@@ -6,8 +6,7 @@
 // rebuilt from their own definitions and the tables analysed.
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG, CLASSIFIEDS } from '@yardsale/core/constants';
 import { seededRandom } from '@yardsale/core/random';
-import { areaOf } from '@/services/classifieds/writes';
-import { publicPoint } from '@/services/classifieds/serialization';
+import { areaOf, publicPoint } from '@/services/geocoding/public-place';
 import { CATEGORY_WORDS, CONDITION_SENTENCES, FIRST_NAMES, GENERAL_ADJECTIVES, HOUSING_WORDS, LOGISTICS, OPENERS, rareSentence, type CategoryWords } from './classified-words';
 import { clusters, pgArray, pickCluster, scatter, type Cluster, type SqlClient } from './data';
 

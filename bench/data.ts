@@ -97,11 +97,11 @@ function batch(size: number, now: Date, all: Cluster[], random: () => number, wi
   return columns.map((values) => pgArray(values));
 }
 
-/** The geo index statement exactly as migration 0001 creates it. */
+/** The geo index statement exactly as the last migration that builds it (0027, on the public point) does. */
 function geoIndexStatement(): string {
-  const file = path.join(import.meta.dirname, '../api/src/db/migrations/0001_geo_index.sql');
-  const statement = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').find((part) => part.includes('CREATE INDEX'));
-  if (!statement) throw new Error('No CREATE INDEX in migration 0001');
+  const file = path.join(import.meta.dirname, '../api/src/db/migrations/0027_sale_address_privacy.sql');
+  const statement = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').find((part) => part.includes('CREATE INDEX "listings_geo_window_idx"'));
+  if (!statement) throw new Error('No CREATE INDEX of listings_geo_window_idx in migration 0027');
   return statement;
 }
 

@@ -12,7 +12,7 @@ import { seededRandom } from '@yardsale/core/random';
 import type { Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { classifieds, itemAlertMatches } from '@/db/schema';
-import { publicPoint } from '@/services/classifieds/serialization';
+import { publicPoint } from '@/services/geocoding/public-place';
 import { expiryAfter } from '@/services/classifieds/writes';
 import type { ServiceContext } from '@/services/context';
 import { matchClassified } from '@/services/item-alerts/matching';

@@ -19,7 +19,7 @@ const anonymous = () => apiClient(context.server.url);
 /** The geocoder the server places addresses with. */
 const geocoderOf = () => geocoderFor(context.server.app.config);
 const LISTING_FIELDS = [
-  'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'id', 'imageUrl',
+  'address', 'categories', 'category', 'contactInfo', 'createdAt', 'dates', 'description', 'endDate', 'endTime', 'hideExactAddress', 'id', 'imageUrl',
   'imageUrls', 'isActive', 'isCommunitySale', 'isEstateSale', 'isMovingSale', 'items', 'latitude', 'longitude', 'startDate',
   'startTime', 'thumbnailUrl', 'timeZone', 'title', 'updatedAt', 'userId', 'views', 'visibleFrom', 'visibleUntil',
 ] satisfies (keyof Listing)[];

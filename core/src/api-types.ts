@@ -106,6 +106,13 @@ export interface Listing {
   isEstateSale: boolean;
   isMovingSale: boolean;
   isCommunitySale: boolean;
+  /** Its seller keeps the exact address from others until the evening before (decision 0069). */
+  hideExactAddress: boolean;
+  /**
+   * While the exact address is kept from others: when they start to see it (an ISO instant). Until
+   * then their address is the sale's town and their point a grid point near it.
+   */
+  addressShownFrom?: string;
   isActive: boolean;
   /** Sheets opened by people other than its seller, once each a day (decision 0059). */
   views: number;

@@ -111,11 +111,18 @@ export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
 /** Stored photos of sales and classifieds: the long side of the full photo and of the cards' copy, in pixels. */
 export const PHOTO_SIDES = { full: 1600, thumbnail: 400 } as const;
 
+/** Others see a place kept private snapped to this grid (about 1.1 by 0.8 km), never the seller's door. */
+export const PUBLIC_GRID_DEG = 0.01;
+
+/**
+ * A sale whose seller keeps the exact address private (decision 0069) shows it to others from this
+ * local time, this many days before its first date; until then they see its town and a grid point.
+ */
+export const EXACT_ADDRESS_SHOWN = { daysBefore: 1, time: '18:00' } as const;
+
 export const CLASSIFIEDS = {
   /** A classified is shown this long after it is posted or refreshed, then expires until refreshed. */
   lifetimeDays: 30,
-  /** Others see a classified's point snapped to this grid (about 1.1 by 0.8 km), never the seller's door. */
-  publicGridDeg: 0.01,
   /** Long side of the viewer's photo and of the card's thumbnail, in pixels. */
   photoMaxSide: PHOTO_SIDES.full,
   thumbnailSide: PHOTO_SIDES.thumbnail,

@@ -1,6 +1,7 @@
 // When a yard sale is shown, computed from its local dates and times. Pure functions over Intl, so the
 // server (which stores the absolute window) and the browser (which shows it) agree whatever their own zone.
-import { DEFAULT_SALE_TIMES, TIMINGS_MS } from './constants';
+import { addDays } from './calendar';
+import { DEFAULT_SALE_TIMES, EXACT_ADDRESS_SHOWN, TIMINGS_MS } from './constants';
 import { dateTimeFormat } from './intl-format';
 import { DAY_MS } from './durations';
 
@@ -118,6 +119,16 @@ export function saleVisibleWindow(schedule: SaleSchedule, postedAt: Date = new D
   const visibleUntil = new Date(lastEnd.getTime() + TIMINGS_MS.listingExpiryGrace);
   const visibleFrom = new Date(Math.min(postedAt.getTime(), visibleUntil.getTime()));
   return { visibleFrom, visibleUntil };
+}
+
+/**
+ * When others start to see the exact address of a sale whose seller keeps it private (decision 0069):
+ * EXACT_ADDRESS_SHOWN's time in the sale's zone, the day before its first date.
+ */
+export function exactAddressShownFrom(schedule: Pick<SaleSchedule, 'dates' | 'timeZone'>): Date {
+  const firstDate = [...schedule.dates].sort()[0];
+  if (firstDate === undefined) throw new RangeError('A sale needs at least one date');
+  return zonedTimeToUtc(addDays(firstDate, -EXACT_ADDRESS_SHOWN.daysBefore), EXACT_ADDRESS_SHOWN.time, schedule.timeZone);
 }
 
 export interface SaleTiming {

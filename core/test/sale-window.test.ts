@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMINGS_MS } from '../src/constants';
-import { saleVisibleWindow, todayInZone, zonedTimeToUtc } from '../src/sale-window';
+import { exactAddressShownFrom, saleVisibleWindow, todayInZone, zonedTimeToUtc } from '../src/sale-window';
 
 const iso = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone).toISOString();
 
@@ -130,5 +130,22 @@ describe('saleVisibleWindow', () => {
     expect(() => saleVisibleWindow({ ...base, dates: ['2025-07-01'], startTime: 'noon' }, postedAt)).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('exactAddressShownFrom (decision 0069)', () => {
+  it('is 6 PM in the sale’s zone the day before its first date, whatever order the dates come in', () => {
+    expect(exactAddressShownFrom({ dates: ['2025-06-15', '2025-06-14'], timeZone: 'America/Toronto' }).toISOString()).toBe('2025-06-13T22:00:00.000Z');
+    expect(exactAddressShownFrom({ dates: ['2025-12-06'], timeZone: 'America/Vancouver' }).toISOString()).toBe('2025-12-06T02:00:00.000Z');
+  });
+
+  it('follows the zone across a change of clocks and a month’s end', () => {
+    // Clocks go back on 2025-11-02: the evening before is still on daylight time (UTC-4).
+    expect(exactAddressShownFrom({ dates: ['2025-11-02'], timeZone: 'America/Toronto' }).toISOString()).toBe('2025-11-01T22:00:00.000Z');
+    expect(exactAddressShownFrom({ dates: ['2026-03-01'], timeZone: 'America/Halifax' }).toISOString()).toBe('2026-02-28T22:00:00.000Z');
+  });
+
+  it('refuses a sale without dates', () => {
+    expect(() => exactAddressShownFrom({ dates: [], timeZone: 'America/Toronto' })).toThrow(RangeError);
   });
 });

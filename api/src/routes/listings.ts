@@ -124,7 +124,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await verified(request);
     const sale = await createListing(db, geocoder, user.id, request.body);
     // Alerts are matched after the answer, with the pushes they send: a slow push service never holds up posting.
-    app.push.inBackground(() => matchSale(app.services, sale));
+    app.push.inBackground(() => matchSale(app.services, sale.id));
     reply.code(201);
     return sale;
   });
@@ -150,7 +150,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await verified(request);
     const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale));
+    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale.id));
     return sale;
   });
 

@@ -9,6 +9,7 @@ import { mailItemAlertDigests } from './item-alerts/digest';
 import { eachOnItsOwn } from './jobs';
 import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
+import { showDueAddresses } from './listings/address-privacy';
 import { pushFavoriteSaleChanges } from './listings/favorite-news';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeOldViews } from './post-views';
@@ -32,6 +33,8 @@ async function analyzeEmbedded(database: Database): Promise<void> {
 }
 
 const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
+  // First: the e-mails and pushes after it then measure from the door it pins.
+  (ctx) => showDueAddresses(ctx.database.db),
   (ctx) => purgeExpiredAuthRecords(ctx.database),
   (ctx) => purgeUnclaimedUploads(ctx.database.db, ctx.uploads),
   (ctx) => purgeEndedBlocks(ctx.database.db, new Date()),

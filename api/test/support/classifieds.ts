@@ -5,7 +5,7 @@ import { MAP } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
-import { publicPoint } from '@/services/classifieds/serialization';
+import { publicPoint } from '@/services/geocoding/public-place';
 import { expiryAfter } from '@/services/classifieds/writes';
 import type { ApiClient } from './client';
 import { json } from './factories';

@@ -5,6 +5,7 @@ export const text = () => string().defined().strict();
 export const optionalText = () => string().optional().strict();
 export const nullableText = () => string().nullable().defined().strict();
 export const instant = () => text().meta({ jsonSchema: { type: 'string', format: 'date-time' } });
+export const optionalInstant = () => optionalText().meta({ jsonSchema: { type: 'string', format: 'date-time' } });
 export const nullableInstant = () => nullableText().meta({ jsonSchema: { type: ['string', 'null'], format: 'date-time' } });
 export const flag = () => boolean().defined().strict();
 export const decimal = () => number().defined().strict();

@@ -28,7 +28,7 @@ import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggesti
 import './yup-locale';
 import { toJsonSchema } from './json-schema';
 
-import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalText, text, texts } from './answer-fields';
+import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalInstant, optionalText, text, texts } from './answer-fields';
 
 /** Every refusal: the first message, and per-field messages (400) or the wait before a retry (429). */
 export interface ErrorAnswer {
@@ -106,6 +106,8 @@ export const listingAnswer: ObjectSchema<Listing> = object({
   isEstateSale: flag(),
   isMovingSale: flag(),
   isCommunitySale: flag(),
+  hideExactAddress: flag().meta({ description: 'Its seller keeps the exact address from others until the evening before' }),
+  addressShownFrom: optionalInstant().meta({ description: 'While the exact address is kept from others: when they start to see it; until then their address is the town and their point a grid point near it' }),
   isActive: flag(),
   views: decimal(),
   savedBy: number().optional().strict().meta({ description: 'How many people keep it among their favorites: only in its seller’s own list' }),

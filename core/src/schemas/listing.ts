@@ -130,6 +130,7 @@ export const listingSchema = object({
   isEstateSale: boolean().default(false),
   isMovingSale: boolean().default(false),
   isCommunitySale: boolean().default(false),
+  hideExactAddress: boolean().default(false),
 }).transform((value: unknown) => {
   // Without picked dates, the range startDate..endDate is what the seller chose.
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

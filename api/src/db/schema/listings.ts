@@ -17,6 +17,20 @@ export const listings = pgTable(
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    // Decision 0069: the seller keeps the exact address from others until addressShownFrom; till then
+    // they read `area` (town and region) instead of the address. The hourly run clears addressShownFrom
+    // once it has passed; it is null for a sale whose address is not kept.
+    hideExactAddress: boolean('hide_exact_address').notNull().default(false),
+    addressShownFrom: timestampTz('address_shown_from'),
+    area: text('area').notNull().default(''),
+    // The point others see, search and are sorted by (migration 0027): the exact one, or while
+    // addressShownFrom is set the point snapped to PUBLIC_GRID_DEG (0.01°).
+    publicLatitude: doublePrecision('public_latitude')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN "address_shown_from" IS NULL THEN "latitude" ELSE round("latitude" * 100) / 100 END`),
+    publicLongitude: doublePrecision('public_longitude')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN "address_shown_from" IS NULL THEN "longitude" ELSE round("longitude" * 100) / 100 END`),
     // IANA zone of the sale's location: "today" and end times are judged in it.
     timeZone: text('time_zone').notNull(),
     dates: text('dates').array().notNull(),
@@ -46,6 +60,7 @@ export const listings = pgTable(
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
     index('listings_visible_until_idx').on(t.visibleUntil),
+    index('listings_address_shown_idx').on(t.addressShownFrom).where(sql`${t.addressShownFrom} is not null`),
     index('listings_schedule_changed_idx').on(t.scheduleChangedAt).where(sql`${t.scheduleChangedAt} is not null`),
   ],
 );
@@ -107,7 +122,7 @@ export const classifieds = pgTable(
     area: text('area').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    // The point snapped to CLASSIFIEDS.publicGridDeg: searched, sorted and shown to others.
+    // The point snapped to PUBLIC_GRID_DEG: searched, sorted and shown to others.
     publicLatitude: doublePrecision('public_latitude').notNull(),
     publicLongitude: doublePrecision('public_longitude').notNull(),
     condition: text('condition').notNull().default(CLASSIFIED_DEFAULT_STORED_CONDITION),

@@ -15,6 +15,7 @@ import { listings, saleAlertMatches } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { emailRecipient } from '@/services/push/audience';
 import { eachOnItsOwn } from '@/services/jobs';
+import { addressShownAt } from '@/services/listings/address-privacy';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
@@ -44,10 +45,10 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   const shown = await db
     .select({
       id: listings.id,
-      lat: listings.latitude,
-      lng: listings.longitude,
+      lat: listings.publicLatitude,
+      lng: listings.publicLongitude,
       title: listings.title,
-      address: listings.address,
+      address: addressShownAt(now),
       startDate: listings.startDate,
       dates: listings.dates,
       startTime: listings.startTime,

@@ -13,6 +13,7 @@ import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
 import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { readListing } from '@/services/listings/serialization';
 import { withinRadiusBox } from '@/services/listings/sql';
 import { accountInUse } from '@/services/push/audience';
 import { ALERT_TEXTS } from './alert-texts';
@@ -69,10 +70,12 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
 /**
  * After a sale is posted or edited: records its matches (once each, however often it is called) and
  * pushes them. A match not yet mailed that the sale no longer fits (it moved away, or changed its
- * types) is dropped. A sale not shown (taken down, or over) is news to no one.
+ * types) is dropped. A sale not shown (taken down, or over) is news to no one. The sale is read as
+ * others see it: while its seller keeps the address (decision 0069), distances and pushes tell no more.
  */
-export async function matchSale(ctx: ServiceContext, sale: Listing, now: Date = new Date()): Promise<void> {
-  if (!sale.isActive || Date.parse(sale.visibleUntil) < now.getTime()) return;
+export async function matchSale(ctx: ServiceContext, saleId: string, now: Date = new Date()): Promise<void> {
+  const sale = await readListing(ctx.database.db, saleId, now);
+  if (!sale?.isActive || Date.parse(sale.visibleUntil) < now.getTime()) return;
   const matches = await matchesOf(ctx, sale);
   await ctx.database.db
     .delete(saleAlertMatches)

@@ -1,7 +1,6 @@
 // Classifieds as the API answers them (core/api-types.ts), and as each viewer may see them.
 import { eq } from 'drizzle-orm';
 import type { Classified } from '@yardsale/core/api-types';
-import { CLASSIFIEDS } from '@yardsale/core/constants';
 import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 
@@ -33,15 +32,6 @@ export const classifiedColumns = {
 };
 
 export type ClassifiedRow = { [K in keyof typeof classifiedColumns]: (typeof classifieds.$inferSelect)[K] };
-
-const GRID_STEPS_PER_DEGREE = Math.round(1 / CLASSIFIEDS.publicGridDeg);
-const snap = (degrees: number) => Math.round(degrees * GRID_STEPS_PER_DEGREE) / GRID_STEPS_PER_DEGREE;
-
-/** The point others see: snapped to the grid, so no answer, distance or radius reveals the seller's door. */
-export const publicPoint = (latitude: number, longitude: number) => ({
-  publicLatitude: snap(latitude),
-  publicLongitude: snap(longitude),
-});
 
 /** The seller's own view: the verified address and the exact point. */
 function ownView(row: ClassifiedRow): Classified {

@@ -14,24 +14,17 @@ import { classifieds } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, notFound, takenDown } from '@/services/errors';
 import { withholdPhotosOf } from '@/services/withheld-photos';
-import { embeddedGeocoder } from '@/services/geocoding/embedded';
+import { areaOf, publicPoint } from '@/services/geocoding/public-place';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
 import { priceChange, tellSaversOfDrop } from './price-drop';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
-import { classifiedAsSeenBy, publicPoint, readClassifiedRow } from './serialization';
+import { classifiedAsSeenBy, readClassifiedRow } from './serialization';
 
 const NO_PHOTOS: ClassifiedPhotos = { imageUrls: [], thumbnailUrls: [] };
 
 export const expiryAfter = (renewedAt: Date) => new Date(renewedAt.getTime() + CLASSIFIEDS.lifetimeDays * DAY_MS);
-
-/** Town and region of a point ('London, ON'), from the offline data: what others see instead of the address. */
-export async function areaOf(latitude: number, longitude: number): Promise<string> {
-  const place = await embeddedGeocoder.reverse(latitude, longitude);
-  if (!place) return '';
-  return [place.city, place.region].filter(Boolean).join(', ') || place.label;
-}
 
 /** The columns a form sets (everything but photos, owner and times). */
 export async function classifiedFormColumns(input: ClassifiedForm) {

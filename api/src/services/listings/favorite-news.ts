@@ -15,6 +15,7 @@ import { favorites, listings, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { pushOnAndActive } from '@/services/push/audience';
 import type { PushDelivery } from '@/services/push/sender';
+import { addressReadBy } from './address-privacy';
 import { FAVORITE_NEWS_TEXTS } from './favorite-news-texts';
 import { isVisibleAt } from './queries';
 import type { ListingRow } from './serialization';
@@ -103,7 +104,7 @@ export async function pushFavoriteSaleChanges(ctx: ServiceContext, now: Date = n
     if (favoritedAt.getTime() >= changedAt.get(listingId)!) continue;
     const sale = shown.get(listingId)!;
     const lang = languageOf(language);
-    const body = `${sale.title}: ${daysOf(sale, lang)}, ${formatSaleHours(sale.startTime, sale.endTime, lang)} · ${sale.address}`;
+    const body = `${sale.title}: ${daysOf(sale, lang)}, ${formatSaleHours(sale.startTime, sale.endTime, lang)} · ${addressReadBy(sale, userId, now)}`;
     news.push({ userId, notification: { title: FAVORITE_NEWS_TEXTS[lang].changed, body, url: salePath(sale.id) } });
   }
   tellFavoriters(ctx, news);

@@ -34,7 +34,7 @@ function quarterQuery(part: number, quarter: Tile, filter: SQL | undefined, now:
   const bbox = tileBbox(quarter);
   const center = { lat: (bbox.north + bbox.south) / 2, lng: (bbox.west + bbox.east) / 2 };
   const l = listings;
-  return sql`(select ${part}::int as part, ${chordValue(center)} as chord, ${l.id} as id, ${l.latitude} as lat, ${l.longitude} as lng,
+  return sql`(select ${part}::int as part, ${chordValue(center)} as chord, ${l.id} as id, ${l.publicLatitude} as lat, ${l.publicLongitude} as lng,
     ${l.title} as title, ${l.isEstateSale} as estate, ${l.isMovingSale} as moving, ${l.isCommunitySale} as community,
     date_part('epoch', ${l.visibleUntil}) * 1000 as until
     from ${l} where ${and(visibleInGeoIndex(now), viewportCube(bbox), insideBbox(bbox), filter)}

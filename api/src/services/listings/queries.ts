@@ -7,7 +7,7 @@ import type { Db } from '@/db/client';
 import { favorites, listings } from '@/db/schema';
 import { forbidden, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { asSeenBy, fromJsonRows, listingJson, readListing, type ListingRow } from './serialization';
+import { asSeenBy, fromJsonRows, listingJson, ownView, readListing, type ListingRow } from './serialization';
 import { visibleByTime } from './sql';
 
 
@@ -29,7 +29,7 @@ export function isVisibleAt(row: ListingRow, now: Date): boolean {
  */
 export async function findReadableListing(db: Db, id: string, viewerId: string | undefined, now: Date = new Date()): Promise<Listing> {
   const row = await findListingRow(db, id);
-  const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id));
+  const listing = row && (row.userId === viewerId || isVisibleAt(row, now)) && (await readListing(db, id, now));
   if (!listing) throw notFound(REQUEST_MESSAGES.listingNotFound);
   return asSeenBy(listing, viewerId);
 }
@@ -50,7 +50,7 @@ export async function listOwnListings(db: Db, userId: string): Promise<Listing[]
     .where(eq(listings.userId, userId))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(LISTING_LIST_LIMITS.ownMax);
-  return fromJsonRows(rows).map(({ listing, savedBy }) => ({ ...listing, savedBy }));
+  return fromJsonRows(rows).map(({ listing, savedBy }) => ({ ...ownView(listing), savedBy }));
 }
 
 /**
@@ -64,6 +64,6 @@ export async function findShownListings(db: Db, ids: readonly string[], viewerId
     .select({ listing: listingJson })
     .from(listings)
     .where(and(inArray(listings.id, wanted), visibleByTime(now)));
-  const shown = new Map(fromJsonRows(rows).map(({ listing }) => [listing.id, asSeenBy(listing, viewerId)]));
+  const shown = new Map(fromJsonRows(rows, now).map(({ listing }) => [listing.id, asSeenBy(listing, viewerId)]));
   return wanted.flatMap((id) => shown.get(id) ?? []);
 }

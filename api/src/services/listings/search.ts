@@ -42,7 +42,7 @@ async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<ListingsPage
   const keyset = after && 'chord' in after ? sql`(${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${listings.id} > ${after.id}))` : undefined;
   const where = and(visibleInGeoIndex(now), ...query.where, keyset);
 
-  const fetched = fromJsonRows(await selectWithChord(db, chord).where(where).orderBy(order).limit(query.limit + 1)).sort(byChordThenId);
+  const fetched = fromJsonRows(await selectWithChord(db, chord).where(where).orderBy(order).limit(query.limit + 1), now).sort(byChordThenId);
   const within = query.radiusKm === undefined ? fetched : fetched.filter((row) => distanceKm(query.center, row.listing) <= query.radiusKm!);
   if (within.length < fetched.length || fetched.length <= query.limit) return toPage(query, within, false);
 
@@ -50,7 +50,7 @@ async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<ListingsPage
   const complete = fetched.filter((row) => row.chord < lastChord);
   if (complete.length > 0) return toPage(query, complete, true);
   const spot = selectWithChord(db, chord).where(and(where, sql`${chord} = ${lastChord}::float8`)).orderBy(asc(listings.id)).limit(query.limit);
-  return toPage(query, fromJsonRows(await spot), true);
+  return toPage(query, fromJsonRows(await spot, now), true);
 }
 
 function toPage(query: KnnQuery, page: ChordRow[], more: boolean): ListingsPage {
@@ -76,7 +76,7 @@ async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | un
     .where(and(visibleByTime(now), filter, keyset))
     .orderBy(asc(listings.visibleUntil), asc(listings.id))
     .limit(search.limit + 1);
-  const rows = fromJsonRows(await query).map((row) => row.listing);
+  const rows = fromJsonRows(await query, now).map((row) => row.listing);
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {

@@ -23,6 +23,7 @@ const TUPLE_COLUMNS = [
   listings.contactInfo, listings.items, listings.imageUrls, listings.isEstateSale, listings.isMovingSale,
   listings.isCommunitySale, listings.isActive, listings.views,
   epoch(listings.createdAt), epoch(listings.updatedAt), epoch(listings.visibleFrom), epoch(listings.visibleUntil),
+  listings.hideExactAddress, epoch(listings.addressShownFrom), listings.area, listings.publicLatitude, listings.publicLongitude,
 ];
 
 type ListingTuple = [
@@ -32,6 +33,7 @@ type ListingTuple = [
   contactInfo: string, items: unknown[], imageUrls: string[], isEstateSale: boolean, isMovingSale: boolean,
   isCommunitySale: boolean, isActive: boolean, views: number,
   createdAt: number, updatedAt: number, visibleFrom: number, visibleUntil: number,
+  hideExactAddress: boolean, addressShownFrom: number | null, area: string, publicLatitude: number, publicLongitude: number,
 ];
 
 /** Select this as `listing` (the row as a JSON array text) and pass the rows to fromJsonRows. */
@@ -43,13 +45,21 @@ export const listingJson = sql<string>`json_build_array(${sql.join(TUPLE_COLUMNS
  */
 const iso = (seconds: number) => new Date(Math.floor(Math.round(seconds * 1e6) / 1000)).toISOString();
 
-function toListing(row: ListingTuple): Listing {
+/** Where a sale is held, kept from everyone but its seller while its address is private (decision 0069). */
+type ExactPlace = Pick<Listing, 'address' | 'latitude' | 'longitude'>;
+const exactPlace = Symbol('exact place');
+
+/** A sale as read: as others see it, carrying the exact place for asSeenBy to give its seller (never serialized). */
+export type StoredListing = Listing & { [exactPlace]?: ExactPlace };
+
+function toListing(row: ListingTuple, now: Date): StoredListing {
   const [
     id, userId, title, description, address, latitude, longitude, timeZone, dates, startDate,
     endDate, startTime, endTime, category, categories, contactInfo, items, imageUrls, isEstateSale, isMovingSale,
     isCommunitySale, isActive, views, createdAt, updatedAt, visibleFrom, visibleUntil,
+    hideExactAddress, addressShownFrom, area, publicLatitude, publicLongitude,
   ] = row;
-  return {
+  const listing: Listing = {
     id, userId, title, description, address, latitude, longitude, timeZone, dates, startDate, endDate, startTime, endTime,
     category, categories, contactInfo,
     // listingSchema writes only short texts; the JSON column itself would take anything.
@@ -57,31 +67,48 @@ function toListing(row: ListingTuple): Listing {
     imageUrls,
     imageUrl: imageUrls[0] ?? null,
     thumbnailUrl: imageUrls[0] ? thumbnailOf(imageUrls[0]) : null,
-    isEstateSale, isMovingSale, isCommunitySale, isActive, views,
+    isEstateSale, isMovingSale, isCommunitySale, hideExactAddress, isActive, views,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     visibleFrom: iso(visibleFrom),
     visibleUntil: iso(visibleUntil),
   };
+  // Until the hourly run clears it, a time already passed still snaps the public point: others then read the exact one here.
+  if (addressShownFrom === null || addressShownFrom * 1000 <= now.getTime()) return listing;
+  return {
+    ...listing,
+    address: area,
+    latitude: publicLatitude,
+    longitude: publicLongitude,
+    addressShownFrom: iso(addressShownFrom),
+    [exactPlace]: { address, latitude, longitude },
+  };
 }
 
-/** Rows selected with `listing: listingJson`, with that column turned into the API's Listing. */
-export function fromJsonRows<Row extends { listing: string }>(rows: Row[]): (Omit<Row, 'listing'> & { listing: Listing })[] {
-  return rows.map((row) => ({ ...row, listing: toListing(JSON.parse(row.listing) as ListingTuple) }));
+/** Rows selected with `listing: listingJson`, with that column turned into the API's Listing as seen at `now`. */
+export function fromJsonRows<Row extends { listing: string }>(rows: Row[], now: Date = new Date()): (Omit<Row, 'listing'> & { listing: StoredListing })[] {
+  return rows.map((row) => ({ ...row, listing: toListing(JSON.parse(row.listing) as ListingTuple, now) }));
 }
 
-/** The sale with this id as the API answers it (undefined when there is none). */
-export async function readListing(db: Db, id: string): Promise<Listing | undefined> {
-  const [row] = fromJsonRows(await db.select({ listing: listingJson }).from(listings).where(eq(listings.id, id)));
+/** The sale with this id as others see it at `now` (undefined when there is none); ownView or asSeenBy gives its seller theirs. */
+export async function readListing(db: Db, id: string, now: Date = new Date()): Promise<StoredListing | undefined> {
+  const [row] = fromJsonRows(await db.select({ listing: listingJson }).from(listings).where(eq(listings.id, id)), now);
   return row?.listing;
 }
 
 /** Metres are as exact as a distance text ever needs. */
 export const withDistance = (listing: Listing, distanceKm: number): Listing => ({ ...listing, distanceKm: Math.round(distanceKm * 1000) / 1000 });
 
-/** A sale as a viewer sees it: only its seller gets the seller's account id, so nobody can link a seller's sales. */
-export function asSeenBy(listing: Listing, viewerId: string | undefined): Listing {
-  if (viewerId !== undefined && listing.userId === viewerId) return listing;
-  const { userId: _seller, ...seen } = listing;
-  return seen;
+/**
+ * A sale as a viewer sees it: only its seller gets the seller's account id, so nobody can link a
+ * seller's sales, and the exact address while it is kept from others.
+ */
+export function asSeenBy(listing: StoredListing, viewerId: string | undefined): Listing {
+  const { [exactPlace]: exact, ...seen } = listing;
+  if (viewerId !== undefined && listing.userId === viewerId) return { ...seen, ...exact };
+  const { userId: _seller, ...others } = seen;
+  return others;
 }
+
+/** The seller's own view of their sale. */
+export const ownView = (listing: StoredListing): Listing => asSeenBy(listing, listing.userId);

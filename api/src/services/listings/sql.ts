@@ -1,6 +1,7 @@
 // SQL pieces of the listing queries. The shapes follow shared/GEO.md: they must match the partial
-// GiST index of migration 0001, (ll_to_earth(latitude, longitude), tstzrange(visible_from,
-// visible_until, '[]')) WHERE is_active, or the planner falls back to scanning every active sale.
+// GiST index of migrations 0001 and 0027, (ll_to_earth(public_latitude, public_longitude),
+// tstzrange(visible_from, visible_until, '[]')) WHERE is_active, or the planner falls back to
+// scanning every active sale. Places are always the public point (decision 0069): what others may know.
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { SaleType } from '@yardsale/core/constants';
 import { EARTH_RADIUS_KM } from '@yardsale/core/constants';
@@ -9,8 +10,8 @@ import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { listings } from '@/db/schema';
 
 
-/** The row's location as the index stores it. */
-export const rowEarth = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
+/** The row's public location as the index stores it. */
+export const rowEarth = sql`ll_to_earth(${listings.publicLatitude}, ${listings.publicLongitude})`;
 
 export const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
@@ -21,8 +22,9 @@ export const chordTo = (point: LatLng) => sql`(${rowEarth} <-> ${earthPoint(poin
  * The row's cube as ll_to_earth computes it, without the cast to the `earth` domain, whose checks
  * cost ~4 µs a row (most of a 500-sale page's chords). Same arithmetic, so the same bits (tested).
  */
-const rowCube = sql`cube(cube(cube(earth() * cos(radians(${listings.latitude})) * cos(radians(${listings.longitude}))),
-  earth() * cos(radians(${listings.latitude})) * sin(radians(${listings.longitude}))), earth() * sin(radians(${listings.latitude})))`;
+const [lat, lng] = [listings.publicLatitude, listings.publicLongitude];
+const rowCube = sql`cube(cube(cube(earth() * cos(radians(${lat})) * cos(radians(${lng}))),
+  earth() * cos(radians(${lat})) * sin(radians(${lng}))), earth() * sin(radians(${lat})))`;
 
 /** chordTo's value, cheaper: to select and compare per row (never to order by: only chordTo uses the index). */
 export const chordValue = (point: LatLng) => sql`(${rowCube} <-> ${earthPoint(point)})`;
@@ -79,11 +81,11 @@ export function viewportCube(bbox: Bbox): SQL {
 
 /** The exact viewport test that follows the cube. */
 export function insideBbox(bbox: Bbox): SQL {
-  const latitude = sql`${listings.latitude} between ${bbox.south}::float8 and ${bbox.north}::float8`;
+  const latitude = sql`${lat} between ${bbox.south}::float8 and ${bbox.north}::float8`;
   const longitude =
     bbox.west <= bbox.east
-      ? sql`${listings.longitude} between ${bbox.west}::float8 and ${bbox.east}::float8`
-      : sql`(${listings.longitude} >= ${bbox.west}::float8 or ${listings.longitude} <= ${bbox.east}::float8)`;
+      ? sql`${lng} between ${bbox.west}::float8 and ${bbox.east}::float8`
+      : sql`(${lng} >= ${bbox.west}::float8 or ${lng} <= ${bbox.east}::float8)`;
   return sql`${latitude} and ${longitude}`;
 }
 

@@ -15,10 +15,11 @@ import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
 import type { ServiceContext } from '@/services/context';
+import { addressKeptUntil, withArea } from './address-privacy';
 import { calledOffNews, changesWhenOrWhere, tellFavoriters } from './favorite-news';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { findOwnListing } from './queries';
-import { readListing, type ListingRow } from './serialization';
+import { ownView, readListing, type ListingRow } from './serialization';
 
 export type NewListing = typeof listings.$inferInsert;
 
@@ -77,18 +78,20 @@ export function prepareListing(valid: LocatedListingInput, options: PrepareOptio
     isEstateSale: input.isEstateSale,
     isMovingSale: input.isMovingSale,
     isCommunitySale: input.isCommunitySale,
+    hideExactAddress: input.hideExactAddress,
+    addressShownFrom: addressKeptUntil(input, { dates, timeZone }, options.now),
   };
 }
 
 /** POST. The hourly limit counts valid sales only (route config listingCreate). */
 export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
-  const values = prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now });
+  const values = await withArea(prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now }));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
     await claimSalePhotos(tx, userId, values.imageUrls ?? []);
     return row!.id;
   });
-  return (await readListing(db, id))!;
+  return ownView((await readListing(db, id, now))!);
 }
 
 /** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. Answers the sale as it was and as it is. */
@@ -102,7 +105,7 @@ export async function updateListing(
   now: Date = new Date(),
 ): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
-  const values = prepareListing(await locateSale(geocoder, input, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates });
+  const values = await withArea(prepareListing(await locateSale(geocoder, input, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates }));
   await db.transaction(async (tx) => {
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
@@ -115,7 +118,7 @@ export async function updateListing(
     if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [id], classifiedIds: [] });
   });
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
-  return { previous: existing, sale: (await readListing(db, id))! };
+  return { previous: existing, sale: ownView((await readListing(db, id, now))!) };
 }
 
 /** Deletes the seller's sale; the people who favorited a sale still to come hear it is called off. */
@@ -145,5 +148,5 @@ export async function renewListing(db: Db, userId: string, id: string, now: Date
     .update(listings)
     .set({ ...window, updatedAt: now })
     .where(eq(listings.id, id));
-  return (await readListing(db, id))!;
+  return ownView((await readListing(db, id, now))!);
 }

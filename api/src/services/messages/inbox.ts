@@ -63,7 +63,7 @@ export async function listConversations(db: Db, userId: string, page: Conversati
     listingId: side.listingId,
     listingType: side.listingType,
     otherUser: conversationUser(other),
-    listing: sale ? saleSummary(sale) : classified ? classifiedSummary(classified, userId) : null,
+    listing: sale ? saleSummary(sale, userId, now) : classified ? classifiedSummary(classified, userId) : null,
     lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
     unreadCount: side.unreadCount,
     blockedByYou,

@@ -10,6 +10,7 @@ import type { Db } from '@/db/client';
 import { classifieds, listings } from '@/db/schema';
 import { isClassifiedShownAt } from '@/services/classifieds/queries';
 import { isUuid } from '@/services/ids';
+import { addressReadBy } from '@/services/listings/address-privacy';
 import { thumbnailOf } from '@/services/listings/photos';
 
 /** What a request about a post that is not shown is told, by the post's type (a yard sale's is the spec's). */
@@ -25,13 +26,14 @@ export interface ListingRef {
   summary: ConversationListing;
 }
 
-type SaleRow = Pick<typeof listings.$inferSelect, 'title' | 'description' | 'address' | 'category' | 'imageUrls'>;
+type SaleRow = Pick<typeof listings.$inferSelect, 'userId' | 'title' | 'description' | 'address' | 'area' | 'addressShownFrom' | 'category' | 'imageUrls'>;
 type ClassifiedSummaryRow = Pick<typeof classifieds.$inferSelect, 'userId' | 'title' | 'description' | 'price' | 'area' | 'location' | 'category' | 'condition' | 'thumbnailUrls' | 'soldAt'>;
 
-export const saleSummary = (row: SaleRow): ConversationListing => ({
+export const saleSummary = (row: SaleRow, readerId: string, now: Date): ConversationListing => ({
   title: row.title,
   price: null,
-  address: row.address, // a yard sale's address is public: people come to it
+  // A yard sale's address is public (people come to it), unless its seller keeps it until the evening before (decision 0069).
+  address: addressReadBy(row, readerId, now),
   description: row.description,
   category: row.category,
   // The card-sized copy, as a classified's: the chip and the details sheet show it at most 400 px wide.
@@ -50,11 +52,11 @@ export const classifiedSummary = (row: ClassifiedSummaryRow, readerId: string): 
   sold: row.soldAt !== null,
 });
 
-async function findSale(db: Db, id: string, now: Date): Promise<ListingRef | undefined> {
+async function findSale(db: Db, id: string, readerId: string, now: Date): Promise<ListingRef | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));
   if (!row) return undefined;
   const shown = row.isActive && row.visibleUntil.getTime() > now.getTime();
-  return { id, type: 'listing', ownerId: row.userId, shown, sold: false, summary: saleSummary(row) };
+  return { id, type: 'listing', ownerId: row.userId, shown, sold: false, summary: saleSummary(row, readerId, now) };
 }
 
 async function findClassified(db: Db, id: string, readerId: string, now: Date): Promise<ListingRef | undefined> {
@@ -67,7 +69,7 @@ async function findClassified(db: Db, id: string, readerId: string, now: Date): 
 /** The listing of that type, or of either type when none is given (ids never repeat across them). */
 export async function findListingRef(db: Db, id: string, type: ListingType | undefined, readerId: string, now: Date): Promise<ListingRef | undefined> {
   if (!isUuid(id)) return undefined;
-  if (type === 'listing') return findSale(db, id, now);
+  if (type === 'listing') return findSale(db, id, readerId, now);
   if (type === 'classified') return findClassified(db, id, readerId, now);
-  return (await findSale(db, id, now)) ?? findClassified(db, id, readerId, now);
+  return (await findSale(db, id, readerId, now)) ?? findClassified(db, id, readerId, now);
 }

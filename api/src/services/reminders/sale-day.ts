@@ -15,6 +15,7 @@ import { favorites, listings, saleDayReminders, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { pushOnAndActive } from '@/services/push/audience';
 import type { PushDelivery } from '@/services/push/sender';
+import { addressShownAt } from '@/services/listings/address-privacy';
 import { visibleByTime } from '@/services/listings/sql';
 import { REMINDER_TEXTS } from './reminder-texts';
 
@@ -29,7 +30,7 @@ function favoritesOfPushUsers(db: Db, now: Date) {
       language: sql<string | null>`${users.preferences}->>'language'`,
       id: listings.id,
       title: listings.title,
-      address: listings.address,
+      address: addressShownAt(now),
       dates: listings.dates,
       startTime: listings.startTime,
       endTime: listings.endTime,

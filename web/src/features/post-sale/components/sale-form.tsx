@@ -16,6 +16,7 @@ import { useLocateAddress } from '../hooks/use-locate-address';
 import { useSubmitSale } from '../hooks/use-submit-sale';
 import { draftDaysFrom, saleDraftPhotos, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
 import { AddressField } from '@/components/address/address-field';
+import { AddressPrivacySwitch } from './address-privacy-switch';
 import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
 import { SalePhotoField } from './sale-photo-field';
@@ -133,6 +134,7 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
                 </Suspense>
               </Box>
             )}
+            <AddressPrivacySwitch checked={values.hideExactAddress} disabled={isSubmitting} onChange={(on) => void setFieldValue('hideExactAddress', on)} />
           </Stack>
         </FormSection>
         <FormSection title={t('sections.when')}>

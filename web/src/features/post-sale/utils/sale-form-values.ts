@@ -25,6 +25,8 @@ export interface SaleFormValues {
   isEstateSale: boolean;
   isMovingSale: boolean;
   isCommunitySale: boolean;
+  /** Others see the town until the evening before (decision 0069). */
+  hideExactAddress: boolean;
   categories: string[];
 }
 
@@ -45,6 +47,7 @@ export const emptySaleForm = (defaultText: { title: string; description: string 
   isEstateSale: false,
   isMovingSale: false,
   isCommunitySale: false,
+  hideExactAddress: false,
   categories: [],
 });
 
@@ -62,6 +65,7 @@ export function saleFormFromListing(listing: Listing): SaleFormValues {
     isEstateSale: listing.isEstateSale,
     isMovingSale: listing.isMovingSale,
     isCommunitySale: listing.isCommunitySale,
+    hideExactAddress: listing.hideExactAddress,
     categories: [...listing.categories],
   };
 }
@@ -102,5 +106,6 @@ export function saleBodyOf(values: SaleFormValues, location: SaleLocation, image
     isEstateSale: values.isEstateSale,
     isMovingSale: values.isMovingSale,
     isCommunitySale: values.isCommunitySale,
+    hideExactAddress: values.hideExactAddress,
   };
 }

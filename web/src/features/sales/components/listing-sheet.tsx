@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
+import { SaleAddress } from './sale-address';
 import { SaleSheetActions } from './sale-sheet-actions';
 import { MessageSellerButton } from '@/components/messages/message-seller-button';
 import { SaleImage } from '@/components/sale/sale-image';
@@ -71,7 +72,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <SalePhoto listing={listing} />
         <Stack component="dl" spacing={1} sx={{ m: 0, minWidth: 0 }}>
-          <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>
+          <SaleAddress listing={listing} own={own} />
           <DetailItem label={t('sheet.dates')}>{days}</DetailItem>
           <DetailItem label={t('sheet.times')}>{formatSaleHours(listing.startTime, listing.endTime, i18n.language)}</DetailItem>
           <DetailItem label={t('sheet.category', { count: categories.length })}>{categories.map(categoryLabel).join(', ')}</DetailItem>

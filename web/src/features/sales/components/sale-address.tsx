@@ -1,0 +1,26 @@
+import type { Listing } from '@yardsale/core/api-types';
+import { dateTimeFormat } from '@yardsale/core/intl-format';
+import { DetailItem } from '@/components/ui/detail-item';
+import { useTranslation } from '@/lib/i18n';
+
+/** 'Fri, Dec 4, 6:00 PM' on the sale's own clock: people mostly look at sales in their own zone. */
+const onSaleClock = (iso: string, timeZone: string, locale: string) =>
+  dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/**
+ * The sale's address; while its seller keeps it until the evening before (decision 0069), others
+ * read its town and when the address shows, and its seller reads who sees what.
+ */
+export function SaleAddress({ listing, own }: { listing: Listing; own: boolean }) {
+  const { t, i18n } = useTranslation('sales');
+  const shownFrom = listing.addressShownFrom;
+  if (shownFrom === undefined) return <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>;
+  const when = onSaleClock(shownFrom, listing.timeZone, i18n.language);
+  return (
+    <DetailItem label={t(own ? 'sheet.address' : 'sheet.area')}>
+      {listing.address}
+      {'\n'}
+      {t(own ? 'sheet.addressKeptUntil' : 'sheet.addressShownFrom', { when })}
+    </DetailItem>
+  );
+}
