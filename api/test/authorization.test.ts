@@ -62,6 +62,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/users/reset-password/request': { request: ({ email }) => ({ path: '/api/users/reset-password/request', init: json('POST', { email }) }), expect: all(200) },
   'POST /api/users/reset-password/complete': { request: () => ({ path: '/api/users/reset-password/complete', init: json('POST', { token: 'not-a-token', newPassword: 'Fresh!pass9' }) }), expect: all(400) },
   'POST /api/users/change-password': { request: () => ({ path: '/api/users/change-password', init: json('POST', { currentPassword: PASSWORD, newPassword: 'Fresh!pass9' }) }), expect: signedIn(200) },
+  'POST /api/users/change-email': { request: () => ({ path: '/api/users/change-email', init: json('POST', { newEmail: `moving-${Math.random().toString(36).slice(2)}@example.org`, currentPassword: PASSWORD }) }), expect: signedIn(200) },
   'PATCH /api/users/profile': { request: () => ({ path: '/api/users/profile', init: json('PATCH', { displayName: 'Matrix' }) }), expect: signedIn(200) },
   'DELETE /api/users/account': { request: () => ({ path: '/api/users/account', init: json('DELETE', { password: PASSWORD }) }), expect: signedIn(200) },
   'POST /api/support/contact': { request: ({ email }) => ({ path: '/api/support/contact', init: json('POST', { email, subject: 'Hello', message: 'A question about my sale.' }) }), expect: all(201) },

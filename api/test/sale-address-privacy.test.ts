@@ -103,8 +103,11 @@ describe('a sale whose seller keeps the exact address until the evening before',
 
     const later = torontoDay(9);
     const kept = await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, { ...body, startDate: later, endDate: later, hideExactAddress: true }));
-    expect(kept.addressShownFrom).toBe(exactAddressShownFrom({ dates: [later], timeZone: 'America/Toronto' }).toISOString());
+    expect(kept).toMatchObject({ address: ADDRESS, latitude: DOOR.lat, addressShownFrom: exactAddressShownFrom({ dates: [later], timeZone: 'America/Toronto' }).toISOString() });
     expect(await json<Listing>(await guest().get(`/api/listings/${sale.id}`))).toMatchObject({ address: 'London, ON', latitude: GRID.lat });
+    // An edit that does not name the choice (an older app) keeps it.
+    await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, { ...body, startDate: later, endDate: later, title: 'Porch sale' }));
+    expect(await json<Listing>(await guest().get(`/api/listings/${sale.id}`))).toMatchObject({ title: 'Porch sale', address: 'London, ON', hideExactAddress: true });
   });
 
   it('tells no more in a conversation, an alert or its push', async () => {
@@ -114,6 +117,16 @@ describe('a sale whose seller keeps the exact address until the evening before',
     const [match] = await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.listingId, sale.id));
     expect(match!.distanceKm).toBeCloseTo(haversineKm(DOOR, GRID), 6);
     expect(pushesTo(neighbour.browser)).toEqual([expect.objectContaining({ body: `${sale.title} · London, ON` })]);
+
+    // A sale posted open and kept afterwards is measured again for the hour's e-mail, without a second push.
+    const open = await postSale(seller, DOOR, { address: ADDRESS, startDate: FIRST_DAY, endDate: FIRST_DAY });
+    const distanceTo = async (id: string) => (await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.listingId, id)))[0]!.distanceKm;
+    expect(await distanceTo(open.id)).toBeCloseTo(0, 6);
+    const { id: _id, userId: _seller, ...stored } = open;
+    expect((await seller.client.put(`/api/listings/${open.id}`, { ...stored, hideExactAddress: true })).status).toBe(200);
+    await context.server.app.push.settled();
+    expect(await distanceTo(open.id)).toBeCloseTo(haversineKm(DOOR, GRID), 6);
+    expect(pushesTo(neighbour.browser)).toHaveLength(2); // the kept sale's and the open one's, once each
 
     expect((await neighbour.client.post('/api/messages', { listingId: sale.id, content: 'Is the bike still there?' })).status).toBe(201);
     const aboutIt = async (who: TestUser) => (await json<ConversationsPage>(await who.client.get('/api/messages/conversations'))).conversations[0]!.listing;

@@ -105,7 +105,7 @@ describe('an edited sale', () => {
 });
 
 describe('what an edit changes for alerts', () => {
-  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false };
+  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false, hideExactAddress: false };
   it.each([
     ['its latitude', { latitude: 45.97 }],
     ['its longitude', { longitude: -66.65 }],
@@ -114,6 +114,7 @@ describe('what an edit changes for alerts', () => {
     ['the third sale type', { isCommunitySale: true }],
     ['a category', { categories: ['Books'] }],
     ['a day', { dates: ['2026-11-29'] }],
+    ['whether its address is kept', { hideExactAddress: true }],
   ])('is a change of %s', (_what, change) => {
     expect(changesAlertMatches(sale, { ...sale, ...change })).toBe(true);
   });

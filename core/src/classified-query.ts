@@ -2,6 +2,9 @@
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_FILTER_EXTRA_CATEGORIES, CLASSIFIED_FREE_FILTER, CLASSIFIED_HOUSING_TAG, CLASSIFIED_SORTS, CLASSIFIEDS, type ClassifiedSort } from './constants';
 import type { LatLng } from './geo';
 import { parseLimit, parseNear, parseRadius } from './listing-query';
+import { searchTerms } from './search-terms';
+
+export { searchTerms };
 
 /** The filter list's entries: 'All Categories', 'Free', 'Housing' and the 14 categories. */
 export const CLASSIFIED_FILTER_CATEGORIES: readonly string[] = [...CLASSIFIED_FILTER_EXTRA_CATEGORIES, ...CLASSIFIED_CATEGORIES];
@@ -33,15 +36,6 @@ export const CLASSIFIED_QUERY_MESSAGES = {
   limit: 'limit must be a whole number of at least 1',
   saved: 'saved must be true or left out',
 } as const;
-
-/**
- * The words of a search as the database matches them: letters and digits only (so no word can be
- * tsquery syntax), lower case, one-letter words dropped (a prefix of one letter matches everything).
- */
-export function searchTerms(q: string | undefined): string[] {
-  const words = (q ?? '').normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((word) => word.length >= 2).map((word) => word.slice(0, 32)))].slice(0, CLASSIFIEDS.searchMaxWords);
-}
 
 export function classifiedFilterOf(category: string | undefined): ClassifiedFilter {
   if (!category || category === ALL_CATEGORIES) return { kind: 'all' };

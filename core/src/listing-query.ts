@@ -1,7 +1,8 @@
 // GET /api/listings query string: built by the web (map viewport, Find) and read by the API, here once.
 import { isIsoDate } from './calendar';
-import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
+import { CLASSIFIEDS, DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
 import { KM_PER_MILE, type LatLng } from './geo';
+import { searchTerms } from './search-terms';
 
 /** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
 export const LISTING_LIST_LIMITS = {
@@ -64,6 +65,8 @@ export interface SaleFilterParams {
   categories: readonly string[];
   /** YYYY-MM-DD: only sales held on one of these dates (none: any day). */
   dates?: readonly string[] | undefined;
+  /** searchTerms of what the person looks for: only sales whose title, description or category hold each (none: all). */
+  words?: readonly string[] | undefined;
 }
 
 /** How many dates one search may name: a week's worth. */
@@ -77,7 +80,7 @@ export interface ListingSearch {
 }
 
 /** The query parameters, as text; what the API's query schema accepts. */
-export type ListingQuery = Partial<Record<'bbox' | 'near' | 'radiusKm' | 'types' | 'categories' | 'date' | 'limit' | 'cursor', string>>;
+export type ListingQuery = Partial<Record<'bbox' | 'near' | 'radiusKm' | 'types' | 'categories' | 'date' | 'q' | 'limit' | 'cursor', string>>;
 
 export const LISTING_QUERY_MESSAGES = {
   bbox: 'bbox must be west,south,east,north in degrees',
@@ -85,6 +88,7 @@ export const LISTING_QUERY_MESSAGES = {
   radius: 'radiusKm must be a positive number',
   both: 'Give either bbox or near, not both',
   date: `date must be YYYY-MM-DD dates, comma-separated, at most ${MAX_FILTER_DATES}`,
+  q: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
   limit: 'limit must be a whole number of at least 1',
   saleType: (value: string) => `Unknown sale type: ${value.slice(0, 40)}`,
   category: (value: string) => `Unknown category: ${value.slice(0, 40)}`,
@@ -155,7 +159,7 @@ export function toListingSearch(query: ListingQuery): ListingSearch {
   const area: SearchArea = bbox ? { kind: 'bbox', bbox: parseBbox(bbox)! } : near ? { kind: 'near', center: parseNear(near)!, radiusKm } : { kind: 'all' };
   return {
     area,
-    filters: { saleTypes: listItems(query.types) as SaleType[], categories: listItems(query.categories), dates: listItems(query.date) },
+    filters: { saleTypes: listItems(query.types) as SaleType[], categories: listItems(query.categories), dates: listItems(query.date), words: searchTerms(query.q) },
     limit: Math.min(query.limit ? parseLimit(query.limit)! : LISTING_LIST_LIMITS.pageDefault, LISTING_LIST_LIMITS.pageMax),
     cursor: query.cursor || undefined,
   };
@@ -177,6 +181,7 @@ export function listingQuery({ area, filters = {}, limit, cursor }: ListingQuery
   if (filters.saleTypes?.length) query.types = filters.saleTypes.join(',');
   if (filters.categories?.length) query.categories = filters.categories.join(',');
   if (filters.dates?.length) query.date = filters.dates.join(',');
+  if (filters.words?.length) query.q = wordList(filters.words);
   if (limit !== undefined) query.limit = String(limit);
   if (cursor) query.cursor = cursor;
   return query;
@@ -190,3 +195,6 @@ export function isDateParam(value: string | undefined): boolean {
 
 /** Dates (without repeats, as listItems gives them) as one key, whatever their order: one cache entry whoever asks. */
 export const dateList = (dates: readonly string[]) => [...dates].sort().join(',');
+
+/** Search words as one key, whatever their order (each must match): one cache entry whoever asks. */
+export const wordList = (words: readonly string[]) => [...words].sort().join(' ');

@@ -2,7 +2,7 @@
 // slippy-map tiles (Web Mercator, as the map's own tile layer) at a zoom chosen from the viewport's
 // size. Small pans keep the same tiles, so the web sends nothing new and the server's cache (one
 // entry per tile and per range) serves a crowd panning one city from memory. Decision 0016.
-import { dateList, type Bbox, type SaleFilterParams } from './listing-query';
+import { dateList, wordList, type Bbox, type SaleFilterParams } from './listing-query';
 
 export const MARKER_TILES = {
   /** The zoom is chosen so the viewport spans at most 3 tiles a side, so a range is at most 4 × 4. */
@@ -102,12 +102,13 @@ export function parseTileRange(value: string): TileRange | undefined {
 }
 
 /** The query parameters of GET /api/listings/markers, as the web sends them. */
-export type MarkerQuery = { tiles: string } & Partial<Record<'types' | 'categories' | 'date', string>>;
+export type MarkerQuery = { tiles: string } & Partial<Record<'types' | 'categories' | 'date' | 'q', string>>;
 
 export function markerQuery(range: TileRange, filters: Partial<SaleFilterParams> = {}): MarkerQuery {
   const query: MarkerQuery = { tiles: formatTileRange(range) };
   if (filters.saleTypes?.length) query.types = [...filters.saleTypes].sort().join(',');
   if (filters.categories?.length) query.categories = [...filters.categories].sort().join(',');
   if (filters.dates?.length) query.date = dateList(filters.dates);
+  if (filters.words?.length) query.q = wordList(filters.words);
   return query;
 }

@@ -47,11 +47,12 @@ describe('wrapBounds (Leaflet bounds → the API bbox)', () => {
 
 describe('listingQuery → the API reading it (one function each side)', () => {
   it('round-trips a viewport with filters', () => {
-    const query = listingQuery({ area: { bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } }, filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], dates: ['2026-06-13', '2026-06-14'] }, limit: 50 });
-    expect(query).toEqual({ bbox: '-81.3,42.9,-81.2,43', types: 'estate', categories: 'Books,Home & Garden', date: '2026-06-13,2026-06-14', limit: '50' });
+    const filters = { saleTypes: ['estate' as const], categories: ['Books', 'Home & Garden'], dates: ['2026-06-13', '2026-06-14'], words: ['tandem', 'crib'] };
+    const query = listingQuery({ area: { bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } }, filters, limit: 50 });
+    expect(query).toEqual({ bbox: '-81.3,42.9,-81.2,43', types: 'estate', categories: 'Books,Home & Garden', date: '2026-06-13,2026-06-14', q: 'crib tandem', limit: '50' });
     expect(serverReads(query)).toEqual({
       area: { kind: 'bbox', bbox: { west: -81.3, south: 42.9, east: -81.2, north: 43 } },
-      filters: { saleTypes: ['estate'], categories: ['Books', 'Home & Garden'], dates: ['2026-06-13', '2026-06-14'] },
+      filters: { ...filters, words: ['crib', 'tandem'] },
       limit: 50,
       cursor: undefined,
     });
@@ -68,8 +69,12 @@ describe('listingQuery → the API reading it (one function each side)', () => {
     expect(markerQuery({ zoom: 12, x: 1, y: 1, columns: 1, rows: 1 }, { dates: ['2026-06-14', '2026-06-13'] }).date).toBe('2026-06-13,2026-06-14');
   });
 
+  it('keys words the same whatever their order, as the marker cache and its URLs do', () => {
+    expect(markerQuery({ zoom: 12, x: 1, y: 1, columns: 1, rows: 1 }, { words: ['tandem', 'bike'] }).q).toBe('bike tandem');
+  });
+
   it('sends nothing for filters left empty', () => {
-    expect(listingQuery({ area: { near: { lat: 1, lng: 2 } }, filters: { saleTypes: [], categories: [] } })).toEqual({ near: '1,2' });
+    expect(listingQuery({ area: { near: { lat: 1, lng: 2 } }, filters: { saleTypes: [], categories: [], words: [] } })).toEqual({ near: '1,2' });
   });
 
   it.each([

@@ -19,10 +19,10 @@ interface OwnSale {
   addressShownFrom?: string;
 }
 
-/** The evening the address shows, as the sheet writes it: on the sale's clock, in the page's own Intl. */
+/** The evening the address shows, as the sheet writes it: on the sale's clock with its zone, in the page's own Intl. */
 const eveningText = (page: Page, iso: string) =>
   page.evaluate(
-    ([instant, timeZone]) => new Intl.DateTimeFormat('en', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant!)),
+    ([instant, timeZone]) => new Intl.DateTimeFormat('en', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(instant!)),
     [iso, ZONE],
   );
 

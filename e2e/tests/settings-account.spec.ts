@@ -1,3 +1,4 @@
+import { latestMail, linkIn, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openSettings, settingsLoaded } from '../support/settings';
 import { toast } from '../support/toast';
@@ -42,6 +43,36 @@ test('change password: validation, a wrong current password, then success', asyn
 
   expect((await request.post('/api/login', { data: { username: account.email, password: account.password } })).status()).toBe(401);
   expect((await request.post('/api/login', { data: { username: account.email, password: NEW_PASSWORD } })).ok()).toBe(true);
+});
+
+test('change e-mail: a wrong password, then a link to the new address that makes it the sign-in one', async ({ page, request }) => {
+  const account = await openSettings(page);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Email' });
+  await expect(dialog.getByText(`until then you sign in with ${account.email}`)).toBeVisible();
+  await dialog.getByLabel('New Email').fill(account.email.toUpperCase());
+  await dialog.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog.getByText('This is already your email address')).toBeVisible();
+
+  const newEmail = uniqueEmail('moved');
+  await dialog.getByLabel('New Email').fill(newEmail);
+  await dialog.getByLabel('Current Password', { exact: true }).fill('Wrong!Password1');
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(toast(page, 'Check your new inbox')).toContainText(`We sent a link to ${newEmail}.`);
+  await expect(dialog).toBeHidden();
+
+  const link = new URL(linkIn(await latestMail(request, newEmail, /Confirm your new email/), '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Your email has been verified. You can now log in.').first()).toBeVisible();
+  await page.goto('/settings');
+  await settingsLoaded(page);
+  await expect(page.getByText(newEmail)).toBeVisible();
+  expect((await request.post('/api/login', { data: { username: newEmail, password: account.password } })).ok()).toBe(true);
+  expect((await latestMail(request, account.email, /was changed/)).text).toContain(newEmail);
 });
 
 test('contact support: validation, then the message is sent with the account e-mail', async ({ page }) => {

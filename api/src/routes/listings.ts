@@ -4,6 +4,7 @@ import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer
 import { GRID_FIRST_CARDS, LIMITS, MAP, type SaleType } from '@yardsale/core/constants';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/core/listing-query';
+import { searchTerms } from '@yardsale/core/search-terms';
 import { frameBbox, mapPictureOf } from '@yardsale/core/map-frame';
 import { parseTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
 import { firstMapQuerySchema, firstScreenQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
@@ -61,9 +62,9 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     config: { rateLimit: 'mapMarkers' },
   }, async (request, reply) => {
-    const { tiles, types, categories, date } = request.query;
+    const { tiles, types, categories, date, q } = request.query;
     // The same answer for everyone, from memory: no session lookup (decision 0044).
-    const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), dates: listItems(date) };
+    const filters = { saleTypes: listItems(types) as SaleType[], categories: listItems(categories), dates: listItems(date), words: searchTerms(q) };
     return sendCachedJson(request, reply, await markers.answer(parseTileRange(tiles)!, filters));
   });
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { languageOr } from '@yardsale/core/constants';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
-import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
@@ -13,12 +13,14 @@ import { requireUser } from '@/plugins/current-user';
 import { invalid } from '@/services/errors';
 import { checkCurrentPassword, deleteAccount, findUserByEmail, normalizeEmail, setPassword } from '@/services/accounts';
 import { checkOwnPassword, clearAccountLoginFailures, limitMailTo, limitPasswordChanges } from '@/services/login-limits';
+import { requestEmailChange } from '@/services/email-change';
 import { passwordChangedMail } from '@/services/mail-templates';
 import { updateProfile } from '@/services/profile';
 import { consumeToken } from '@/services/tokens';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
 
+const EMAIL_CHANGE_SENT = 'Check your new inbox: your email address changes when you open the link we sent there.';
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const tags = ['accounts'];
 
@@ -57,6 +59,16 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     // Only a proven address is told: an unverified one may be somebody else's inbox.
     if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email, languageOr(user.preferences.language)));
     return { message: 'Password updated' };
+  });
+
+  app.post('/users/change-email', {
+    schema: { tags, summary: 'Mail a link to a new e-mail address (current password required); the account takes the address once the link is opened at /verify-email', security: SIGNED_IN, body: changeEmailSchema, response: { 200: messageAnswer, ...refusals(400, 401, 409, 429) } },
+  }, async (request) => {
+    const user = await requireUser(request);
+    await checkOwnPassword(database, user.id, () => checkCurrentPassword(user, request.body.currentPassword)); // a wrong one stays counted
+    await limitMailTo(database, request.ip, request.body.newEmail);
+    await requestEmailChange(app.services, user, request.body.newEmail);
+    return { message: EMAIL_CHANGE_SENT };
   });
 
   app.patch('/users/profile', {

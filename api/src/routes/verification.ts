@@ -7,6 +7,7 @@ import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid, notFound } from '@/services/errors';
 import { findUserByEmail, markEmailVerified } from '@/services/accounts';
+import { completeEmailChange } from '@/services/email-change';
 import { limitMailTo } from '@/services/login-limits';
 import { consumeToken, withdrawTokens } from '@/services/tokens';
 import { sendVerificationMail, verificationUrl } from '@/services/verification';
@@ -59,12 +60,16 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
   });
 
   app.get('/verify-email', {
-    schema: { tags, summary: 'Verify an e-mail address with the token from the mailed link', querystring: tokenQuerySchema, response: { 200: messageAnswer, ...refusals(400) } },
+    schema: { tags, summary: "Verify an e-mail address with the token from the mailed link: the account's own, or a new one it asked to change to", querystring: tokenQuerySchema, response: { 200: messageAnswer, ...refusals(400, 409) } },
   }, async (request) => {
-    const userId = await consumeToken(database.db, request.query.token, 'verify-email');
-    if (!userId) throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
-    await markEmailVerified(database.db, userId);
-    await withdrawTokens(database.db, userId, 'verify-email');
+    const { token } = request.query;
+    const userId = await consumeToken(database.db, token, 'verify-email');
+    if (userId) {
+      await markEmailVerified(database.db, userId);
+      await withdrawTokens(database.db, userId, 'verify-email');
+    } else if (!(await completeEmailChange(app.services, token))) {
+      throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
+    }
     return { message: 'Your email has been verified. You can now log in.' };
   });
 }

@@ -27,7 +27,7 @@ export const invalid = (message: string, errors?: Record<string, string>) => new
 export const unauthenticated = (message: string = REQUEST_MESSAGES.unauthorized) => new Refusal('unauthenticated', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message: string) => new Refusal('not-found', message);
-export const conflict = (message: string) => new Refusal('conflict', message);
+export const conflict = (message: string, errors?: Record<string, string>) => new Refusal('conflict', message, errors ? { errors } : undefined);
 export const tooLarge = (message: string) => new Refusal('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number) => new Refusal('too-many', message, { retryAfterSeconds });
 

@@ -37,7 +37,7 @@ function mail(to: string, subject: string, paragraphs: string[], action?: Action
 }
 
 /** An account's own mail in the account's language; `url` is its button's link. */
-function accountMail(to: string, texts: AccountMailText, language: Language, url?: string): OutboxMail {
+export function accountMail(to: string, texts: AccountMailText, language: Language, url?: string): OutboxMail {
   const action = url && texts.button ? { label: texts.button, url } : undefined;
   return mail(to, texts.subject, texts.paragraphs, action, localeOf(language));
 }

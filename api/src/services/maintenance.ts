@@ -33,7 +33,7 @@ async function analyzeEmbedded(database: Database): Promise<void> {
 }
 
 const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
-  // First: the e-mails and pushes after it then measure from the door it pins.
+  // First: the sales whose time has come are pinned at their door before the jobs after it read them.
   (ctx) => showDueAddresses(ctx.database.db),
   (ctx) => purgeExpiredAuthRecords(ctx.database),
   (ctx) => purgeUnclaimedUploads(ctx.database.db, ctx.uploads),

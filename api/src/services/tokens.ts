@@ -7,20 +7,21 @@ import { hashToken } from './sessions';
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
+  'change-email': 24 * 60 * 60 * 1000,
 };
 
 /**
  * Where only the newest link may work: a password reset, so that an old link left in a mailbox
- * cannot set a password. A verification link only proves the mailbox, so each one sent stays good
+ * cannot set a password; an e-mail change, so that only the address last asked for can be taken. A verification link only proves the mailbox, so each one sent stays good
  * until it expires or the address is verified: a mail that arrives after its resend still works, and
  * so does the mailed link of someone who also took the direct one (the registration dialog's).
  */
-const NEWEST_ONLY: ReadonlySet<TokenPurpose> = new Set(['reset-password']);
+const NEWEST_ONLY: ReadonlySet<TokenPurpose> = new Set(['reset-password', 'change-email']);
 
 const unusedTokens = (userId: string, purpose: TokenPurpose) => and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt));
 
-/** A new single-use token (256 random bits; only its hash is stored). */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
+/** A new single-use token (256 random bits; only its hash is stored); a 'change-email' one carries its new address. */
+export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     const withdrawn = NEWEST_ONLY.has(purpose) ? unusedTokens(userId, purpose) : and(unusedTokens(userId, purpose), lte(authTokens.expiresAt, new Date()));
@@ -29,6 +30,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose):
       tokenHash: hashToken(token),
       userId,
       purpose,
+      newEmail,
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
     });
   });
@@ -36,7 +38,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose):
 }
 
 /** Uses a token once: marks it used in the same statement that checks it, so a race cannot reuse it. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> {
+async function useToken(db: Db, token: string, purpose: TokenPurpose) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -48,8 +50,19 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
         gt(authTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: authTokens.userId });
-  return row?.userId;
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row;
+}
+
+/** The account a token is good for, once; undefined when it is not (unknown, used, expired, another purpose). */
+export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> {
+  return (await useToken(db, token, purpose))?.userId;
+}
+
+/** consumeToken for an e-mail change: the account and the address it asked for. */
+export async function consumeEmailChangeToken(db: Db, token: string): Promise<{ userId: string; newEmail: string } | undefined> {
+  const row = await useToken(db, token, 'change-email');
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
 }
 
 /** Withdraws the user's unused tokens of `purpose`: the other verification links, once one has worked. */

@@ -76,6 +76,13 @@ export const changePasswordFormSchema = object({
 
 export const changePasswordSchema = changePasswordFormSchema.omit(['confirmPassword']);
 
+/** POST /api/users/change-email: the new address, proven by the account's password (decision 0070). */
+export const changeEmailSchema = object({
+  newEmail: email(),
+  currentPassword: string().required(AUTH_MESSAGES.currentPasswordRequired).max(LIMITS.resetPasswordMax, AUTH_MESSAGES.resetPasswordMax),
+});
+export type ChangeEmailInput = InferType<typeof changeEmailSchema>;
+
 export const supportContactFormSchema = object({
   subject: string().trim().required(AUTH_MESSAGES.subjectRequired).max(200),
   message: string()

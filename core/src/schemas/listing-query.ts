@@ -1,5 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type ObjectSchema } from 'yup';
+import { CLASSIFIEDS } from '../constants';
 import {
   isDateParam,
   LISTING_QUERY_MESSAGES as M,
@@ -37,6 +38,7 @@ export const listingQuerySchema: ObjectSchema<ListingQuery> = object({
       return unknown === undefined || context.createError({ message: M.category(unknown) });
     }),
   date: optional().meta({ description: 'YYYY-MM-DD, or a comma list of up to 7: sales held on one of these days' }).test('date', M.date, isDateParam),
+  q: optional().max(CLASSIFIEDS.searchMaxLength, M.q).meta({ description: 'words looked for: sales whose title, description or category hold each, as a word or its start' }),
   limit: optional().meta({ description: 'page size; default 200, at most 500' }).test('limit', M.limit, (value) => !value || parseLimit(value) !== undefined),
   cursor: optional().max(2000, 'Invalid cursor: start again without one').meta({ description: 'nextCursor of the previous page' }),
 });

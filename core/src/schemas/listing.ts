@@ -130,7 +130,8 @@ export const listingSchema = object({
   isEstateSale: boolean().default(false),
   isMovingSale: boolean().default(false),
   isCommunitySale: boolean().default(false),
-  hideExactAddress: boolean().default(false),
+  // Absent: as it was on an edit (a client that does not know it never shows an address kept), no on a new sale.
+  hideExactAddress: boolean().optional(),
 }).transform((value: unknown) => {
   // Without picked dates, the range startDate..endDate is what the seller chose.
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

@@ -1,5 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type ObjectSchema } from 'yup';
+import { CLASSIFIEDS } from '../constants';
 import { isDateParam, LISTING_QUERY_MESSAGES as M, unknownCategory, unknownSaleType } from '../listing-query';
 import { MARKER_TILES, parseTileRange, type MarkerQuery } from '../map-tiles';
 
@@ -28,4 +29,5 @@ export const markerQuerySchema: ObjectSchema<MarkerQuery> = object({
       return unknown === undefined || context.createError({ message: M.category(unknown) });
     }),
   date: string().optional().meta({ description: 'YYYY-MM-DD, or a comma list of up to 7: sales held on one of these days' }).test('date', M.date, isDateParam),
+  q: string().optional().max(CLASSIFIEDS.searchMaxLength, M.q).meta({ description: 'words looked for: sales whose title, description or category hold each, as a word or its start' }),
 });

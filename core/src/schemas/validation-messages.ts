@@ -18,6 +18,8 @@ export const AUTH_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   invalidLogin: 'Invalid email or password',
   accountExists: 'An account with this email already exists. Please log in instead.',
+  sameEmail: 'This is already your email address',
+  emailInUse: 'Another account already uses this email address',
   newPasswordRequired: 'New password is required',
   confirmNewPasswordRequired: 'Please confirm your new password',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -4,6 +4,9 @@ import { CLASSIFIED_DEFAULT_STORED_CONDITION } from '@yardsale/core/constants';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 
+/** A text-search document: a classified's, kept by a trigger (migration 0003); a sale's, generated (migration 0029). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Yard sales. The GiST index over location and visible window is added by a hand-written migration. */
 export const listings = pgTable(
   'listings',
@@ -51,6 +54,10 @@ export const listings = pgTable(
     isCommunitySale: boolean('is_community_sale').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     views: integer('views').notNull().default(0),
+    // What a search for words looks in (decision 0071): English stems of the title, description and category.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "title" || ' ' || "description" || ' ' || "category")`),
     // When its days, hours or place last changed, until the people who favorited it are told
     // (decision 0066): the hourly run clears it as it claims the news.
     scheduleChangedAt: timestampTz('schedule_changed_at'),
@@ -60,6 +67,7 @@ export const listings = pgTable(
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
     index('listings_visible_until_idx').on(t.visibleUntil),
+    index('listings_search_idx').using('gin', t.searchVector).where(sql`${t.isActive}`),
     index('listings_address_shown_idx').on(t.addressShownFrom).where(sql`${t.addressShownFrom} is not null`),
     index('listings_schedule_changed_idx').on(t.scheduleChangedAt).where(sql`${t.scheduleChangedAt} is not null`),
   ],
@@ -91,9 +99,6 @@ export const listingMapChanges = pgTable('listing_map_changes', {
   north: doublePrecision('north'),
   east: doublePrecision('east'),
 });
-
-/** The text-search document of a classified, kept by a trigger (migration 0003). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Classified items. The trigger of migrations 0003 and 0004 keeps search_vector, region_vector and

@@ -91,7 +91,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Verification and reset tokens: stored hashed, single use, with an expiry. */
@@ -103,6 +103,8 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    // A 'change-email' token's new address (decision 0070): the account takes it once the link is opened.
+    newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -53,12 +53,16 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   return [...nearest.values()];
 }
 
-type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale'>;
+type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress'>;
 
 const sameList = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
 
-/** Whether an edit changed what alerts match a sale on: its place, types, categories or dates. */
+/**
+ * Whether an edit changed what alerts match a sale on: its place (or the point others see of it:
+ * decision 0069), types, categories or dates.
+ */
 export const changesAlertMatches = (before: MatchedFields, after: MatchedFields): boolean =>
+  before.hideExactAddress !== after.hideExactAddress ||
   before.latitude !== after.latitude ||
   before.longitude !== after.longitude ||
   before.isEstateSale !== after.isEstateSale ||
@@ -90,9 +94,15 @@ export async function matchSale(ctx: ServiceContext, saleId: string, now: Date =
   const recorded = await ctx.database.db
     .insert(saleAlertMatches)
     .values(matches.map(({ userId, alertId, distanceKm }) => ({ userId, listingId: sale.id, alertId, distanceKm, matchedAt: now })))
-    .onConflictDoNothing()
-    .returning({ userId: saleAlertMatches.userId });
-  const fresh = new Set(recorded.map((row) => row.userId));
+    // A match not yet mailed is measured again: the point others see may have moved (decision 0069).
+    .onConflictDoUpdate({
+      target: [saleAlertMatches.userId, saleAlertMatches.listingId],
+      set: { alertId: sql`excluded.alert_id`, distanceKm: sql`excluded.distance_km` },
+      setWhere: isNull(saleAlertMatches.mailedAt),
+    })
+    .returning({ userId: saleAlertMatches.userId, matchedAt: saleAlertMatches.matchedAt });
+  // Only a new match is pushed: one measured again keeps the time it was first made.
+  const fresh = new Set(recorded.filter((row) => row.matchedAt.getTime() === now.getTime()).map((row) => row.userId));
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))

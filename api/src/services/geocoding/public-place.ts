@@ -15,7 +15,7 @@ const snap = (degrees: number) => Math.round(degrees * GRID_STEPS_PER_DEGREE) / 
 
 /**
  * The point others see: the nearest grid point, the same for every house around it, so no answer,
- * distance or radius search reveals the door. (A yard sale's is computed by the database the same
- * way: migration 0027.)
+ * distance or radius search reveals the door. (A yard sale's is computed by the database, on the
+ * same grid: migration 0027.)
  */
 export const publicPoint = (latitude: number, longitude: number) => ({ publicLatitude: snap(latitude), publicLongitude: snap(longitude) });

@@ -17,9 +17,13 @@ export function addressKeptUntil(input: Pick<ListingInput, 'hideExactAddress'>, 
   return shownFrom.getTime() > now.getTime() ? shownFrom : null;
 }
 
-/** The town others read while the address is kept; nothing when it is not. */
+/** '12 Oak St, Perth, ON, Canada' → 'Perth, ON, Canada': the address without its house and street. */
+const townOfAddress = (address: string) => address.split(',').slice(1).join(',').trim();
+
+/** The town others read while the address is kept (from the offline data, else the address's own); nothing when it is not. */
 export async function withArea(values: Row): Promise<Row> {
-  return { ...values, area: values.addressShownFrom ? await areaOf(values.latitude, values.longitude) : '' };
+  if (!values.addressShownFrom) return { ...values, area: '' };
+  return { ...values, area: (await areaOf(values.latitude, values.longitude)) || townOfAddress(values.address) };
 }
 
 type PlaceColumns = Pick<typeof listings.$inferSelect, 'userId' | 'address' | 'area' | 'addressShownFrom'>;

@@ -4,7 +4,7 @@
 // ends; past a TTL they are read again in the background.
 import { createHash } from 'node:crypto';
 import type { ListingMarkers } from '@yardsale/core/api-types';
-import { dateList, type Bbox, type SaleFilterParams } from '@yardsale/core/listing-query';
+import { dateList, wordList, type Bbox, type SaleFilterParams } from '@yardsale/core/listing-query';
 import { formatTileRange, tileBbox, tilesOf, type Tile, type TileRange } from '@yardsale/core/map-tiles';
 import type { Db } from '@/db/client';
 import { generationClock, type GenerationClock } from './map-generation';
@@ -82,7 +82,8 @@ class Lru<V> {
   }
 }
 
-const filtersKey = ({ saleTypes, categories, dates = [] }: SaleFilterParams) => `${[...saleTypes].sort().join(',')}|${[...categories].sort().join(',')}|${dateList(dates)}`;
+const filtersKey = ({ saleTypes, categories, dates = [], words = [] }: SaleFilterParams) =>
+  `${[...saleTypes].sort().join(',')}|${[...categories].sort().join(',')}|${dateList(dates)}|${wordList(words)}`;
 
 function toAnswer(rows: MarkerRow[], truncated: boolean, expiresAt: number, refreshAt: number): MarkerAnswer {
   const body: ListingMarkers = { markers: rows.map((row) => row.marker), truncated };

@@ -98,7 +98,13 @@ const TYPE_CONDITIONS: Record<SaleType, SQL> = {
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
-/** The Filter Sales rules of core/visibility.ts, in SQL: none selected means all. */
+/**
+ * Each word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib). searchTerms
+ * keeps letters and digits only, so a word is never tsquery syntax; a stop word ('the') drops out.
+ */
+const wordsQuery = (words: readonly string[]) => sql.join(words.map((word) => sql`to_tsquery('english', ${`${word}:*`})`), sql` && `);
+
+/** The Filter Sales rules of core/visibility.ts, and the words looked for, in SQL: none selected means all. */
 export function saleFilters(filters: SaleFilterParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.saleTypes.length > 0) conditions.push(or(...filters.saleTypes.map((type) => TYPE_CONDITIONS[type]))!);
@@ -107,5 +113,6 @@ export function saleFilters(filters: SaleFilterParams): SQL | undefined {
     conditions.push(sql`(${listings.category} = any(${chosen}) or ${listings.categories} && ${chosen})`);
   }
   if (filters.dates?.length) conditions.push(sql`${listings.dates} && ${textArray(filters.dates)}`);
+  if (filters.words?.length) conditions.push(sql`${listings.searchVector} @@ (${wordsQuery(filters.words)})`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

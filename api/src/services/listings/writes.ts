@@ -78,7 +78,7 @@ export function prepareListing(valid: LocatedListingInput, options: PrepareOptio
     isEstateSale: input.isEstateSale,
     isMovingSale: input.isMovingSale,
     isCommunitySale: input.isCommunitySale,
-    hideExactAddress: input.hideExactAddress,
+    hideExactAddress: input.hideExactAddress ?? false,
     addressShownFrom: addressKeptUntil(input, { dates, timeZone }, options.now),
   };
 }
@@ -105,7 +105,8 @@ export async function updateListing(
   now: Date = new Date(),
 ): Promise<{ previous: ListingRow; sale: Listing }> {
   const existing = await findOwnListing(db, id, userId);
-  const values = await withArea(prepareListing(await locateSale(geocoder, input, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates }));
+  const kept = { ...input, hideExactAddress: input.hideExactAddress ?? existing.hideExactAddress };
+  const values = await withArea(prepareListing(await locateSale(geocoder, kept, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates }));
   await db.transaction(async (tx) => {
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx

@@ -134,7 +134,7 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
                 </Suspense>
               </Box>
             )}
-            <AddressPrivacySwitch checked={values.hideExactAddress} disabled={isSubmitting} onChange={(on) => void setFieldValue('hideExactAddress', on)} />
+            <AddressPrivacySwitch checked={values.hideExactAddress} dates={values.dates} disabled={isSubmitting} onChange={(on) => void setFieldValue('hideExactAddress', on)} />
           </Stack>
         </FormSection>
         <FormSection title={t('sections.when')}>

@@ -3,9 +3,9 @@ import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useTranslation } from '@/lib/i18n';
 
-/** 'Fri, Dec 4, 6:00 PM' on the sale's own clock: people mostly look at sales in their own zone. */
+/** 'Fri, Dec 4, 6:00 PM EST' on the sale's own clock, its zone named for a reader elsewhere. */
 const onSaleClock = (iso: string, timeZone: string, locale: string) =>
-  dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
 /**
  * The sale's address; while its seller keeps it until the evening before (decision 0069), others

@@ -12,10 +12,11 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  TextField,
 } from '@mui/material';
-import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
+import { CLASSIFIEDS, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
 import type { SaleDayChoice } from '@yardsale/core/sale-day-dates';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { NO_FILTERS, SALE_DAY_CHOICES, type BrowseFilters } from '../hooks/use-sale-filters';
@@ -80,13 +81,37 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
   const [saleTypes, setSaleTypes] = useState<readonly SaleType[]>(initial.saleTypes);
   const [categories, setCategories] = useState<readonly string[]>(initial.categories);
   const [day, setDay] = useState<SaleDayChoice>(initial.day);
+  const [q, setQ] = useState(initial.q);
   const categoryLabel = useCategoryLabel();
+  const apply = () => onApply({ saleTypes, categories, day, q });
   return (
     <Dialog open onClose={onClose} aria-labelledby="sale-filter-title" fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id="sale-filter-title">{t('filter.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{t('filter.description')}</DialogContentText>
         <Stack spacing={2}>
+          {/* Decision 0071: a sale's title, description or category holding each word. Enter applies, as a search box does. */}
+          <TextField
+            id="sale-filter-words"
+            type="search"
+            label={t('filter.words')}
+            placeholder={t('filter.wordsExample')}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            slotProps={{
+              htmlInput: {
+                maxLength: CLASSIFIEDS.searchMaxLength,
+                enterKeyHint: 'search',
+                onKeyDown: (event: KeyboardEvent) => {
+                  if (event.key !== 'Enter') return;
+                  // Else the key's press would click the filter button, which takes the focus back as the dialog closes.
+                  event.preventDefault();
+                  apply();
+                },
+              },
+            }}
+            fullWidth
+          />
           <DayGroup day={day} onChange={setDay} />
           <CheckboxGroup
             id="sale-filter-types"
@@ -108,7 +133,7 @@ export function SaleFilterDialog({ initial, onApply, onClose }: SaleFilterDialog
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onApply(NO_FILTERS)}>{t('filter.clear')}</Button>
-        <Button variant="contained" onClick={() => onApply({ saleTypes, categories, day })}>
+        <Button variant="contained" onClick={apply}>
           {t('filter.apply')}
         </Button>
       </DialogActions>

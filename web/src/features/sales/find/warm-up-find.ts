@@ -14,8 +14,9 @@ import { nearbyListingsQuery } from './nearby-listings-query';
  */
 export async function warmUpFind(): Promise<void> {
   const filters = currentSaleFilters();
-  // A day chosen is left to Find: its dates are worked out by Find's code, not every page's start.
-  if (filters.day !== 'any') return;
+  // A day or words chosen are left to Find: their dates and search words are worked out by Find's
+  // code, not every page's start.
+  if (filters.day !== 'any' || filters.q) return;
   const fix = await warmUpLocation();
   if (!fix) return;
   const query = nearbyListingsQuery(fix, filters);

@@ -21,9 +21,21 @@ describe("the map's and Find's filter", () => {
     expect(stored()).toEqual({ saleTypes: [], categories: [] });
   });
 
+  it('keeps the words looked for, trimmed, and stores none as no field', () => {
+    const { result } = renderHook(() => useSaleFilters());
+    act(() => result.current.setFilters({ ...NO_FILTERS, q: '  Crib, stroller ' }));
+    expect(result.current).toMatchObject({ filters: { q: 'Crib, stroller' }, active: true });
+    expect(stored()).toEqual({ saleTypes: [], categories: [], q: 'Crib, stroller' });
+    expect(searchFiltersOf(result.current.filters).words).toEqual(['crib', 'stroller']);
+
+    act(() => result.current.setFilters({ ...NO_FILTERS, q: '   ' }));
+    expect(result.current.active).toBe(false);
+    expect(stored()).toEqual({ saleTypes: [], categories: [] });
+  });
+
   it('turns the day into the dates of the day the search is made', () => {
     const friday = new Date(2026, 4, 15, 20, 0);
-    expect(searchFiltersOf({ saleTypes: ['estate'], categories: [], day: 'weekend' }, friday)).toEqual({ saleTypes: ['estate'], categories: [], dates: ['2026-05-16', '2026-05-17'] });
+    expect(searchFiltersOf({ saleTypes: ['estate'], categories: [], day: 'weekend', q: '' }, friday)).toEqual({ saleTypes: ['estate'], categories: [], dates: ['2026-05-16', '2026-05-17'], words: [] });
     expect(searchFiltersOf({ ...NO_FILTERS, day: 'today' }, new Date(2026, 4, 16, 7, 0)).dates).toEqual(['2026-05-16']);
     expect(searchFiltersOf(NO_FILTERS, friday).dates).toEqual([]);
   });

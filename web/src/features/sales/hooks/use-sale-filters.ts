@@ -3,14 +3,15 @@ import type { SaleDayChoice } from '@yardsale/core/sale-day-dates';
 import { hasActiveFilters, type SaleFilters } from '@yardsale/core/visibility';
 import { useSyncExternalStore } from 'react';
 
-/** Filter Sales as the map and Find keep it: types, categories and the day, relative to today. */
+/** Filter Sales as the map and Find keep it: types, categories, the day, relative to today, and the words looked for, as typed. */
 export interface BrowseFilters extends SaleFilters {
   day: SaleDayChoice;
+  q: string;
 }
 
 // The map and Find share one filter for the browser tab's session (it survives a reload, not a new tab).
 const STORAGE_KEY = STORAGE_KEYS.saleFilters;
-export const NO_FILTERS: BrowseFilters = { saleTypes: [], categories: [], day: 'any' };
+export const NO_FILTERS: BrowseFilters = { saleTypes: [], categories: [], day: 'any', q: '' };
 
 /** Filter Sales' "When", in the order the dialog offers them. */
 export const SALE_DAY_CHOICES: readonly SaleDayChoice[] = ['any', 'today', 'tomorrow', 'weekend'];
@@ -27,6 +28,7 @@ function readStored(): BrowseFilters {
       saleTypes: strings(parsed.saleTypes).filter(isSaleType),
       categories: strings(parsed.categories).filter((item): item is string => typeof item === 'string'),
       day: isSaleDayChoice(parsed.day) ? parsed.day : 'any',
+      q: typeof parsed.q === 'string' ? parsed.q : '',
     };
   } catch {
     return NO_FILTERS; // storage blocked or unreadable: start unfiltered
@@ -45,20 +47,20 @@ function subscribe(listener: () => void): () => void {
 }
 
 function setFilters(next: BrowseFilters): void {
-  filters = { saleTypes: [...next.saleTypes], categories: [...next.categories], day: next.day };
-  // Any day is stored as no day: the page loader reads any non-empty field as a filter in force,
-  // which gives up the server's first screen (core/page-loader-script.ts).
-  const { day, ...kept } = filters;
+  filters = { saleTypes: [...next.saleTypes], categories: [...next.categories], day: next.day, q: next.q.trim() };
+  // Any day is stored as no day, and no words as none: the page loader reads any non-empty field as
+  // a filter in force, which gives up the server's first screen (core/page-loader-script.ts).
+  const { day, q, ...kept } = filters;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(day === 'any' ? kept : filters));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...kept, ...(day !== 'any' && { day }), ...(q && { q }) }));
   } catch {
     // storage full or blocked: the filter still applies until the tab closes
   }
   listeners.forEach((listener) => listener());
 }
 
-/** The day, sale-type and category filter of the map and Find (none selected means all). */
+/** The day, sale-type, category and words filter of the map and Find (none selected means all). */
 export function useSaleFilters(): { filters: BrowseFilters; setFilters(next: BrowseFilters): void; active: boolean } {
   const current = useSyncExternalStore(subscribe, currentSaleFilters, () => NO_FILTERS);
-  return { filters: current, setFilters, active: hasActiveFilters(current) || current.day !== 'any' };
+  return { filters: current, setFilters, active: hasActiveFilters(current) || current.day !== 'any' || current.q !== '' };
 }

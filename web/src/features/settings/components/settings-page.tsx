@@ -45,7 +45,7 @@ export function SettingsPage({ installCard }: SettingsPageProps) {
                 <ItemAlertsCard user={user} />
               </Stack>
               <Stack spacing={2}>
-                <SecurityCard />
+                <SecurityCard email={user.email} />
                 {installCard}
                 <HelpCard user={user} />
                 <DeleteAccountCard />

@@ -1,0 +1,12 @@
+// The words of a search box, as the classifieds' and the yard sales' searches match them.
+import { CLASSIFIEDS } from './constants';
+
+/**
+ * The words of a search as the database matches them: letters and digits only (so no word can be
+ * tsquery syntax), lower case, one-letter words dropped (a prefix of one letter matches everything).
+ */
+export function searchTerms(q: string | undefined): string[] {
+  const words = (q ?? '').normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((word) => word.length >= 2).map((word) => word.slice(0, 32)))].slice(0, CLASSIFIEDS.searchMaxWords);
+}
+

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts';
+import { AFTER_START, expect, test } from '../support/fixtures';
+import { spotFor, standAt, type Point } from '../support/geolocation';
+import { createSaleViaApi } from '../support/listings';
+
+// The Eastern Townships, where only this spec posts.
+const WORDS_AREA: Point = { latitude: 45.4, longitude: -72.0 };
+
+const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
+const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+
+test('Find and the map show the sales that mention what the person is looking for (decision 0071)', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const here = spotFor(WORDS_AREA, 0);
+  const stamp = `${Date.now()}`;
+  const saleAt = (title: string, description: string, north: number) =>
+    createSaleViaApi(page, { title: `${title} ${stamp}`, description, latitude: here.latitude + north, longitude: here.longitude });
+  await saleAt('Cyclist moving', 'A tandem bicycle, helmets and a pump.', 0.01);
+  await saleAt('Kitchen sale', 'Pots, pans and a blender.', -0.01);
+  await standAt(context, here);
+
+  await page.goto('/find');
+  await expect(cardsWith(page, stamp)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).fill('Tandem');
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cardsWith(page, stamp)).toHaveCount(1);
+  await expect(cardsWith(page, stamp)).toContainText(`Cyclist moving ${stamp}`);
+  await expect(page.getByTestId('filter-active-dot')).toBeVisible();
+
+  // The map looks for the same words, and the filter shows them when opened again.
+  await page.goto('/home');
+  await expect(pin(page, `Cyclist moving ${stamp}`)).toBeVisible(AFTER_START);
+  await expect(pin(page, `Kitchen sale ${stamp}`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  await expect(dialog.getByRole('searchbox', { name: 'Looking for' })).toHaveValue('Tandem');
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(pin(page, `Kitchen sale ${stamp}`)).toBeVisible();
+  await expect(page.getByTestId('filter-active-dot')).toBeHidden();
+});
