@@ -9,7 +9,9 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { markerQuery } from '@yardsale/core/map-tiles';
 import { exactAddressShownFrom } from '@yardsale/core/sale-window';
 import { listings, saleAlertMatches } from '@/db/schema';
-import { showDueAddresses } from '@/services/listings/address-privacy';
+import { mailAlertDigests } from '@/services/alerts/digest';
+import { showDueAddresses, townOfAddress } from '@/services/listings/address-privacy';
+import { mailsTo } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, rangeAround, torontoDay, type TestUser } from './support/factories';
 import { useSaleAlertWorld } from './support/sale-alerts';
@@ -127,10 +129,24 @@ describe('a sale whose seller keeps the exact address until the evening before',
     await context.server.app.push.settled();
     expect(await distanceTo(open.id)).toBeCloseTo(haversineKm(DOOR, GRID), 6);
     expect(pushesTo(neighbour.browser)).toHaveLength(2); // the kept sale's and the open one's, once each
+    await mailAlertDigests(context.server.app.services);
+    const [digest] = await mailsTo(context.server, neighbour.user.email);
+    expect(digest!.mail.text).toContain(' — London, ON (');
+    expect(digest!.mail.text).not.toContain('Kept Private');
 
     expect((await neighbour.client.post('/api/messages', { listingId: sale.id, content: 'Is the bike still there?' })).status).toBe(201);
     const aboutIt = async (who: TestUser) => (await json<ConversationsPage>(await who.client.get('/api/messages/conversations'))).conversations[0]!.listing;
-    expect(await aboutIt(neighbour)).toMatchObject({ address: 'London, ON' });
-    expect(await aboutIt(seller)).toMatchObject({ address: ADDRESS });
+    expect(await aboutIt(neighbour)).toMatchObject({ address: 'London, ON', addressShownFrom: sale.addressShownFrom });
+    const own = await aboutIt(seller);
+    expect(own).toMatchObject({ address: ADDRESS });
+    expect(own!.addressShownFrom).toBeUndefined();
+  });
+});
+
+describe('the town of an address, where the offline data knows no place', () => {
+  it('keeps neither the house, the street nor a postal or ZIP code', () => {
+    expect(townOfAddress('12 Oak St, Perth, ON K7H 1A1, Canada')).toBe('Perth, ON, Canada');
+    expect(townOfAddress('400 Main Street, Boise, ID 83702-1234, USA')).toBe('Boise, ID, USA');
+    expect(townOfAddress('Somewhere without commas')).toBe('');
   });
 });

@@ -35,6 +35,8 @@ export interface ConversationListing {
   imageUrl?: string | null;
   /** A classified's only: whether its seller marked it sold (decision 0058). */
   sold?: boolean;
+  /** A yard sale whose seller keeps the exact address from the reader (decision 0069): when it shows; address is its town till then. */
+  addressShownFrom?: string;
 }
 
 /** One line of the inbox (SPEC section 3); listing is null once the listing is deleted. */

@@ -56,12 +56,14 @@ test('a seller keeps the exact address until the evening before: others read the
   await expectNoAxeViolations(neighbour.page);
   await neighbour.context.close();
 
-  // The seller reads the address and who sees what, and the edit form keeps the choice.
+  // The seller reads the address and who sees what, My Posts says it is kept, and the edit form keeps the choice.
   await page.goto(`/find?sale=${own.id}`);
   const ownSheet = page.getByRole('dialog', { name: title });
   await expect(ownSheet.getByText('12 Oak St, Perth, ON, Canada')).toBeVisible();
   await expect(ownSheet.getByText(`Others see only the area until ${evening}.`)).toBeVisible();
   await expect(ownSheet.getByRole('link', { name: 'Directions' })).toBeVisible();
+  await page.goto('/posts');
+  await expect(page.getByRole('article', { name: title }).getByText('Address private until the evening before')).toBeVisible();
   await page.goto(`/post?edit=${own.id}`);
   await expect(page.getByLabel(KEEP)).toBeChecked();
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { adminActionsAnswer, adminAppealsAnswer, adminDeletionRequestsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -11,7 +12,7 @@ import { isAdministrator } from '@/services/admin/access';
 import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser, type Admin } from '@/services/admin/actions';
 import { restorePost } from '@/services/admin/post-restore';
 import { completeDeletionRequest, pendingDeletionRequests, rejectDeletionRequest } from '@/services/admin/deletion-requests';
-import { openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
+import { accountsWithEmail, openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
 import type { Db } from '@/db/client';
 import { forbidden } from '@/services/errors';
 
@@ -41,6 +42,14 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       return read();
     });
   }
+
+  // A person the desk is told of by e-mail (a message to support, a report from outside the app): found by their address.
+  app.get('/admin/users/lookup', {
+    schema: { tags, summary: 'The account with this e-mail address (any case): a list of none or one person, as the suspended list shows them', security: SIGNED_IN, querystring: emailOnlySchema, response: { 200: adminSuspendedAnswer, ...refusals(400, 403) } },
+  }, async (request) => {
+    await administrator(request);
+    return { users: await accountsWithEmail(db, request.query.email) };
+  });
 
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.
   type Act = (db: Db, admin: Admin, id: string, input: AdminNoteInput) => Promise<void>;

@@ -14,7 +14,7 @@ import type {
   UnreadCount,
 } from '../api-types';
 import { BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
-import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalText, text } from './answer-fields';
+import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalInstant, optionalText, text } from './answer-fields';
 
 const listingType = oneOf(LISTING_TYPES);
 
@@ -46,6 +46,7 @@ const conversationListing: ObjectSchema<ConversationListing> = object({
   condition: optionalText(),
   imageUrl: nullableText().optional(),
   sold: boolean().optional().strict().meta({ description: "A classified's only: marked sold by its seller" }),
+  addressShownFrom: optionalInstant().meta({ description: "A yard sale whose seller keeps the exact address from the reader: when it shows (address is its town till then)" }),
 });
 
 const conversation: ObjectSchema<Conversation> = object({

@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine, ReportedAccount } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
 import { appeals, classifieds, listings, reports, users } from '@/db/schema';
+import { findUserByEmail } from '@/services/accounts';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 
@@ -130,6 +131,12 @@ export async function openAppeals(db: Db): Promise<AdminAppeal[]> {
     reports: records.get(user.id) ?? [],
     posts: posts.get(user.id) ?? [],
   }));
+}
+
+/** The account with this e-mail address (any case), as the desk shows a person: none or one. */
+export async function accountsWithEmail(db: Db, email: string): Promise<AdminPerson[]> {
+  const user = await findUserByEmail(db, email);
+  return user ? [adminPerson(user)] : [];
 }
 
 export async function suspendedAccounts(db: Db): Promise<AdminPerson[]> {

@@ -17,8 +17,17 @@ export function addressKeptUntil(input: Pick<ListingInput, 'hideExactAddress'>, 
   return shownFrom.getTime() > now.getTime() ? shownFrom : null;
 }
 
-/** '12 Oak St, Perth, ON, Canada' → 'Perth, ON, Canada': the address without its house and street. */
-const townOfAddress = (address: string) => address.split(',').slice(1).join(',').trim();
+// A Canadian postal code or a US ZIP code: the first names a few houses of a street.
+const POSTAL_CODE = /\b[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d\b|\b\d{5}(?:-\d{4})?\b/g;
+
+/** '12 Oak St, Perth, ON K7H 1A1, Canada' → 'Perth, ON, Canada': the address without its house, street and postal code. */
+export const townOfAddress = (address: string) =>
+  address
+    .split(',')
+    .slice(1)
+    .map((part) => part.replace(POSTAL_CODE, '').trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** The town others read while the address is kept (from the offline data, else the address's own); nothing when it is not. */
 export async function withArea(values: Row): Promise<Row> {
@@ -28,11 +37,13 @@ export async function withArea(values: Row): Promise<Row> {
 
 type PlaceColumns = Pick<typeof listings.$inferSelect, 'userId' | 'address' | 'area' | 'addressShownFrom'>;
 
+/** Whether the address is kept from `readerId` at `now`. */
+export const isAddressKeptFrom = (sale: Omit<PlaceColumns, 'address' | 'area'>, readerId: string | undefined, now: Date): boolean =>
+  sale.addressShownFrom !== null && sale.addressShownFrom.getTime() > now.getTime() && sale.userId !== readerId;
+
 /** The address `readerId` may read at `now`: the town while it is kept from them. */
-export function addressReadBy(sale: PlaceColumns, readerId: string | undefined, now: Date): string {
-  const kept = sale.addressShownFrom !== null && sale.addressShownFrom.getTime() > now.getTime();
-  return kept && sale.userId !== readerId ? sale.area : sale.address;
-}
+export const addressReadBy = (sale: PlaceColumns, readerId: string | undefined, now: Date): string =>
+  isAddressKeptFrom(sale, readerId, now) ? sale.area : sale.address;
 
 /** addressReadBy in SQL, for anyone but the seller (a push or an e-mail about someone else's sale). */
 export const addressShownAt = (now: Date): SQL<string> =>

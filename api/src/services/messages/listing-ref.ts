@@ -10,7 +10,7 @@ import type { Db } from '@/db/client';
 import { classifieds, listings } from '@/db/schema';
 import { isClassifiedShownAt } from '@/services/classifieds/queries';
 import { isUuid } from '@/services/ids';
-import { addressReadBy } from '@/services/listings/address-privacy';
+import { addressReadBy, isAddressKeptFrom } from '@/services/listings/address-privacy';
 import { thumbnailOf } from '@/services/listings/photos';
 
 /** What a request about a post that is not shown is told, by the post's type (a yard sale's is the spec's). */
@@ -34,6 +34,7 @@ export const saleSummary = (row: SaleRow, readerId: string, now: Date): Conversa
   price: null,
   // A yard sale's address is public (people come to it), unless its seller keeps it until the evening before (decision 0069).
   address: addressReadBy(row, readerId, now),
+  ...(isAddressKeptFrom(row, readerId, now) && { addressShownFrom: row.addressShownFrom!.toISOString() }),
   description: row.description,
   category: row.category,
   // The card-sized copy, as a classified's: the chip and the details sheet show it at most 400 px wide.

@@ -9,6 +9,8 @@ export const adminKeys = {
   deletions: ['admin', 'deletions'] as const,
   /** GET /api/admin/users/suspended */
   suspended: ['admin', 'suspended'] as const,
+  /** GET /api/admin/users/lookup?email= */
+  lookup: (email: string) => ['admin', 'lookup', email] as const,
   /** GET /api/admin/actions */
   actions: ['admin', 'actions'] as const,
 };

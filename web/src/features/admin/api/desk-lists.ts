@@ -37,3 +37,7 @@ export const useSuspendedAccounts = () => useDeskList<AdminSuspendedPage, 'users
 
 /** Every action of the desk, newest first. */
 export const useAuditLog = () => useDeskList<AdminActionsPage, 'actions'>(adminKeys.actions, '/api/admin/actions', 'actions');
+
+/** The account with this e-mail address, as a list of none or one; nothing is asked until there is an address. */
+export const useAccountLookup = (email: string | null) =>
+  useDeskList<AdminSuspendedPage, 'users'>(adminKeys.lookup(email ?? ''), `/api/admin/users/lookup?email=${encodeURIComponent(email ?? '')}`, 'users', { enabled: email !== null });

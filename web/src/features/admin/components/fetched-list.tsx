@@ -8,7 +8,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 
 interface FetchedListProps<Item> {
   /** Which list, naming its texts in admin.json (label, empty, loadError). */
-  kind: 'suspended' | 'log';
+  kind: 'suspended' | 'log' | 'lookup';
   query: UseQueryResult<Item[]>;
   /** What one list item shows. */
   children: (item: Item) => ReactNode;

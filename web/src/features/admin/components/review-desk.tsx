@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDeskDialog } from '../hooks/use-desk-dialog';
+import { AccountLookup } from './account-lookup';
 import { AppealCard } from './appeal-card';
 import { AuditLog } from './audit-log';
 import { DeletionRequestCard } from './deletion-request-card';
@@ -14,7 +15,7 @@ import { NoteDialog } from './note-dialog';
 import { ReportCard } from './report-card';
 import { SuspendedAccounts } from './suspended-accounts';
 
-const TABS = ['reports', 'appeals', 'deletions', 'suspended', 'log'] as const;
+const TABS = ['reports', 'appeals', 'deletions', 'suspended', 'lookup', 'log'] as const;
 type DeskTab = (typeof TABS)[number];
 
 interface ReviewDeskProps {
@@ -24,8 +25,8 @@ interface ReviewDeskProps {
 }
 
 /**
- * The desk: the queues of reports, appeals and data deletion requests, the suspended accounts and
- * the audit log, each action asking its reason in one dialog.
+ * The desk: the queues of reports, appeals and data deletion requests, the suspended accounts, an
+ * account found by its e-mail address and the audit log, each action asking its reason in one dialog.
  */
 export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
   const { t } = useTranslation('admin');
@@ -49,6 +50,7 @@ export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
       </DeskQueue>
     ),
     suspended: <SuspendedAccounts onRestore={dialog.show} />,
+    lookup: <AccountLookup onAction={dialog.show} />,
     log: <AuditLog onRestore={dialog.show} />,
   };
   return (

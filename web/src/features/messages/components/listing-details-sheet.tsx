@@ -1,13 +1,27 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Stack, Typography } from '@mui/material';
 import type { ConversationListing } from '@yardsale/core/api-types';
+import { dateTimeFormat } from '@yardsale/core/intl-format';
 import { useTranslation } from '@/lib/i18n';
+import { AddressDetail } from '@/components/sale/address-detail';
 import { SaleImage } from '@/components/sale/sale-image';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { DetailItem } from '@/components/ui/detail-item';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { useListingPrice } from '../hooks/use-listing-price';
+
+/** 'Fri, Dec 4, 6:00 PM EST': the reader's clock, its zone named (a sale's own zone is not in a conversation). */
+const onReaderClock = (iso: string, locale: string) =>
+  dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+
+/** The address; a yard sale's town while its seller keeps the address (decision 0069), with when it shows. */
+function ListingAddress({ listing }: { listing: ConversationListing }) {
+  const { t, i18n } = useTranslation('messages');
+  const shownFrom = listing.addressShownFrom;
+  const kept = shownFrom && { label: t('listing.area'), note: t('listing.addressShownFrom', { when: onReaderClock(shownFrom, i18n.language) }) };
+  return <AddressDetail label={t('listing.address')} address={listing.address} kept={kept || undefined} />;
+}
 
 interface DetailsProps {
   listing: ConversationListing;
@@ -42,7 +56,7 @@ function Details({ listing, titleId, onClose }: DetailsProps) {
         )}
       </Stack>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {listing.address && <DetailItem label={t('listing.address')}>{listing.address}</DetailItem>}
+        {listing.address && <ListingAddress listing={listing} />}
         <DetailItem label={t('listing.description')}>{listing.description}</DetailItem>
         <DetailItem label={t('listing.category')}>{categoryLabel(listing.category)}</DetailItem>
         {listing.condition && <DetailItem label={t('listing.condition')}>{conditionLabel(listing.condition)}</DetailItem>}

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { useTranslation } from '@/lib/i18n';
@@ -35,6 +36,8 @@ export function OwnSaleCard({ sale, ended, onEdit, onDelete }: OwnSaleCardProps)
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {sale.address}
         </Typography>
+        {/* Decision 0069: what others see of it is not what the seller reads here. */}
+        {sale.addressShownFrom && <Chip size="small" icon={<LockOutlinedIcon />} label={t('addressKept')} sx={{ mb: 1 }} />}
         <Typography variant="body2">{days}</Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {formatSaleHours(sale.startTime, sale.endTime, i18n.language)}

@@ -1,6 +1,6 @@
 import type { Listing } from '@yardsale/core/api-types';
 import { dateTimeFormat } from '@yardsale/core/intl-format';
-import { DetailItem } from '@/components/ui/detail-item';
+import { AddressDetail } from '@/components/sale/address-detail';
 import { useTranslation } from '@/lib/i18n';
 
 /** 'Fri, Dec 4, 6:00 PM EST' on the sale's own clock, its zone named for a reader elsewhere. */
@@ -14,13 +14,7 @@ const onSaleClock = (iso: string, timeZone: string, locale: string) =>
 export function SaleAddress({ listing, own }: { listing: Listing; own: boolean }) {
   const { t, i18n } = useTranslation('sales');
   const shownFrom = listing.addressShownFrom;
-  if (shownFrom === undefined) return <DetailItem label={t('sheet.address')}>{listing.address}</DetailItem>;
-  const when = onSaleClock(shownFrom, listing.timeZone, i18n.language);
-  return (
-    <DetailItem label={t(own ? 'sheet.address' : 'sheet.area')}>
-      {listing.address}
-      {'\n'}
-      {t(own ? 'sheet.addressKeptUntil' : 'sheet.addressShownFrom', { when })}
-    </DetailItem>
-  );
+  const when = shownFrom && onSaleClock(shownFrom, listing.timeZone, i18n.language);
+  const kept = when ? { label: t(own ? 'sheet.address' : 'sheet.area'), note: t(own ? 'sheet.addressKeptUntil' : 'sheet.addressShownFrom', { when }) } : undefined;
+  return <AddressDetail label={t('sheet.address')} address={listing.address} kept={kept} />;
 }
