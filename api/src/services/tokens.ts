@@ -12,9 +12,10 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 /**
  * Where only the newest link may work: a password reset, so that an old link left in a mailbox
- * cannot set a password; an e-mail change, so that only the address last asked for can be taken. A verification link only proves the mailbox, so each one sent stays good
- * until it expires or the address is verified: a mail that arrives after its resend still works, and
- * so does the mailed link of someone who also took the direct one (the registration dialog's).
+ * cannot set a password; an e-mail change, so that only the address last asked for can be taken.
+ * A verification link only proves the mailbox, so each one sent stays good until it expires or the
+ * address is verified: a mail that arrives after its resend still works, and so does the mailed
+ * link of someone who also took the direct one (the registration dialog's).
  */
 const NEWEST_ONLY: ReadonlySet<TokenPurpose> = new Set(['reset-password', 'change-email']);
 
