@@ -263,6 +263,8 @@ export interface SaleAlert {
   radiusKm: number;
   saleTypes: SaleType[];
   categories: string[];
+  /** The words looked for as typed, trimmed; '' watches every sale (decision 0073). */
+  q: string;
   /** The nearest town when the alert was made ('London, ON'), if known. */
   place: string | null;
   createdAt: string;

@@ -45,7 +45,7 @@ test("an alert's link opens the new sale's sheet on Find", async ({ page, contex
   await expect(page).toHaveURL(/\/find$/);
 });
 
-test('the map watches its middle for the sales the filter shows; a guest is asked to log in', async ({ page, context, browser }) => {
+test('the map watches its middle for the sales the filter shows, its words too; a guest is asked to log in', async ({ page, context, browser }) => {
   const here = spotFor(ALERTS_AREA, 2);
   await standAt(context, here);
   await createVerifiedUser(page);
@@ -58,6 +58,7 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
   const filter = page.getByRole('dialog', { name: 'Filter Sales' });
   await filter.getByRole('checkbox', { name: 'Moving Sale' }).check();
   await filter.getByRole('checkbox', { name: 'Community Sale' }).check();
+  await filter.getByRole('searchbox', { name: 'Looking for' }).fill('porch');
   await filter.getByRole('button', { name: 'Apply' }).click();
 
   await page.getByRole('button', { name: 'Watch this area for new sales' }).click();
@@ -68,12 +69,12 @@ test('the map watches its middle for the sales the filter shows; a guest is aske
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText('Within 1 mi of');
   await expect(dialog).toBeHidden();
   const [saved] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number; saleTypes: string[] }[];
-  expect(saved).toMatchObject({ radiusKm: KM_PER_MILE, saleTypes: ['moving', 'community'], categories: [] });
+  expect(saved).toMatchObject({ radiusKm: KM_PER_MILE, saleTypes: ['moving', 'community'], categories: [], q: 'porch' });
   expect(Math.abs(saved!.latitude - here.latitude)).toBeLessThan(0.01);
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
   await page.goto('/settings'); // where the alert says what it is for
   const listed = page.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
-  await expect(listed).toContainText(/Within 1\smi of \S.*Moving Sale or Community Sale/);
+  await expect(listed).toContainText(/Within 1\smi of \S.*“porch” · Moving Sale or Community Sale/);
 
   const guest = await newVisitor(browser);
   await standAt(guest.context, here);

@@ -144,6 +144,7 @@ export const saleAlertAnswer: ObjectSchema<SaleAlert> = object({
   radiusKm: decimal(),
   saleTypes: array(oneOf(SALE_TYPES)).defined(),
   categories: texts(),
+  q: text(),
   place: nullableText(),
   createdAt: instant(),
 });

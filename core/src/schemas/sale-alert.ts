@@ -1,9 +1,10 @@
-// New-sale alerts (decision 0039): a place, a radius and the Filter Sales filters; a yard sale posted
-// there afterwards is pushed to the person at once and gathered into an hourly e-mail.
+// New-sale alerts (decision 0039): a place, a radius and the Filter Sales filters, its words too
+// (decision 0073); a yard sale posted there afterwards is pushed at once and gathered into an hourly e-mail.
 import '../contract/yup-locale';
 import { array, number, object, string, type InferType } from 'yup';
-import { SALE_TYPES, YARD_SALE_CATEGORIES, type Units } from '../constants';
+import { CLASSIFIEDS, SALE_TYPES, YARD_SALE_CATEGORIES, type Units } from '../constants';
 import { KM_PER_MILE } from '../geo';
+import { LISTING_QUERY_MESSAGES } from '../listing-query';
 import { isInServiceArea } from '../service-area';
 
 export const SALE_ALERTS = {
@@ -37,6 +38,7 @@ export const SALE_ALERT_MESSAGES = {
   radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}, or ${SALE_ALERTS.radiusChoicesMiles.join(', ')} miles in km`,
   saleType: `saleTypes may hold ${SALE_TYPES.join(', ')}`,
   category: 'categories may hold yard-sale categories only',
+  words: LISTING_QUERY_MESSAGES.q,
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
   notFound: 'Sale alert not found',
   created: 'Sale alert saved',
@@ -61,6 +63,8 @@ export const saleAlertSchema = object({
   ...watchedPlaceFields,
   saleTypes: array(string().required().oneOf([...SALE_TYPES], M.saleType)).default([]).max(SALE_TYPES.length, M.saleType),
   categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], M.category)).default([]).max(YARD_SALE_CATEGORIES.length, M.category),
+  /** The filter's words as typed ('' for any sale): a sale matches when it holds each, as the search finds them. */
+  q: string().trim().max(CLASSIFIEDS.searchMaxLength, M.words).default(''),
 });
 
 export type SaleAlertInput = InferType<typeof saleAlertSchema>;

@@ -31,7 +31,8 @@ export const alertMatchColumns = (alertId: () => AnyPgColumn) => ({
 });
 
 /**
- * New-sale alerts (decision 0039): a place and radius, with the Filter Sales filters (none = all).
+ * New-sale alerts (decision 0039): a place and radius, with the Filter Sales filters (none = all) and
+ * the words looked for (decision 0073: `q` as typed, `terms` as the search matches them; none = any).
  * Migration 0013 adds a GiST index on the place, which finds the alerts around a new sale.
  */
 export const saleAlerts = pgTable(
@@ -40,6 +41,8 @@ export const saleAlerts = pgTable(
     ...watchedPlaceColumns(),
     saleTypes: text('sale_types', { enum: SALE_TYPES }).array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
+    q: text('q').notNull().default(''),
+    terms: text('terms').array().notNull().default([]),
   },
   (t) => [index('sale_alerts_user_idx').on(t.userId, t.createdAt)],
 );

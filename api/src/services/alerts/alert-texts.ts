@@ -11,7 +11,8 @@ export interface StopAlertsPageTexts {
 }
 
 export interface AlertTexts {
-  pushTitle: (place: string | null) => string;
+  /** 'New yard sale near London, ON', with the alert's words if it has some (decision 0073). */
+  pushTitle: (q: string, place: string | null) => string;
   subject: (count: number) => string;
   intro: string;
   /** After the sales an e-mail names, when the hour had more. */
@@ -24,7 +25,7 @@ export interface AlertTexts {
 
 export const ALERT_TEXTS: Record<Language, AlertTexts> = {
   en: {
-    pushTitle: (place) => (place ? `New yard sale near ${place}` : 'New yard sale near you'),
+    pushTitle: (q, place) => `New yard sale${q ? ` with “${q}”` : ''} ${place ? `near ${place}` : 'near you'}`,
     subject: (count) => (count === 1 ? 'A new yard sale matches your alert' : `${count} new yard sales match your alerts`),
     intro: 'These sales were just posted near the places of your sale alerts:',
     more: (count) => `And ${count} more.`,
@@ -40,7 +41,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   es: {
-    pushTitle: (place) => (place ? `Nueva venta de garaje cerca de ${place}` : 'Nueva venta de garaje cerca de ti'),
+    pushTitle: (q, place) => `Nueva venta de garaje${q ? ` con «${q}»` : ''} ${place ? `cerca de ${place}` : 'cerca de ti'}`,
     subject: (count) => (count === 1 ? 'Una nueva venta de garaje coincide con tu alerta' : `${count} nuevas ventas de garaje coinciden con tus alertas`),
     intro: 'Estas ventas se acaban de publicar cerca de los lugares de tus alertas:',
     more: (count) => `Y ${count} más.`,
@@ -56,7 +57,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   fr: {
-    pushTitle: (place) => (place ? `Nouvelle vente de garage près de ${place}` : 'Nouvelle vente de garage près de vous'),
+    pushTitle: (q, place) => `Nouvelle vente de garage${q ? ` avec « ${q} »` : ''} ${place ? `près de ${place}` : 'près de vous'}`,
     subject: (count) => (count === 1 ? 'Une nouvelle vente de garage correspond à votre alerte' : `${count} nouvelles ventes de garage correspondent à vos alertes`),
     intro: 'Ces ventes viennent d’être publiées près des lieux de vos alertes :',
     more: (count) => `Et ${count} de plus.`,
@@ -72,7 +73,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   de: {
-    pushTitle: (place) => (place ? `Neuer Flohmarkt in der Nähe von ${place}` : 'Neuer Flohmarkt in Ihrer Nähe'),
+    pushTitle: (q, place) => `Neuer Flohmarkt${q ? ` mit „${q}“` : ''} ${place ? `in der Nähe von ${place}` : 'in Ihrer Nähe'}`,
     subject: (count) => (count === 1 ? 'Ein neuer Flohmarkt passt zu Ihrem Alarm' : `${count} neue Flohmärkte passen zu Ihren Alarmen`),
     intro: 'Diese Flohmärkte wurden gerade in der Nähe Ihrer Alarm-Orte eingestellt:',
     more: (count) => `Und ${count} weitere.`,
@@ -88,7 +89,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   zh: {
-    pushTitle: (place) => (place ? `${place}附近有新的庭院旧货售卖` : '您附近有新的庭院旧货售卖'),
+    pushTitle: (q, place) => `${place ? `${place}附近` : '您附近'}有新的庭院旧货售卖${q ? `：“${q}”` : ''}`,
     subject: (count) => (count === 1 ? '有 1 场新售卖符合您的提醒' : `有 ${count} 场新售卖符合您的提醒`),
     intro: '以下售卖刚刚在您提醒的地点附近发布：',
     more: (count) => `另有 ${count} 场。`,
@@ -104,7 +105,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   ja: {
-    pushTitle: (place) => (place ? `${place}の近くで新しいガレージセール` : 'お近くで新しいガレージセール'),
+    pushTitle: (q, place) => `${place ? `${place}の近くで` : 'お近くで'}新しいガレージセール${q ? `：「${q}」` : ''}`,
     subject: (count) => (count === 1 ? '新しいガレージセールがアラートに一致しました' : `新しいガレージセール ${count} 件がアラートに一致しました`),
     intro: 'アラートの場所の近くで、次のセールが投稿されました：',
     more: (count) => `ほかに ${count} 件あります。`,
@@ -120,7 +121,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   ko: {
-    pushTitle: (place) => (place ? `${place} 근처에 새 야드 세일` : '내 근처에 새 야드 세일'),
+    pushTitle: (q, place) => `${place ? `${place} 근처에` : '내 근처에'} 새 야드 세일${q ? `: “${q}”` : ''}`,
     subject: (count) => (count === 1 ? '새 야드 세일이 알림과 일치합니다' : `새 야드 세일 ${count}건이 알림과 일치합니다`),
     intro: '알림 장소 근처에 다음 세일이 방금 등록되었습니다:',
     more: (count) => `외 ${count}건이 더 있습니다.`,

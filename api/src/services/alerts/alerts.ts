@@ -2,6 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SaleAlert } from '@yardsale/core/api-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
+import { searchTerms } from '@yardsale/core/search-terms';
 import type { Db } from '@/db/client';
 import { saleAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
@@ -11,7 +12,7 @@ import { changeAlertRadius } from './radius';
 
 type SaleAlertRow = typeof saleAlerts.$inferSelect;
 
-const toAnswer = ({ userId: _owner, createdAt, ...alert }: SaleAlertRow): SaleAlert => ({ ...alert, createdAt: createdAt.toISOString() });
+const toAnswer = ({ userId: _owner, terms: _terms, createdAt, ...alert }: SaleAlertRow): SaleAlert => ({ ...alert, createdAt: createdAt.toISOString() });
 
 /** GET /api/alerts */
 export async function listAlerts(db: Db, userId: string): Promise<SaleAlert[]> {
@@ -19,7 +20,7 @@ export async function listAlerts(db: Db, userId: string): Promise<SaleAlert[]> {
   return rows.map(toAnswer);
 }
 
-/** POST /api/alerts: `place` names the spot for the person's list and e-mails. */
+/** POST /api/alerts: `place` names the spot for the person's list and e-mails; the words are kept as typed and as the search matches them. */
 export async function createAlert(db: Db, userId: string, input: SaleAlertInput, place: string | null): Promise<SaleAlert> {
   const row = await db.transaction(async (tx) => {
     await lockPerson(tx, userId);
@@ -27,7 +28,7 @@ export async function createAlert(db: Db, userId: string, input: SaleAlertInput,
     if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
     const [created] = await tx
       .insert(saleAlerts)
-      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], place })
+      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], terms: searchTerms(input.q), place })
       .returning();
     return created!;
   });

@@ -1,5 +1,5 @@
 // A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
-// (within the radius, of the alert's types and categories, not their own sale) gets one match, the
+// (within the radius, of the alert's types, categories and words, not their own sale) gets one match, the
 // nearest of their alerts, and at once a push if push is on. Blocks play no part: which sales do not
 // alert someone would tell whose they are (decision 0044). A sale edited to another place, other
 // types or categories, or other dates is matched again: it may now be news to someone whose alert
@@ -11,10 +11,10 @@ import { haversineKm } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
-import { saleAlertMatches, saleAlerts, users } from '@/db/schema';
+import { listings, saleAlertMatches, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { readListing } from '@/services/listings/serialization';
-import { withinRadiusBox } from '@/services/listings/sql';
+import { withinRadiusBox, wordQuery } from '@/services/listings/sql';
 import { accountInUse } from '@/services/push/audience';
 import { ALERT_TEXTS } from './alert-texts';
 
@@ -22,10 +22,20 @@ interface Match {
   userId: string;
   alertId: string;
   distanceKm: number;
+  q: string;
   place: string | null;
   language: string;
   push: boolean;
 }
+
+/**
+ * Each of the alert's words found in the sale as Filter Sales' search finds it (decision 0073); a stop
+ * word narrows nothing, as in the search. An alert without words takes any sale.
+ */
+const holdsTheWords = (saleId: string) => sql`not exists (
+  select from unnest(${saleAlerts.terms}) as word(term), ${wordQuery(sql`word.term`)} as found(query)
+  where numnode(found.query) > 0
+    and not exists (select from ${listings} where ${listings.id} = ${saleId} and ${listings.searchVector} @@ found.query))`;
 
 async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   const center = { lat: sale.latitude, lng: sale.longitude };
@@ -39,6 +49,7 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
         withinRadiusBox(center, LARGEST_RADIUS_KM, sql`ll_to_earth(${saleAlerts.latitude}, ${saleAlerts.longitude})`),
         ne(saleAlerts.userId, sale.userId!),
         accountInUse(),
+        holdsTheWords(sale.id),
       ),
     );
   const nearest = new Map<string, Match>();
@@ -47,7 +58,7 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
     if (distanceKm > alert.radiusKm || !matchesFilters(sale, { saleTypes: alert.saleTypes, categories: alert.categories })) continue;
     const known = nearest.get(alert.userId);
     if (known && known.distanceKm <= distanceKm) continue;
-    const match = { userId: alert.userId, alertId: alert.id, distanceKm, place: alert.place, language: preferences.language, push: notificationSettings.push };
+    const match = { userId: alert.userId, alertId: alert.id, distanceKm, q: alert.q, place: alert.place, language: preferences.language, push: notificationSettings.push };
     nearest.set(alert.userId, match);
   }
   return [...nearest.values()];
@@ -108,7 +119,7 @@ export async function matchSale(ctx: ServiceContext, saleId: string, now: Date =
       .filter((match) => match.push && fresh.has(match.userId))
       .map((match) => {
         const texts = ALERT_TEXTS[languageOr(match.language)];
-        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.place), body: `${sale.title} · ${sale.address}`, url: salePath(sale.id) });
+        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.q, match.place), body: `${sale.title} · ${sale.address}`, url: salePath(sale.id) });
       }),
   );
 }

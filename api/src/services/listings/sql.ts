@@ -99,10 +99,13 @@ const TYPE_CONDITIONS: Record<SaleType, SQL> = {
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
- * Each word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib). searchTerms
- * keeps letters and digits only, so a word is never tsquery syntax; a stop word ('the') drops out.
+ * A word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib). searchTerms
+ * keeps letters and digits only, so a word is never tsquery syntax; a stop word ('the') gives an
+ * empty query, which drops out of `&&`.
  */
-const wordsQuery = (words: readonly string[]) => sql.join(words.map((word) => sql`to_tsquery('english', ${`${word}:*`})`), sql` && `);
+export const wordQuery = (word: SQL | string) => sql`to_tsquery('english', ${word}::text || ':*')`;
+
+const wordsQuery = (words: readonly string[]) => sql.join(words.map(wordQuery), sql` && `);
 
 /** The Filter Sales rules of core/visibility.ts, and the words looked for, in SQL: none selected means all. */
 export function saleFilters(filters: SaleFilterParams): SQL | undefined {

@@ -9,7 +9,7 @@ export function useItemSearchText(): (search: Pick<ItemAlert, 'q' | 'category'>)
   const { t } = useTranslation('alerts');
   const categoryLabel = useCategoryLabel();
   return ({ q, category }) => {
-    const words = q.trim() ? t('items.words', { q: q.trim() }) : '';
+    const words = q.trim() ? t('words', { q: q.trim() }) : '';
     const kind = category === ALL_CATEGORIES ? '' : category === CLASSIFIED_FREE_FILTER ? t('items.free') : categoryLabel(category);
     return [words, kind].filter(Boolean).join(' · ') || t('items.allItems');
   };

@@ -18,7 +18,7 @@ import { useDistanceText } from '@/lib/use-distance-text';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { saleAlerts } from '@/lib/alerts';
 
-/** The sales an alert is for: 'All yard sales', or its types and its categories ('Estate Sale or Moving Sale · Books'). */
+/** The sales an alert is for: 'All yard sales', or its words, types and categories ('“crib” · Estate Sale or Moving Sale · Books'). */
 function useSalesText(alert: SaleAlert): string {
   const { t, i18n } = useTranslation('alerts');
   const categoryLabel = useCategoryLabel();
@@ -26,6 +26,7 @@ function useSalesText(alert: SaleAlert): string {
   const types = alert.saleTypes.map((type) => t(`sales:saleTypes.${type}`));
   const categories = alert.categories.map(categoryLabel);
   const parts = [types, categories].filter((labels) => labels.length > 0).map((labels) => anyOf.format(labels));
+  if (alert.q) parts.unshift(t('words', { q: alert.q }));
   return parts.length === 0 ? t('allSales') : parts.join(' · ');
 }
 
@@ -63,7 +64,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
 
   const watchHere = async () => {
     const fix = await locate(MAP.locationTimeoutManualMs);
-    if (fix) await save({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [] }); // else useUserLocation has said why
+    if (fix) await save({ latitude: fix.lat, longitude: fix.lng, radiusKm, saleTypes: [], categories: [], q: '' }); // else useUserLocation has said why
   };
 
   return (

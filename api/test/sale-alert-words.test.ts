@@ -1,0 +1,64 @@
+// Sale alerts that watch for words (decision 0073): saved as typed, matched as Filter Sales' search
+// finds a word (an English stem or the start of one, in the title, description or category).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SaleAlert } from '@yardsale/core/api-types';
+import { offsetPoint } from '@yardsale/core/geo';
+import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
+import { users } from '@/db/schema';
+import { mailAlertDigests } from '@/services/alerts/digest';
+import { expectAnswer, mailsTo } from './support/accounts';
+import { createUser, json } from './support/factories';
+import { alertAt, useSaleAlertWorld } from './support/sale-alerts';
+import { KAMLOOPS, MONCTON, SUDBURY } from './support/towns';
+
+const { context, db, postSale, matchesOf, watcher, pushesTo } = useSaleAlertWorld();
+
+describe('a sale alert with words', () => {
+  it('is saved with its words as typed, trimmed, beside its filters', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const saved = await json<SaleAlert>(await client.post('/api/alerts', alertAt(SUDBURY, { q: '  Crib, stroller ', categories: ['Toys & Games'] })), 201);
+    expect(saved).toMatchObject({ q: 'Crib, stroller', categories: ['Toys & Games'], saleTypes: [] });
+    expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([saved]);
+    expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(SUDBURY)), 201)).toMatchObject({ q: '' });
+  });
+
+  it('refuses words longer than the search takes', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const refused = await expectAnswer(await client.post('/api/alerts', alertAt(SUDBURY, { q: 'a'.repeat(101) })), 400, SALE_ALERT_MESSAGES.words);
+    expect(refused.errors).toMatchObject({ q: SALE_ALERT_MESSAGES.words });
+    expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([]);
+  });
+
+  it('hears of a sale holding each word, as a stem or its start, and of no other', async () => {
+    const crib = await watcher(KAMLOOPS, { q: 'cribs' });
+    const start = await watcher(KAMLOOPS, { q: 'bik' });
+    const stopWord = await watcher(KAMLOOPS, { q: 'the crib' });
+    const category = await watcher(KAMLOOPS, { q: 'furniture crib' });
+    const both = await watcher(KAMLOOPS, { q: 'crib stroller' });
+    const other = await watcher(KAMLOOPS, { q: 'table saw' });
+    const seller = await createUser(db(), context.server.url);
+
+    const sale = await postSale(seller, offsetPoint(KAMLOOPS, 1, 0), { title: 'Baby Things', description: 'A crib, bikes and a high chair.', category: 'Furniture', address: '5 Seymour St, Kamloops, BC' });
+    for (const person of [crib, start, stopWord, category]) expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+    for (const person of [both, other]) {
+      expect(await matchesOf(person.user.id)).toEqual([]);
+      expect(pushesTo(person.browser)).toEqual([]);
+    }
+    expect(pushesTo(crib.browser)).toEqual([{ title: expect.stringMatching(/^New yard sale with “cribs” near Kamloops/), body: 'Baby Things · 5 Seymour St, Kamloops, BC', url: `/find?sale=${sale.id}` }]);
+  });
+
+  it("names the words in the person's language, and the hourly e-mail names the sale", async () => {
+    const person = await watcher(MONCTON, { q: 'canoe' });
+    await db().update(users).set({ preferences: { ...person.user.preferences, language: 'fr' } }).where(eq(users.id, person.user.id));
+    const seller = await createUser(db(), context.server.url);
+    await postSale(seller, MONCTON, { title: 'Cottage Clear-Out', description: 'Paddles and a canoe.' });
+    await postSale(seller, MONCTON, { title: 'Kitchen Sale', description: 'Pots and pans.' });
+
+    expect(pushesTo(person.browser)).toEqual([expect.objectContaining({ title: expect.stringMatching(/^Nouvelle vente de garage avec « canoe » près de Moncton/) })]);
+    await mailAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    expect(mail!.mail.text).toContain('Cottage Clear-Out — ');
+    expect(mail!.mail.text).not.toContain('Kitchen Sale');
+  });
+});
