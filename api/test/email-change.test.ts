@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { CURRENT_PASSWORD_INCORRECT } from '@/services/accounts';
+import { setAdministrator } from '@/services/admin/access';
 import { EMAIL_CHANGE_TEXTS } from '@/services/email-change-texts';
 import {
   expectAnswer,
@@ -100,5 +101,18 @@ describe('changing the e-mail address', () => {
     await signUp(context.server, { email: newEmail });
     await expectAnswer(await openLink(token), 409, AUTH_MESSAGES.emailInUse);
     expect((await me(account.client)).email).toBe(account.email);
+  });
+
+  it('refuses a link asked for before the account was suspended', async () => {
+    const account = await verifiedAccount();
+    const newEmail = uniqueEmail('escape');
+    expect((await askToChange(account, newEmail)).status).toBe(200);
+    const token = tokenOf(await latestLink(context.server, newEmail, '/verify-email'));
+    const admin = await signUp(context.server);
+    expect(await setAdministrator(context.server.database.db, admin.email, true)).toBe(true);
+    expect((await admin.client.post(`/api/admin/users/${(await me(account.client)).id}/suspend`, { note: 'Stolen goods' })).status).toBe(200);
+
+    await expectAnswer(await openLink(token), 400, LINK_INVALID);
+    await expectAnswer(await apiClient(context.server.url).post('/api/login', { username: newEmail, password: account.password }), 401);
   });
 });

@@ -55,7 +55,7 @@ export async function completeEmailChange(ctx: ServiceContext, token: string): P
     throw error;
   }
   // Links mailed to the old address, or for an address asked for before this one, work no more.
-  for (const purpose of ['verify-email', 'reset-password', 'change-email'] as const) await withdrawTokens(db, before.id, purpose);
+  await withdrawTokens(db, before.id, 'verify-email', 'reset-password', 'change-email');
   // Only a proven address is told: an unverified one may be somebody else's inbox (a typo).
   if (before.emailVerified) await ctx.sendMail(changedMail(before.email, change.newEmail, languageOr(before.preferences.language)));
   return true;

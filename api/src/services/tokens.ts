@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authTokens, type TokenPurpose } from '@/db/schema';
 import { hashToken } from './sessions';
@@ -19,7 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
  */
 const NEWEST_ONLY: ReadonlySet<TokenPurpose> = new Set(['reset-password', 'change-email']);
 
-const unusedTokens = (userId: string, purpose: TokenPurpose) => and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt));
+const unusedTokens = (userId: string, ...purposes: TokenPurpose[]) => and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt));
 
 /** A new single-use token (256 random bits; only its hash is stored); a 'change-email' one carries its new address. */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, newEmail?: string): Promise<string> {
@@ -66,7 +66,7 @@ export async function consumeEmailChangeToken(db: Db, token: string): Promise<{ 
   return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
 }
 
-/** Withdraws the user's unused tokens of `purpose`: the other verification links, once one has worked. */
-export async function withdrawTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
-  await db.delete(authTokens).where(unusedTokens(userId, purpose));
+/** Withdraws the user's unused tokens of these purposes: the other verification links, once one has worked. */
+export async function withdrawTokens(db: Db, userId: string, ...purposes: TokenPurpose[]): Promise<void> {
+  await db.delete(authTokens).where(unusedTokens(userId, ...purposes));
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '@/services/context';
 import { invalid, notFound } from '@/services/errors';
 import { postTakenDownMail } from '@/services/mail-templates';
 import { isUuid } from '@/services/ids';
+import { withdrawTokens } from '@/services/tokens';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 import { releasePhotosOf, withholdPhotosOf, type PostIds } from '@/services/withheld-photos';
@@ -136,6 +137,8 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
   const answered = await db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // A change of address asked for before is not finished after (decision 0070): the desk acts on the account as it stands.
+    await withdrawTokens(tx, user.id, 'change-email');
     const hiddenSales = await tx.update(listings).set({ isActive: false }).where(and(eq(listings.userId, user.id), eq(listings.isActive, true))).returning({ id: listings.id });
     const hiddenItems = await tx.update(classifieds).set({ isActive: false }).where(and(eq(classifieds.userId, user.id), eq(classifieds.isActive, true))).returning({ id: classifieds.id });
     const open = await tx.select({ id: reports.id, postId: reports.postId }).from(reports).where(and(eq(reports.reportedId, user.id), eq(reports.status, 'open')));
