@@ -3,7 +3,7 @@
 // written to the audit log; a suspension ends sessions, refuses sign-in and hides the account.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminActionsPage, AdminReportsPage, AdminSuspendedPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
+import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
@@ -184,19 +184,5 @@ describe('the review desk', () => {
     expect(await seen()).toMatchObject({ classifieds: [], sales: ['Garage sale'] });
     const [removed] = await db().select({ isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.id, classifiedId));
     expect(removed!.isActive).toBe(false);
-  });
-});
-
-describe('looking up an account by its e-mail address', () => {
-  it('finds the person in any case, and suspends them from there without a report', async () => {
-    const { seller, admin } = await reportedSeller();
-    const lookUp = async (email: string) => json<AdminSuspendedPage>(await admin.client.get(`/api/admin/users/lookup?email=${encodeURIComponent(email)}`));
-    expect((await lookUp(` ${seller.user.email.toUpperCase()} `)).users).toEqual([expect.objectContaining({ id: seller.user.id, email: seller.user.email, suspendedAt: null })]);
-    expect((await lookUp('nobody-at-all@example.org')).users).toEqual([]);
-    await expectAnswer(await admin.client.get('/api/admin/users/lookup?email=not-an-address'), 400);
-    await expectAnswer(await seller.client.get(`/api/admin/users/lookup?email=${encodeURIComponent(admin.user.email)}`), 403, ADMIN_MESSAGES.adminsOnly);
-
-    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Wrote to support about threats' }));
-    expect((await lookUp(seller.user.email)).users[0]).toMatchObject({ suspendedAt: expect.any(String), suspensionReason: 'Wrote to support about threats' });
   });
 });

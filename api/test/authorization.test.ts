@@ -132,6 +132,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/appeals': { request: () => ({ path: '/api/admin/appeals' }), expect: all(403) },
   'GET /api/admin/users/suspended': { request: () => ({ path: '/api/admin/users/suspended' }), expect: all(403) },
   'GET /api/admin/users/lookup': { request: ({ email }) => ({ path: `/api/admin/users/lookup?email=${encodeURIComponent(email)}` }), expect: all(403) },
+  'GET /api/admin/posts/:id': { request: ({ listingId }) => ({ path: `/api/admin/posts/${listingId}` }), expect: all(403) },
   'GET /api/admin/deletion-requests': { request: () => ({ path: '/api/admin/deletion-requests' }), expect: all(403) },
   'POST /api/admin/deletion-requests/:id/complete': {
     request: () => ({ path: '/api/admin/deletion-requests/00000000-0000-4000-8000-000000000000/complete', init: json('POST', { note: 'Matrix' }) }),

@@ -195,6 +195,23 @@ export interface AdminSuspendedPage {
   users: AdminPerson[];
 }
 
+/** A person found at the desk (decision 0072), with their record: the reports against them and their posts, newest first. */
+export interface AdminFoundPerson extends AdminPerson {
+  reports: AdminReportLine[];
+  posts: AdminPost[];
+}
+
+/** GET /api/admin/users/lookup: the account with an e-mail address, as a list of none or one. */
+export interface AdminLookupPage {
+  users: AdminFoundPerson[];
+}
+
+/** GET /api/admin/posts/{id}: a post found by its link or id (decision 0074), as its owner wrote it, with its owner and their record. */
+export interface AdminFoundPost {
+  post: AdminPost & { description: string; address: string; price: string | null; createdAt: string };
+  owner: AdminFoundPerson;
+}
+
 /**
  * GET /api/admin/deletion-requests: a pending request to delete the data of an e-mail address (the
  * public form on /data-deletion), due `dueAt` (DATA_DELETION_PROCESSING_DAYS after it was filed).

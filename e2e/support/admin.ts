@@ -52,7 +52,7 @@ export async function reportViaApi(page: Page, userId: string, reason: string, l
 export const reportCard = (page: Page, name: string) => page.getByRole('article', { name: `Report about ${name}` });
 
 /** Opens one of the desk's tabs; the queues' names carry their counts ('Appeals (2)'). */
-export const openDeskTab = (page: Page, tab: 'Reports' | 'Appeals' | 'Deletions' | 'Suspended' | 'Find account' | 'Log') => page.getByRole('tab', { name: new RegExp(`^${tab}\\b`) }).click();
+export const openDeskTab = (page: Page, tab: 'Reports' | 'Appeals' | 'Deletions' | 'Suspended' | 'Find' | 'Log') => page.getByRole('tab', { name: new RegExp(`^${tab}\\b`) }).click();
 
 /** The audit log's lines, newest first, that mention `text` (a note stamped by the test). */
 export const auditEntries = (page: Page, text: string) => page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: text });

@@ -2,7 +2,7 @@
 // desk's paths say nothing more to them than that they are not for them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
-import { adminActionsAnswer, adminAppealsAnswer, adminDeletionRequestsAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
+import { adminActionsAnswer, adminAppealsAnswer, adminDeletionRequestsAnswer, adminFoundPostAnswer, adminLookupAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -12,7 +12,8 @@ import { isAdministrator } from '@/services/admin/access';
 import { dismissReport, recentActions, rejectAppeal, removePost, restoreUser, suspendUser, type Admin } from '@/services/admin/actions';
 import { restorePost } from '@/services/admin/post-restore';
 import { completeDeletionRequest, pendingDeletionRequests, rejectDeletionRequest } from '@/services/admin/deletion-requests';
-import { accountsWithEmail, openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
+import { openAppeals, openReports, suspendedAccounts } from '@/services/admin/desk';
+import { accountsWithEmail, postWithOwner } from '@/services/admin/lookups';
 import type { Db } from '@/db/client';
 import { forbidden } from '@/services/errors';
 
@@ -43,12 +44,30 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     });
   }
 
-  // A person the desk is told of by e-mail (a message to support, a report from outside the app): found by their address.
+  // What the desk is told of outside the app (a message to support, a report by e-mail): a person by their address, a post by its link.
   app.get('/admin/users/lookup', {
-    schema: { tags, summary: 'The account with this e-mail address (any case): a list of none or one person, as the suspended list shows them', security: SIGNED_IN, querystring: emailOnlySchema, response: { 200: adminSuspendedAnswer, ...refusals(400, 403) } },
+    schema: {
+      tags,
+      summary: 'The account with this e-mail address (any case): a list of none or one person, as the suspended list shows them, with their reports and posts',
+      security: SIGNED_IN,
+      querystring: emailOnlySchema,
+      response: { 200: adminLookupAnswer, ...refusals(400, 403) },
+    },
   }, async (request) => {
     await administrator(request);
     return { users: await accountsWithEmail(db, request.query.email) };
+  });
+  app.get('/admin/posts/:id', {
+    schema: {
+      tags,
+      summary: 'A yard sale or classified, shown or taken down, as its owner wrote it (the exact address too), with its owner, their reports and posts',
+      security: SIGNED_IN,
+      params: idParamsSchema,
+      response: { 200: adminFoundPostAnswer, ...refusals(403, 404) },
+    },
+  }, async (request) => {
+    await administrator(request);
+    return postWithOwner(db, request.params.id);
   });
 
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.

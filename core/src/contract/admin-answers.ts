@@ -1,6 +1,6 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
 import { array, boolean, object, type ObjectSchema } from 'yup';
-import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
+import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminFoundPerson, AdminFoundPost, AdminLookupPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
 import { ADMIN_ACTIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
 import { flag, instant, nullableInstant, nullableOneOf, nullableText, oneOf, text } from './answer-fields';
 
@@ -53,6 +53,15 @@ const appeal: ObjectSchema<AdminAppeal> = object({
 export const adminAppealsAnswer: ObjectSchema<AdminAppealsPage> = object({ appeals: array(appeal.defined()).defined() });
 
 export const adminSuspendedAnswer: ObjectSchema<AdminSuspendedPage> = object({ users: array(person.defined()).defined() });
+
+const foundPerson: ObjectSchema<AdminFoundPerson> = person.shape({ reports: array(reportLine.defined()).defined(), posts: array(post.defined()).defined() });
+
+export const adminLookupAnswer: ObjectSchema<AdminLookupPage> = object({ users: array(foundPerson.defined()).defined() });
+
+export const adminFoundPostAnswer: ObjectSchema<AdminFoundPost> = object({
+  post: post.shape({ description: text(), address: text(), price: nullableText(), createdAt: instant() }).defined(),
+  owner: foundPerson.defined(),
+});
 
 const deletionRequest: ObjectSchema<AdminDeletionRequest> = object({
   id: text(),

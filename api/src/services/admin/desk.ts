@@ -6,13 +6,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAppeal, AdminPerson, AdminPost, AdminReport, AdminReportLine, ReportedAccount } from '@yardsale/core/api-types';
 import type { Db } from '@/db/client';
 import { appeals, classifieds, listings, reports, users } from '@/db/schema';
-import { findUserByEmail } from '@/services/accounts';
 import { publicNameOf } from '@/services/messages/people';
 import type { UserRow } from '@/services/users';
 
 /** The desk shows this many open reports (or appeals) at once: enough for a shift, bounded for the query. */
 const QUEUE_SIZE = 50;
-const REPORTS_SHOWN = 20;
+export const REPORTS_SHOWN = 20;
 const POSTS_SHOWN = 50;
 const SUSPENDED_SHOWN = 200;
 
@@ -40,7 +39,7 @@ function groupBy<T extends { ownerId: string }>(rows: T[]): Map<string, Omit<T, 
 }
 
 /** Reports against each of `userIds`, newest first, at most `shown` each. */
-async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise<Map<string, AdminReportLine[]>> {
+export async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise<Map<string, AdminReportLine[]>> {
   if (!userIds.length) return new Map();
   const ranked = db
     .select({ ownerId: reports.reportedId, id: reports.id, problem: reports.postProblem, reason: reports.reason, status: reports.status, createdAt: reports.createdAt, rank: newestPerOwner(reports.reportedId, reports.createdAt, reports.id) })
@@ -53,7 +52,7 @@ async function reportsAgainst(db: Db, userIds: string[], shown: number): Promise
 }
 
 /** The yard sales and classifieds of each of `userIds` (taken down ones too), newest first. */
-async function postsOf(db: Db, userIds: string[]): Promise<Map<string, AdminPost[]>> {
+export async function postsOf(db: Db, userIds: string[]): Promise<Map<string, AdminPost[]>> {
   if (!userIds.length) return new Map();
   const newest = async (table: typeof listings | typeof classifieds, type: AdminPost['type']) => {
     const ranked = db
@@ -131,12 +130,6 @@ export async function openAppeals(db: Db): Promise<AdminAppeal[]> {
     reports: records.get(user.id) ?? [],
     posts: posts.get(user.id) ?? [],
   }));
-}
-
-/** The account with this e-mail address (any case), as the desk shows a person: none or one. */
-export async function accountsWithEmail(db: Db, email: string): Promise<AdminPerson[]> {
-  const user = await findUserByEmail(db, email);
-  return user ? [adminPerson(user)] : [];
 }
 
 export async function suspendedAccounts(db: Db): Promise<AdminPerson[]> {

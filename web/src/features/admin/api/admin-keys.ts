@@ -11,6 +11,8 @@ export const adminKeys = {
   suspended: ['admin', 'suspended'] as const,
   /** GET /api/admin/users/lookup?email= */
   lookup: (email: string) => ['admin', 'lookup', email] as const,
+  /** GET /api/admin/posts/{id} */
+  post: (id: string) => ['admin', 'post', id] as const,
   /** GET /api/admin/actions */
   actions: ['admin', 'actions'] as const,
 };

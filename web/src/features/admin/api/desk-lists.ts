@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminActionsPage, AdminAppealsPage, AdminDeletionRequestsPage, AdminReportsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
+import type { AdminActionsPage, AdminAppealsPage, AdminDeletionRequestsPage, AdminFoundPost, AdminLookupPage, AdminReportsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 interface ListOptions {
@@ -38,6 +38,21 @@ export const useSuspendedAccounts = () => useDeskList<AdminSuspendedPage, 'users
 /** Every action of the desk, newest first. */
 export const useAuditLog = () => useDeskList<AdminActionsPage, 'actions'>(adminKeys.actions, '/api/admin/actions', 'actions');
 
-/** The account with this e-mail address, as a list of none or one; nothing is asked until there is an address. */
+/** The account with this e-mail address, with its record, as a list of none or one; nothing is asked until there is an address. */
 export const useAccountLookup = (email: string | null) =>
-  useDeskList<AdminSuspendedPage, 'users'>(adminKeys.lookup(email ?? ''), `/api/admin/users/lookup?email=${encodeURIComponent(email ?? '')}`, 'users', { enabled: email !== null });
+  useDeskList<AdminLookupPage, 'users'>(adminKeys.lookup(email ?? ''), `/api/admin/users/lookup?email=${encodeURIComponent(email ?? '')}`, 'users', { enabled: email !== null });
+
+/** The post with this id and its owner (decision 0074); null when no post has it. Nothing is asked until there is an id. */
+export const usePostLookup = (id: string | null) =>
+  useQuery({
+    queryKey: adminKeys.post(id ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<AdminFoundPost>(`/api/admin/posts/${encodeURIComponent(id ?? '')}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: id !== null,
+  });

@@ -1,23 +1,31 @@
-import { Button, Stack, TextField } from '@mui/material';
-import type { AdminPerson } from '@yardsale/core/api-types';
+import { Button, Stack, Typography } from '@mui/material';
+import type { AdminFoundPerson } from '@yardsale/core/api-types';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useAccountLookup } from '../api/desk-lists';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { FetchedList } from './fetched-list';
+import { LookupForm } from './lookup-form';
 import { PersonDetails } from './person-details';
+import { UserRecord } from './user-record';
 
-/** The person found, and what the desk can do to their account: suspend it, or restore it while suspended. */
-function FoundAccount({ person, onAction }: { person: AdminPerson; onAction: (request: DeskRequest) => void }) {
+const HEADING_ID = 'desk-find-account';
+
+/**
+ * A person found at the desk, and what it can do to their account (suspend it, or restore it while
+ * suspended), with their record: the reports against them and their posts, each of which it can remove.
+ */
+export function FoundAccount({ person, onAction }: { person: AdminFoundPerson; onAction: (request: DeskRequest) => void }) {
   const { t } = useTranslation('admin');
   const subject = `${person.displayName} (${person.email})`;
   const suspended = person.suspendedAt !== null;
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere', typography: 'body2' }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere', typography: 'body2' }}>
       <PersonDetails person={person} />
       <Button size="small" variant="outlined" color={suspended ? 'primary' : 'error'} onClick={() => onAction({ kind: suspended ? 'restore' : 'suspend', id: person.id, subject })}>
         {t(suspended ? 'actions.restore' : 'actions.suspend')}
       </Button>
+      <UserRecord name={person.displayName} reports={person.reports} posts={person.posts} onRemove={(post) => onAction({ kind: 'remove', id: post.id, subject: post.title })} />
     </Stack>
   );
 }
@@ -28,27 +36,14 @@ function FoundAccount({ person, onAction }: { person: AdminPerson; onAction: (re
  */
 export function AccountLookup({ onAction }: { onAction: (request: DeskRequest) => void }) {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const found = useAccountLookup(email);
   return (
-    <Stack spacing={2}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label={t('lookup.search')}
-        direction="row"
-        spacing={1}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setEmail(typed.trim() || null);
-        }}
-      >
-        <TextField type="email" size="small" label={t('lookup.email')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" fullWidth />
-        <Button type="submit" variant="contained">
-          {t('lookup.find')}
-        </Button>
-      </Stack>
+    <Stack component="section" aria-labelledby={HEADING_ID} spacing={2}>
+      <Typography component="h2" variant="h6" id={HEADING_ID}>
+        {t('lookup.heading')}
+      </Typography>
+      <LookupForm name={t('lookup.search')} label={t('lookup.email')} type="email" onFind={(typed) => setEmail(typed || null)} />
       {email && (
         <FetchedList kind="lookup" query={found}>
           {(person) => <FoundAccount person={person} onAction={onAction} />}

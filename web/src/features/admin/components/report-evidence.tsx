@@ -7,8 +7,8 @@ import { EvidenceTranscript } from './evidence-transcript';
 
 type EvidenceListing = NonNullable<Evidence['listing']>;
 
-/** The listing as it was when the report was filed (a yard sale has no price). */
-function ListingDetails({ listing }: { listing: EvidenceListing }) {
+/** A listing as a report kept it, or as the desk finds it (a yard sale has no price). */
+export function ListingDetails({ listing }: { listing: EvidenceListing }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Stack component="dl" spacing={1} sx={{ m: 0 }}>

@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import type { AdminAppeal, AdminDeletionRequest, AdminReport } from '@yardsale/core/api-types';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { AuditLog } from './audit-log';
 import { DeletionRequestCard } from './deletion-request-card';
 import { DeskQueue } from './desk-queue';
 import { NoteDialog } from './note-dialog';
+import { PostLookup } from './post-lookup';
 import { ReportCard } from './report-card';
 import { SuspendedAccounts } from './suspended-accounts';
 
@@ -26,7 +27,8 @@ interface ReviewDeskProps {
 
 /**
  * The desk: the queues of reports, appeals and data deletion requests, the suspended accounts, an
- * account found by its e-mail address and the audit log, each action asking its reason in one dialog.
+ * account found by its e-mail address or a post by its link, and the audit log, each action asking
+ * its reason in one dialog.
  */
 export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
   const { t } = useTranslation('admin');
@@ -50,7 +52,12 @@ export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
       </DeskQueue>
     ),
     suspended: <SuspendedAccounts onRestore={dialog.show} />,
-    lookup: <AccountLookup onAction={dialog.show} />,
+    lookup: (
+      <Stack spacing={5}>
+        <AccountLookup onAction={dialog.show} />
+        <PostLookup onAction={dialog.show} />
+      </Stack>
+    ),
     log: <AuditLog onRestore={dialog.show} />,
   };
   return (
