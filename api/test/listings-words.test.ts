@@ -48,6 +48,7 @@ describe('searching yard sales for words', () => {
     expect(await found(ids, 'crib tools')).toEqual([]);
     expect(await found(ids, 'furniture')).toEqual(['sofa']); // its category
     expect(await found(ids, 'the crib!')).toEqual(['crib']); // a stop word and marks drop out
+    expect(await found(ids, 'the and')).toEqual(['crib', 'tools', 'bikes', 'sofa']); // stop words alone narrow nothing
   });
 
   it('filters the map the same way, with its own cached answer', async () => {

@@ -15,12 +15,14 @@ import { KAMLOOPS, MONCTON, SUDBURY } from './support/towns';
 const { context, db, postSale, matchesOf, watcher, pushesTo } = useSaleAlertWorld();
 
 describe('a sale alert with words', () => {
-  it('is saved with its words as typed, trimmed, beside its filters', async () => {
+  it('is saved with its words as typed, trimmed, beside its filters, and with none when nothing can be searched', async () => {
     const { client } = await createUser(db(), context.server.url);
     const saved = await json<SaleAlert>(await client.post('/api/alerts', alertAt(SUDBURY, { q: '  Crib, stroller ', categories: ['Toys & Games'] })), 201);
     expect(saved).toMatchObject({ q: 'Crib, stroller', categories: ['Toys & Games'], saleTypes: [] });
     expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([saved]);
     expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(SUDBURY)), 201)).toMatchObject({ q: '' });
+    // Nothing in it to search for: the alert is not said to watch for '“x !”'.
+    expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(SUDBURY, { q: 'x !' })), 201)).toMatchObject({ q: '' });
   });
 
   it('refuses words longer than the search takes', async () => {
@@ -55,7 +57,7 @@ describe('a sale alert with words', () => {
     await postSale(seller, MONCTON, { title: 'Cottage Clear-Out', description: 'Paddles and a canoe.' });
     await postSale(seller, MONCTON, { title: 'Kitchen Sale', description: 'Pots and pans.' });
 
-    expect(pushesTo(person.browser)).toEqual([expect.objectContaining({ title: expect.stringMatching(/^Nouvelle vente de garage avec « canoe » près de Moncton/) })]);
+    expect(pushesTo(person.browser)).toEqual([expect.objectContaining({ title: expect.stringMatching(/^Nouvelle vente de garage avec «\u00a0canoe\u00a0» près de Moncton/) })]);
     await mailAlertDigests(context.server.app.services);
     const [mail] = await mailsTo(context.server, person.user.email);
     expect(mail!.mail.text).toContain('Cottage Clear-Out — ');

@@ -17,11 +17,3 @@ export const classifiedPath = (classifiedId: string) => `/classifieds?${CLASSIFI
 
 /** The route through the favorite sales open on a day (decision 0038). */
 export const ROUTE_PAGE_PATH = '/route';
-
-const POST_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-/**
- * The post a pasted link or id names (a sale's or a classified's link, a desk URL, the bare id), in
- * lower case; null when it holds none. The first id wins: a post's link holds only its own.
- */
-export const postIdIn = (text: string): string | null => POST_ID.exec(text)?.[0].toLowerCase() ?? null;

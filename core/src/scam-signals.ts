@@ -7,7 +7,7 @@
 export const SCAM_SIGNALS = ['code', 'payment', 'link'] as const;
 export type ScamSignal = (typeof SCAM_SIGNALS)[number];
 
-const PATTERNS: Record<ScamSignal, RegExp[]> = {
+const PATTERNS: Record<Exclude<ScamSignal, 'link'>, RegExp[]> = {
   code: [
     /google\s*voice/i,
     /\b(verification|verify|confirmation|security|one[-\s]?time|6[-\s]?digit|six[-\s]?digit)\s+(code|number|pin)\b/i,
@@ -25,10 +25,36 @@ const PATTERNS: Record<ScamSignal, RegExp[]> = {
     /\bcartes?[-\s]cadeaux?\b|\btarjetas?\s+de\s+regalo\b|Geschenkkarten?|Gutscheinkarten?/i,
     /礼品卡|ギフトカード|기프트\s?카드|상품권/,
   ],
-  link: [/\bhttps?:\/\/\S+|\bwww\.\S+\.\S+/i],
 };
 
-/** The kinds of scam a message looks like, in SCAM_SIGNALS' order; none for an ordinary message. */
-export function scamSignalsOf(text: string): ScamSignal[] {
-  return SCAM_SIGNALS.filter((signal) => PATTERNS[signal].some((pattern) => pattern.test(text)));
+const LINKS = /\bhttps?:\/\/\S+|\bwww\.\S+\.\S+/gi;
+
+/** A host without its 'www.': a site's two names are one. */
+const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * A link's site as the browser reads it: the host (and port) after any 'user@', before the path
+ * ('safe-pay.example' of 'https://me@www.safe-pay.example/x'), the sentence's closing punctuation
+ * left out. Anything odd in it reads as another site, so it is flagged.
+ */
+function siteOfLink(link: string): string {
+  const bare = link.replace(/[.,;:!?)\]'"”’]+$/u, '').replace(/^https?:\/\//i, '');
+  const authority = bare.split(/[/?#\\]/)[0] ?? '';
+  return siteOf(authority.slice(authority.lastIndexOf('@') + 1));
+}
+
+/**
+ * Whether the text links anywhere but `ownHost`: a link to the app's own pages (the seller's other
+ * sale) leads to nothing a scammer controls.
+ */
+function linksElsewhere(text: string, ownHost: string | undefined): boolean {
+  return [...text.matchAll(LINKS)].some(([link]) => !ownHost || siteOfLink(link) !== siteOf(ownHost));
+}
+
+/**
+ * The kinds of scam a message looks like, in SCAM_SIGNALS' order; none for an ordinary message.
+ * `ownHost` is the app's own host ('yardsale.example'), whose links are not flagged.
+ */
+export function scamSignalsOf(text: string, ownHost?: string): ScamSignal[] {
+  return SCAM_SIGNALS.filter((signal) => (signal === 'link' ? linksElsewhere(text, ownHost) : PATTERNS[signal].some((pattern) => pattern.test(text))));
 }

@@ -28,4 +28,23 @@ describe('scam signals in a message', () => {
   ])('leaves “%s” alone', (text) => {
     expect(scamSignalsOf(text)).toEqual([]);
   });
+
+  describe("a link to the app's own site", () => {
+    const OWN = 'yardsale.example';
+    it.each([
+      'My other sale is here: https://yardsale.example/find?sale=6f1e2d3c-0a1b-4c2d-8e3f-000000000042.',
+      'See www.yardsale.example/classifieds?item=42, the chairs match',
+      'Both: https://YardSale.example/find?sale=1 and https://www.yardsale.example/find?sale=2!',
+    ])('is left alone: “%s”', (text) => {
+      expect(scamSignalsOf(text, OWN)).toEqual([]);
+    });
+
+    it.each([
+      ['a look-alike site', 'https://yardsale.example.pay-now.example/verify'],
+      ['a site named after a user name', 'https://yardsale.example@pay-now.example/verify'],
+      ['another site beside ours', 'https://yardsale.example/find?sale=1 or pay at https://pay-now.example'],
+    ])('is flagged with %s', (_what, text) => {
+      expect(scamSignalsOf(text, OWN)).toEqual(['link']);
+    });
+  });
 });

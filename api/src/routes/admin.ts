@@ -63,7 +63,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       summary: 'A yard sale or classified, shown or taken down, as its owner wrote it (the exact address too), with its owner, their reports and posts',
       security: SIGNED_IN,
       params: idParamsSchema,
-      response: { 200: adminFoundPostAnswer, ...refusals(403, 404) },
+      response: { 200: adminFoundPostAnswer, ...refusals(400, 403, 404) },
     },
   }, async (request) => {
     await administrator(request);

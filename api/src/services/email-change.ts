@@ -1,7 +1,7 @@
 // Changing an account's e-mail address (decision 0070). The address is the username (SPEC section
 // 3), so a mistyped one locked its owner out of verification for good, and a new one meant a new
 // account. The new address is proven by a link mailed to it; the old one is told once it is done.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { languageOr, type Language } from '@yardsale/core/constants';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { OutboxMail } from '@/db/schema';
@@ -49,7 +49,13 @@ export async function completeEmailChange(ctx: ServiceContext, token: string): P
   const taken = await findUserByEmail(db, change.newEmail);
   if (taken && taken.id !== before.id) throw emailInUse();
   try {
-    await db.update(users).set({ email: change.newEmail, username: change.newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, before.id));
+    // Not once suspended: a suspension withdraws the links, and this catches one opened as it happened.
+    const changed = await db
+      .update(users)
+      .set({ email: change.newEmail, username: change.newEmail, emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, before.id), isNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    if (changed.length === 0) return false;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse(); // taken by a registration meanwhile
     throw error;

@@ -67,6 +67,6 @@ export async function consumeEmailChangeToken(db: Db, token: string): Promise<{ 
 }
 
 /** Withdraws the user's unused tokens of these purposes: the other verification links, once one has worked. */
-export async function withdrawTokens(db: Db, userId: string, ...purposes: TokenPurpose[]): Promise<void> {
-  await db.delete(authTokens).where(unusedTokens(userId, ...purposes));
+export async function withdrawTokens(db: Db, userId: string, purpose: TokenPurpose, ...more: TokenPurpose[]): Promise<void> {
+  await db.delete(authTokens).where(unusedTokens(userId, purpose, ...more));
 }

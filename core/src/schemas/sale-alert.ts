@@ -4,7 +4,6 @@ import '../contract/yup-locale';
 import { array, number, object, string, type InferType } from 'yup';
 import { CLASSIFIEDS, SALE_TYPES, YARD_SALE_CATEGORIES, type Units } from '../constants';
 import { KM_PER_MILE } from '../geo';
-import { LISTING_QUERY_MESSAGES } from '../listing-query';
 import { isInServiceArea } from '../service-area';
 
 export const SALE_ALERTS = {
@@ -38,7 +37,8 @@ export const SALE_ALERT_MESSAGES = {
   radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}, or ${SALE_ALERTS.radiusChoicesMiles.join(', ')} miles in km`,
   saleType: `saleTypes may hold ${SALE_TYPES.join(', ')}`,
   category: 'categories may hold yard-sale categories only',
-  words: LISTING_QUERY_MESSAGES.q,
+  // The search's own words (LISTING_QUERY_MESSAGES.q), not imported: that object would join every page's start.
+  words: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
   notFound: 'Sale alert not found',
   created: 'Sale alert saved',

@@ -57,7 +57,7 @@ export const ALERT_TEXTS: Record<Language, AlertTexts> = {
     },
   },
   fr: {
-    pushTitle: (q, place) => `Nouvelle vente de garage${q ? ` avec « ${q} »` : ''} ${place ? `près de ${place}` : 'près de vous'}`,
+    pushTitle: (q, place) => `Nouvelle vente de garage${q ? ` avec «\u00a0${q}\u00a0»` : ''} ${place ? `près de ${place}` : 'près de vous'}`,
     subject: (count) => (count === 1 ? 'Une nouvelle vente de garage correspond à votre alerte' : `${count} nouvelles ventes de garage correspondent à vos alertes`),
     intro: 'Ces ventes viennent d’être publiées près des lieux de vos alertes :',
     more: (count) => `Et ${count} de plus.`,

@@ -20,6 +20,12 @@ export async function listAlerts(db: Db, userId: string): Promise<SaleAlert[]> {
   return rows.map(toAnswer);
 }
 
+/** The words as typed and as searched; none when nothing typed can be searched ('x', '!!'), so the alert never names them. */
+function wordsOf(q: string): { q: string; terms: string[] } {
+  const terms = searchTerms(q);
+  return terms.length > 0 ? { q, terms } : { q: '', terms };
+}
+
 /** POST /api/alerts: `place` names the spot for the person's list and e-mails; the words are kept as typed and as the search matches them. */
 export async function createAlert(db: Db, userId: string, input: SaleAlertInput, place: string | null): Promise<SaleAlert> {
   const row = await db.transaction(async (tx) => {
@@ -28,7 +34,7 @@ export async function createAlert(db: Db, userId: string, input: SaleAlertInput,
     if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
     const [created] = await tx
       .insert(saleAlerts)
-      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], terms: searchTerms(input.q), place })
+      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], ...wordsOf(input.q), place })
       .returning();
     return created!;
   });

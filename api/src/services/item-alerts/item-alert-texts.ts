@@ -40,7 +40,7 @@ export const ITEM_ALERT_TEXTS: Record<Language, ItemAlertTexts> = {
     openAll: 'Ver los anuncios',
   },
   fr: {
-    pushTitle: (q, place) => `${q ? `Nouveau : « ${q} »` : 'Nouvel article'} ${place ? `près de ${place}` : 'près de vous'}`,
+    pushTitle: (q, place) => `${q ? `Nouveau\u00a0: «\u00a0${q}\u00a0»` : 'Nouvel article'} ${place ? `près de ${place}` : 'près de vous'}`,
     free: 'Gratuit',
     subject: (count) => (count === 1 ? 'Un nouvel article correspond à votre alerte' : `${count} nouveaux articles correspondent à vos alertes`),
     intro: 'Ces articles viennent d’être publiés près des lieux de vos alertes :',

@@ -116,6 +116,10 @@ export function saleFilters(filters: SaleFilterParams): SQL | undefined {
     conditions.push(sql`(${listings.category} = any(${chosen}) or ${listings.categories} && ${chosen})`);
   }
   if (filters.dates?.length) conditions.push(sql`${listings.dates} && ${textArray(filters.dates)}`);
-  if (filters.words?.length) conditions.push(sql`${listings.searchVector} @@ (${wordsQuery(filters.words)})`);
+  if (filters.words?.length) {
+    // Stop words alone ('the') make an empty query, which narrows nothing (as an alert's do), not everything away.
+    const query = wordsQuery(filters.words);
+    conditions.push(sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ (${query}))`);
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

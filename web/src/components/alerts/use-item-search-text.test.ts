@@ -25,7 +25,7 @@ describe("what an item alert watches, in the reader's words", () => {
   it("is written with the language's quotes and category names", async () => {
     await changeLanguage('fr');
     const text = await searchText();
-    expect(text({ q: 'vélo', category: 'Sports & Outdoors' })).toMatch(/^« vélo » · \S/);
+    expect(text({ q: 'vélo', category: 'Sports & Outdoors' })).toMatch(/^«\u00a0vélo\u00a0» · \S/);
     expect(text({ q: '', category: 'All Categories' })).toBe('Tous les articles');
   });
 });

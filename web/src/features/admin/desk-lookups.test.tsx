@@ -1,6 +1,6 @@
 // The desk's Find tab against a fake API (decisions 0072, 0074): an account found with its record,
 // and a post found by whatever link or id is pasted, taken down or shown again from there.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { AdminFoundPost } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,8 +63,11 @@ describe('the Find tab', () => {
     expect(found.textContent).toContain('9 Elm St, Sudbury, ON');
     expect(found.textContent).toContain('Posted by');
     fireEvent.click(within(found).getByRole('button', { name: 'Restore listing' }));
+    const shown = foundPost();
+    fake.answers[`GET /api/admin/posts/${POST_ID}`] = { body: { ...shown, post: { ...shown.post, isActive: true } } };
     await confirmWithReason('Restore listing', 'Restore', 'The bikes were his');
     await waitFor(() => expect(fake.sent('POST', `/api/admin/listings/${POST_ID}/restore`)).toEqual([expect.objectContaining({ body: { note: 'The bikes were his' } })]));
+    expect(await within(found).findByRole('button', { name: 'Remove listing' })).toBeTruthy(); // the post is read again
   });
 
   it('says when no post has the id', async () => {

@@ -147,6 +147,24 @@ describe('a conversation', () => {
     );
   });
 
+  it("warns of a link to another site, not of one to this app's own pages", async () => {
+    fake.answers['GET /api/messages/desk/seller'] = {
+      body: {
+        messages: [message('m1', 'seller', `My other sale: ${window.location.origin}/find?sale=s2.`, 10), message('m2', 'seller', 'Pay the deposit at https://pay-now.example', 5)],
+        nextCursor: null,
+        otherUser: conversation.otherUser,
+        listingType: conversation.listingType,
+        listing: conversation.listing,
+      },
+    };
+    open(conversationPath('desk', 'seller'));
+    const log = await screen.findByRole('log', { name: 'Messages with Dana' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    const [own, elsewhere] = within(log).getAllByRole('listitem');
+    expect(within(own!).queryByRole('note')).toBeNull();
+    expect(within(elsewhere!).getByRole('note').textContent).toContain('Be careful with links');
+  });
+
   it('says why a message was refused, and keeps it', async () => {
     fake.answers['POST /api/messages'] = { status: 403, body: { message: 'This user is not accepting messages from you' } };
     open(conversationPath('desk', 'seller'));

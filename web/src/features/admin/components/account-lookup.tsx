@@ -15,7 +15,7 @@ const HEADING_ID = 'desk-find-account';
  * A person found at the desk, and what it can do to their account (suspend it, or restore it while
  * suspended), with their record: the reports against them and their posts, each of which it can remove.
  */
-export function FoundAccount({ person, onAction }: { person: AdminFoundPerson; onAction: (request: DeskRequest) => void }) {
+export function FoundAccount({ person, onAction, underHeading = false }: { person: AdminFoundPerson; onAction: (request: DeskRequest) => void; underHeading?: boolean }) {
   const { t } = useTranslation('admin');
   const subject = `${person.displayName} (${person.email})`;
   const suspended = person.suspendedAt !== null;
@@ -25,7 +25,7 @@ export function FoundAccount({ person, onAction }: { person: AdminFoundPerson; o
       <Button size="small" variant="outlined" color={suspended ? 'primary' : 'error'} onClick={() => onAction({ kind: suspended ? 'restore' : 'suspend', id: person.id, subject })}>
         {t(suspended ? 'actions.restore' : 'actions.suspend')}
       </Button>
-      <UserRecord name={person.displayName} reports={person.reports} posts={person.posts} onRemove={(post) => onAction({ kind: 'remove', id: post.id, subject: post.title })} />
+      <UserRecord name={person.displayName} reports={person.reports} posts={person.posts} onRemove={(post) => onAction({ kind: 'remove', id: post.id, subject: post.title })} headingLevel={underHeading ? 'h4' : 'h3'} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminFoundPost } from '@yardsale/core/api-types';
-import { postIdIn } from '@yardsale/core/listing-links';
+import { postIdIn } from '@yardsale/core/pasted-post-id';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -37,7 +37,7 @@ function FoundPost({ found: { post, owner }, onAction }: { found: AdminFoundPost
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('postLookup.owner')}
       </Typography>
-      <FoundAccount person={owner} onAction={onAction} />
+      <FoundAccount person={owner} onAction={onAction} underHeading />
     </Stack>
   );
 }

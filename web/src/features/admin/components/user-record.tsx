@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { When } from './when';
 
-function RecordList({ heading, empty, children }: { heading: string; empty: string; children: ReactNode[] }) {
+type HeadingLevel = 'h3' | 'h4';
+
+function RecordList({ heading, level, empty, children }: { heading: string; level: HeadingLevel; empty: string; children: ReactNode[] }) {
   return (
     <section>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component={level} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {heading}
       </Typography>
       {children.length === 0 ? (
@@ -48,23 +50,25 @@ interface UserRecordProps {
   others?: boolean;
   posts: AdminPost[];
   onRemove: (post: AdminPost) => void;
+  /** Its headings' level: h4 under a heading of the person's own. */
+  headingLevel?: HeadingLevel;
 }
 
 /** A reported or suspended user's record: the reports against them (count and reasons) and their posts, removed ones too. */
-export function UserRecord({ name, reports, others = false, posts, onRemove }: UserRecordProps) {
+export function UserRecord({ name, reports, others = false, posts, onRemove, headingLevel = 'h3' }: UserRecordProps) {
   // reports: the names of what a post is reported for.
   const { t } = useTranslation(['admin', 'reports']);
   const texts = others ? { heading: 'record.otherReports', empty: 'record.noOtherReports' } : { heading: 'record.reports', empty: 'record.noReports' };
   return (
     <>
-      <RecordList heading={t(texts.heading, { name, count: reports.length })} empty={t(texts.empty)}>
+      <RecordList heading={t(texts.heading, { name, count: reports.length })} level={headingLevel} empty={t(texts.empty)}>
         {reports.map((report) => (
           <Typography component="li" variant="body2" key={report.id}>
             {[report.problem && t(`reports:problems.${report.problem}`), report.reason].filter(Boolean).join(': ')} — {t(`record.statuses.${report.status}`)}, <When iso={report.createdAt} />
           </Typography>
         ))}
       </RecordList>
-      <RecordList heading={t('record.posts', { name, count: posts.length })} empty={t('record.noPosts')}>
+      <RecordList heading={t('record.posts', { name, count: posts.length })} level={headingLevel} empty={t('record.noPosts')}>
         {posts.map((post) => (
           <PostLine key={post.id} post={post} onRemove={() => onRemove(post)} />
         ))}

@@ -31,7 +31,8 @@ export function MessageThread({ listingId, otherUserId, name }: MessageThreadPro
         {messages.map((message) => {
           const mine = message.senderId === user?.id;
           // Only the other person's words: a reader warned about what they wrote themselves learns nothing.
-          const signals = mine ? [] : scamSignalsOf(message.content);
+          // A link to this app's own pages (their other sale) is no warning's business.
+          const signals = mine ? [] : scamSignalsOf(message.content, window.location.host);
           return (
             <MessageBubble
               key={message.id}

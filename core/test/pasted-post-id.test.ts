@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifiedPath, postIdIn, salePath } from '../src/listing-links';
+import { classifiedPath, salePath } from '../src/listing-links';
+import { postIdIn } from '../src/pasted-post-id';
 
 const ID = '6f1e2d3c-0a1b-4c2d-8e3f-000000000042';
 
