@@ -44,6 +44,11 @@ const SCENARIOS: { name: string; search: (lat: number, lng: number) => ListingSe
     search: (lat, lng) => ({ area: { kind: 'bbox', bbox: viewport(lat, lng) }, filters: { saleTypes: ['estate', 'moving'], categories: ['Furniture', 'Books', 'Tools & Hardware'] }, limit: 500 }),
   },
   { name: 'no place: soonest ending, LIMIT 200', search: () => ({ area: { kind: 'all' }, filters: NO_FILTERS, limit: 200 }) },
+  // Filter Sales' words (decisions 0071, 0075): one every sale has, one misspelt, one no sale has (every sale near is read).
+  ...(['tools', 'furnture', 'crib'] as const).map((word) => ({
+    name: `nearest 50 within 25 km, looking for '${word}'`,
+    search: (lat: number, lng: number): ListingSearch => ({ area: { kind: 'near', center: { lat, lng }, radiusKm: 25 }, filters: { ...NO_FILTERS, words: [word] }, limit: 50 }),
+  })),
 ];
 
 async function measure(engine: string, database: Database, now: Date): Promise<Measured[]> {

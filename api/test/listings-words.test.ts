@@ -1,12 +1,14 @@
 // Yard sales searched for words (decision 0071): GET /api/listings and the map's markers take `q`,
 // and keep the sales whose title, description or category hold each word, as a word, its start or
-// its English stem.
+// its English stem, or misspelt, a word in use spelt closely (decision 0075).
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ListingMarkers, ListingsPage } from '@yardsale/core/api-types';
 import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { LISTING_QUERY_MESSAGES } from '@yardsale/core/listing-query';
 import { markerQuery } from '@yardsale/core/map-tiles';
+import { listings } from '@/db/schema';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, insertRows, json, rangeAround, saleRow } from './support/factories';
@@ -51,6 +53,15 @@ describe('searching yard sales for words', () => {
     expect(await found(ids, 'the and')).toEqual(['crib', 'tools', 'bikes', 'sofa']); // stop words alone narrow nothing
   });
 
+  it('finds the word a misspelt one was meant for, in sales posted or edited since (decision 0075)', async () => {
+    const ids = await world();
+    expect(await found(ids, 'strolers')).toEqual(['crib']);
+    expect(await found(ids, 'tandm bikes')).toEqual(['bikes']);
+    expect(await found(ids, 'wardorbe')).toEqual([]);
+    await context.server.database.db.update(listings).set({ description: 'A wardrobe and a desk.' }).where(eq(listings.id, ids.sofa));
+    expect(await found(ids, 'wardorbe')).toEqual(['sofa']);
+  });
+
   it('filters the map the same way, with its own cached answer', async () => {
     const ids = await world();
     const markers = async (q?: string) => {
@@ -61,6 +72,7 @@ describe('searching yard sales for words', () => {
     expect((await markers()).length).toBeGreaterThan(1);
     expect(await markers('tandem')).toEqual([ids.bikes]);
     expect(await markers('stroller')).toEqual([ids.crib]);
+    expect(await markers('strolers')).toEqual([ids.crib]);
   });
 
   it('refuses a search longer than the box allows', async () => {

@@ -32,17 +32,18 @@ describe('a sale alert with words', () => {
     expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([]);
   });
 
-  it('hears of a sale holding each word, as a stem or its start, and of no other', async () => {
+  it('hears of a sale holding each word, as a stem, its start or a close spelling, and of no other', async () => {
     const crib = await watcher(KAMLOOPS, { q: 'cribs' });
     const start = await watcher(KAMLOOPS, { q: 'bik' });
     const stopWord = await watcher(KAMLOOPS, { q: 'the crib' });
     const category = await watcher(KAMLOOPS, { q: 'furniture crib' });
     const both = await watcher(KAMLOOPS, { q: 'crib stroller' });
     const other = await watcher(KAMLOOPS, { q: 'table saw' });
+    const misspelt = await watcher(KAMLOOPS, { q: 'furnture' }); // a close spelling (decision 0075)
     const seller = await createUser(db(), context.server.url);
 
     const sale = await postSale(seller, offsetPoint(KAMLOOPS, 1, 0), { title: 'Baby Things', description: 'A crib, bikes and a high chair.', category: 'Furniture', address: '5 Seymour St, Kamloops, BC' });
-    for (const person of [crib, start, stopWord, category]) expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+    for (const person of [crib, start, stopWord, category, misspelt]) expect(await matchesOf(person.user.id)).toEqual([sale.id]);
     for (const person of [both, other]) {
       expect(await matchesOf(person.user.id)).toEqual([]);
       expect(pushesTo(person.browser)).toEqual([]);

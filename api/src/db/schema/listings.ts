@@ -160,6 +160,16 @@ export const classifieds = pgTable(
   ],
 );
 
+/**
+ * Every word of every yard sale (lower case, unstemmed; decision 0075): what a misspelt Filter Sales
+ * word is matched against, kept by migration 0031's trigger as classifiedWords is for classifieds.
+ */
+export const saleWords = pgTable('sale_words', {
+  word: text('word').primaryKey(),
+  // How many sales have used the word (never decreased): a frequent close word beats a rare typed one.
+  sales: integer('sales').notNull().default(1),
+});
+
 /** Every word of every classified (lower case, unstemmed): the vocabulary a misspelt search word is matched against. */
 export const classifiedWords = pgTable('classified_words', {
   word: text('word').primaryKey(),

@@ -33,7 +33,7 @@ interface Match {
  * word narrows nothing, as in the search. An alert without words takes any sale.
  */
 const holdsTheWords = (saleId: string) => sql`not exists (
-  select from unnest(${saleAlerts.terms}) as word(term), ${wordQuery(sql`word.term`)} as found(query)
+  select from unnest(${saleAlerts.terms}) as word(term), lateral (select ${wordQuery(sql`word.term`)}) as found(query)
   where numnode(found.query) > 0
     and not exists (select from ${listings} where ${listings.id} = ${saleId} and ${listings.searchVector} @@ found.query))`;
 

@@ -99,13 +99,15 @@ const TYPE_CONDITIONS: Record<SaleType, SQL> = {
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
- * A word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib). searchTerms
- * keeps letters and digits only, so a word is never tsquery syntax; a stop word ('the') gives an
- * empty query, which drops out of `&&`.
+ * A word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib), or, misspelt, a
+ * word in use spelt closely ('strolers' finds a stroller: sale_word_query, migration 0031, decision
+ * 0075). searchTerms keeps letters and digits only, so a word is never tsquery syntax; a stop word
+ * ('the') gives an empty query, which drops out of `&&`.
  */
-export const wordQuery = (word: SQL | string) => sql`to_tsquery('english', ${word}::text || ':*')`;
+export const wordQuery = (word: SQL | string) => sql`coalesce(sale_word_query(${word}::text), ''::tsquery)`;
 
-const wordsQuery = (words: readonly string[]) => sql.join(words.map(wordQuery), sql` && `);
+/** The words' query, looked up once a statement (a sub-select, not again for each row it filters). */
+const wordsQuery = (words: readonly string[]) => sql`(select ${sql.join(words.map(wordQuery), sql` && `)})`;
 
 /** The Filter Sales rules of core/visibility.ts, and the words looked for, in SQL: none selected means all. */
 export function saleFilters(filters: SaleFilterParams): SQL | undefined {
@@ -119,7 +121,7 @@ export function saleFilters(filters: SaleFilterParams): SQL | undefined {
   if (filters.words?.length) {
     // Stop words alone ('the') make an empty query, which narrows nothing (as an alert's do), not everything away.
     const query = wordsQuery(filters.words);
-    conditions.push(sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ (${query}))`);
+    conditions.push(sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ ${query})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

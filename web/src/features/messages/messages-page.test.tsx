@@ -124,23 +124,22 @@ describe('a conversation', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("warns under the other person's message that asks for a code or a gift card, not under the reader's own", async () => {
+  /** Opens the conversation about the desk with Dana holding `messages`, and answers its items, oldest first. */
+  async function openThread(messages: Message[]) {
     fake.answers['GET /api/messages/desk/seller'] = {
-      body: {
-        messages: [
-          message('m1', 'buyer', 'Is the desk still available? I can send a gift card.', 10),
-          message('m2', 'seller', 'Yes. First tell me the 6-digit code Google Voice texted you.', 5),
-        ],
-        nextCursor: null,
-        otherUser: conversation.otherUser,
-        listingType: conversation.listingType,
-        listing: conversation.listing,
-      },
+      body: { messages, nextCursor: null, otherUser: conversation.otherUser, listingType: conversation.listingType, listing: conversation.listing },
     };
     open(conversationPath('desk', 'seller'));
     const log = await screen.findByRole('log', { name: 'Messages with Dana' });
-    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
-    const [mine, theirs] = within(log).getAllByRole('listitem');
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(messages.length));
+    return within(log).getAllByRole('listitem');
+  }
+
+  it("warns under the other person's message that asks for a code or a gift card, not under the reader's own", async () => {
+    const [mine, theirs] = await openThread([
+      message('m1', 'buyer', 'Is the desk still available? I can send a gift card.', 10),
+      message('m2', 'seller', 'Yes. First tell me the 6-digit code Google Voice texted you.', 5),
+    ]);
     expect(within(mine!).queryByRole('note')).toBeNull();
     expect(within(theirs!).getByRole('note').textContent).toBe(
       'Never share a code sent to your phone: it lets a stranger take over your number or account. If something feels wrong, block or report them from the menu at the top.',
@@ -148,19 +147,10 @@ describe('a conversation', () => {
   });
 
   it("warns of a link to another site, not of one to this app's own pages", async () => {
-    fake.answers['GET /api/messages/desk/seller'] = {
-      body: {
-        messages: [message('m1', 'seller', `My other sale: ${window.location.origin}/find?sale=s2.`, 10), message('m2', 'seller', 'Pay the deposit at https://pay-now.example', 5)],
-        nextCursor: null,
-        otherUser: conversation.otherUser,
-        listingType: conversation.listingType,
-        listing: conversation.listing,
-      },
-    };
-    open(conversationPath('desk', 'seller'));
-    const log = await screen.findByRole('log', { name: 'Messages with Dana' });
-    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
-    const [own, elsewhere] = within(log).getAllByRole('listitem');
+    const [own, elsewhere] = await openThread([
+      message('m1', 'seller', `My other sale: ${window.location.origin}/find?sale=s2.`, 10),
+      message('m2', 'seller', 'Pay the deposit at https://pay-now.example', 5),
+    ]);
     expect(within(own!).queryByRole('note')).toBeNull();
     expect(within(elsewhere!).getByRole('note').textContent).toContain('Be careful with links');
   });
