@@ -1,9 +1,9 @@
 // A new yard sale against everyone's alerts (decision 0039): each person whose alert it falls in
-// (within the radius, of the alert's types, categories and words, not their own sale) gets one match, the
-// nearest of their alerts, and at once a push if push is on. Blocks play no part: which sales do not
-// alert someone would tell whose they are (decision 0044). A sale edited to another place, other
-// types or categories, or other dates is matched again: it may now be news to someone whose alert
-// it missed.
+// (within the radius, of the alert's types, categories and words (0073), not their own sale) gets
+// one match, the nearest of their alerts, and at once a push if push is on. Blocks play no part:
+// which sales do not alert someone would tell whose they are (decision 0044). A sale edited to
+// another place, other types or categories, or other dates is matched again: it may now be news to
+// someone whose alert it missed. An edit of its words is not (no seller re-announces by a typo).
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
