@@ -20,7 +20,7 @@ import {
 import { apiClient } from './support/client';
 
 const context = useTestServer();
-const VERIFIED = 'Your email has been verified. You can now log in.';
+const CHANGED = 'Your email address has been changed. Use the new one to log in from now on.';
 const LINK_INVALID = 'This verification link is invalid or has expired. Please request a new one.';
 
 const askToChange = (account: Account, newEmail: string, currentPassword = account.password) =>
@@ -46,7 +46,8 @@ describe('changing the e-mail address', () => {
     const [mail] = await mailsTo(context.server, newEmail);
     expect(mail!.mail.subject).toBe(EMAIL_CHANGE_TEXTS.en.confirm.subject);
 
-    await expectAnswer(await openLink(tokenOf(await latestLink(context.server, newEmail, '/verify-email'))), 200, VERIFIED);
+    const opened = await expectAnswer(await openLink(tokenOf(await latestLink(context.server, newEmail, '/verify-email'))), 200, CHANGED);
+    expect(opened.emailChanged).toBe(true);
     expect(await me(account.client)).toMatchObject({ email: newEmail, username: newEmail, emailVerified: true }); // the session goes on
     await signIn(context.server, newEmail, account.password);
     expect((await apiClient(context.server.url).post('/api/login', { username: account.email, password: account.password })).status).toBe(401);
@@ -59,7 +60,7 @@ describe('changing the e-mail address', () => {
     const newEmail = uniqueEmail('right');
     expect((await askToChange(account, newEmail)).status).toBe(200);
     const mailedBefore = (await mailsTo(context.server, account.email)).length;
-    await expectAnswer(await openLink(tokenOf(await latestLink(context.server, newEmail, '/verify-email'))), 200, VERIFIED);
+    await expectAnswer(await openLink(tokenOf(await latestLink(context.server, newEmail, '/verify-email'))), 200, CHANGED);
     expect(await me(account.client)).toMatchObject({ email: newEmail, emailVerified: true });
     expect(await mailsTo(context.server, account.email)).toHaveLength(mailedBefore);
   });
@@ -87,7 +88,7 @@ describe('changing the e-mail address', () => {
     await expectAnswer(await openLink(firstToken), 400, LINK_INVALID);
 
     const secondToken = tokenOf(await latestLink(context.server, second, '/verify-email'));
-    await expectAnswer(await openLink(secondToken), 200, VERIFIED);
+    await expectAnswer(await openLink(secondToken), 200, CHANGED);
     await expectAnswer(await openLink(secondToken), 400, LINK_INVALID);
     await expectAnswer(await openLink(oldVerification), 400, LINK_INVALID);
     expect((await me(account.client)).email).toBe(second);

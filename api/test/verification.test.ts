@@ -36,7 +36,8 @@ describe('GET /api/verify-email', () => {
   it('verifies the account with the mailed token, once', async () => {
     const { email, client } = await signUp(context.server);
     const token = tokenOf(await latestLink(context.server, email));
-    await expectAnswer(await verify(token), 200, 'Your email has been verified. You can now log in.');
+    const answer = await expectAnswer(await verify(token), 200, 'Your email has been verified. You can now log in.');
+    expect(answer.emailChanged).toBe(false);
     expect((await me(client)).emailVerified).toBe(true);
     await expectAnswer(await verify(token), 400, INVALID_LINK);
   });

@@ -12,6 +12,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/** GET /api/verify-email: the link proved the account's address, or (emailChanged) moved it to a new one. */
+export interface VerifyEmailResponse extends MessageResponse {
+  emailChanged: boolean;
+}
+
 export interface UserPreferences {
   language: string;
   units: 'miles' | 'km';

@@ -67,7 +67,11 @@ test('change e-mail: a wrong password, then a link to the new address that makes
 
   const link = new URL(linkIn(await latestMail(request, newEmail, /Confirm your new email/), '/verify-email'));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Your email has been verified. You can now log in.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Address Changed' })).toBeVisible();
+  await expect(page.getByText('Your email address has been changed. Use the new one to log in from now on.')).toBeVisible();
+  // Its login page does not announce a verification: the session goes on, to /home.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(toast(page, 'Email Verified Successfully')).toHaveCount(0);
   await page.goto('/settings');
   await settingsLoaded(page);
   await expect(page.getByText(newEmail)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messageAnswer, resendVerificationAnswer, verificationLinkAnswer, verifyCurrentUserAnswer } from '@yardsale/core/contract/answers';
+import { resendVerificationAnswer, verificationLinkAnswer, verifyCurrentUserAnswer, verifyEmailAnswer } from '@yardsale/core/contract/answers';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { tokenQuerySchema } from '@yardsale/core/schemas/params';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
@@ -60,16 +60,18 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
   });
 
   app.get('/verify-email', {
-    schema: { tags, summary: "Verify an e-mail address with the token from the mailed link: the account's own, or a new one it asked to change to", querystring: tokenQuerySchema, response: { 200: messageAnswer, ...refusals(400, 409) } },
+    schema: { tags, summary: "Verify an e-mail address with the token from the mailed link: the account's own, or a new one it asked to change to", querystring: tokenQuerySchema, response: { 200: verifyEmailAnswer, ...refusals(400, 409) } },
   }, async (request) => {
     const { token } = request.query;
     const userId = await consumeToken(database.db, token, 'verify-email');
     if (userId) {
       await markEmailVerified(database.db, userId);
       await withdrawTokens(database.db, userId, 'verify-email');
-    } else if (!(await completeEmailChange(app.services, token))) {
-      throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
+      return { message: 'Your email has been verified. You can now log in.', emailChanged: false };
     }
-    return { message: 'Your email has been verified. You can now log in.' };
+    if (await completeEmailChange(app.services, token)) {
+      return { message: 'Your email address has been changed. Use the new one to log in from now on.', emailChanged: true };
+    }
+    throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
   });
 }

@@ -22,6 +22,7 @@ import type {
   UserPreferences,
   VerificationLinkResponse,
   VerifyCurrentUserResponse,
+  VerifyEmailResponse,
 } from '../api-types';
 import { COUNTRIES, LANGUAGES, SALE_TYPES, THEMES, UNITS } from '../constants';
 import type { ForwardGeocode, ForwardGeocodeResponse, GeoSuggestion, GeoSuggestionsResponse, ReverseGeocode, ReverseGeocodeResponse } from '../geocoding';
@@ -43,6 +44,8 @@ export const errorAnswer: ObjectSchema<ErrorAnswer> = object({
 });
 
 export const messageAnswer: ObjectSchema<MessageResponse> = object({ message: text() });
+
+export const verifyEmailAnswer: ObjectSchema<VerifyEmailResponse> = object({ message: text(), emailChanged: flag() });
 
 export const healthAnswer: ObjectSchema<HealthResponse> = object({
   status: oneOf(['ok'] as const),

@@ -15,14 +15,20 @@ import { VerificationDialog } from './verification-dialog';
 
 const verifiedLogin = `${paths.auth}?verified=true`;
 
-/** /verify-email?token= (SPEC section 2): loading, then success with a 3 s redirect, or an error with resend. */
+/**
+ * /verify-email?token= (SPEC section 2): loading, then success with a 3 s redirect, or an error with
+ * resend. A link that changed the account's address (decision 0070) says so, and its login page
+ * does not say 'Email Verified Successfully' again.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const translate = useValidationMessage();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const { mutate, status, error } = useVerifyEmail();
+  const { mutate, status, error, data } = useVerifyEmail();
+  const changed = data?.emailChanged === true;
+  const loginAfter = changed ? paths.auth : verifiedLogin;
   const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
   // A token works once: verify it once, although StrictMode runs effects twice.
   const started = useRef<string | null>(null);
@@ -39,9 +45,9 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => void navigate(verifiedLogin, { replace: true }), TIMINGS_MS.redirectAfterVerified);
+    const timer = setTimeout(() => void navigate(loginAfter, { replace: true }), TIMINGS_MS.redirectAfterVerified);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, loginAfter]);
 
   if (token && (status === 'idle' || status === 'pending')) {
     return (
@@ -56,13 +62,13 @@ export function VerifyEmailPage() {
 
   if (status === 'success') {
     return (
-      <AuthLayout title={t('verifyPage.successTitle')}>
+      <AuthLayout title={t(changed ? 'verifyPage.changedTitle' : 'verifyPage.successTitle')}>
         <Stack spacing={2}>
-          <Alert severity="success">{t('verifyPage.successText')}</Alert>
+          <Alert severity="success">{t(changed ? 'verifyPage.changedText' : 'verifyPage.successText')}</Alert>
           <Typography color="text.secondary" role="status">
             {t('verifyPage.redirecting')}
           </Typography>
-          <Button component={Link} to={verifiedLogin} replace variant="contained" size="large" fullWidth>
+          <Button component={Link} to={loginAfter} replace variant="contained" size="large" fullWidth>
             {t('verifyPage.continue')}
           </Button>
         </Stack>
