@@ -1,7 +1,7 @@
 // What the desk finds on request (decisions 0072, 0074): an account by its e-mail address and a post
 // by its id, each with the owner's record (reports against them, their posts), for administrators only.
 import { describe, expect, it } from 'vitest';
-import type { AdminFoundPost, AdminLookupPage } from '@yardsale/core/api-types';
+import type { AdminActionsPage, AdminFoundPost, AdminLookupPage } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, useTestServer } from './support/accounts';
@@ -61,5 +61,26 @@ describe('looking up a post by its id', () => {
     const { seller, saleId } = await deskWorld();
     await expectAnswer(await seller.client.get(`/api/admin/posts/${saleId}`), 403, ADMIN_MESSAGES.adminsOnly);
     await expectAnswer(await apiClient(context.server.url).get(`/api/admin/posts/${saleId}`), 403, ADMIN_MESSAGES.adminsOnly);
+  });
+});
+
+describe('the audit log of look-ups', () => {
+  it('names who looked up which account, address or post, once a while, and not a look-up that found no post', async () => {
+    const { seller, admin, saleId } = await deskWorld();
+    await json(await admin.client.get(`/api/admin/users/lookup?email=${encodeURIComponent(seller.user.email)}`));
+    await json(await admin.client.get('/api/admin/users/lookup?email=Nobody-Here@example.org'));
+    await json(await admin.client.get(`/api/admin/posts/${saleId}`));
+    await json(await admin.client.get(`/api/admin/posts/${saleId}`)); // asked again after an action: the same line
+    await json(await admin.client.get(`/api/admin/users/lookup?email=${encodeURIComponent(seller.user.email)}`));
+    await expectAnswer(await admin.client.get('/api/admin/posts/6f1e2d3c-0000-4000-8000-000000000003'), 404);
+    await expectAnswer(await seller.client.get(`/api/admin/posts/${saleId}`), 403);
+
+    const { actions } = await json<AdminActionsPage>(await admin.client.get('/api/admin/actions'));
+    const mine = actions.filter((entry) => entry.adminEmail === admin.user.email);
+    expect(mine).toEqual([
+      expect.objectContaining({ action: 'look-up-post', targetUserId: seller.user.id, post: { id: saleId, type: 'listing', title: 'Lakehead Garage Sale', isActive: true }, note: '' }),
+      expect.objectContaining({ action: 'look-up-account', targetUserId: null, target: { displayName: '', email: 'Nobody-Here@example.org' }, post: null }),
+      expect.objectContaining({ action: 'look-up-account', targetUserId: seller.user.id, target: expect.objectContaining({ email: seller.user.email }) }),
+    ]);
   });
 });

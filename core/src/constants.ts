@@ -34,7 +34,7 @@ export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What an administrator can do; each is written to the audit log. */
-export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'restore-listing', 'suspend', 'restore', 'reject-appeal', 'complete-deletion', 'reject-deletion'] as const;
+export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'restore-listing', 'suspend', 'restore', 'reject-appeal', 'complete-deletion', 'reject-deletion', 'look-up-account', 'look-up-post'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** A suspended user's one appeal: open in the desk's queue until the account is restored or the appeal rejected. */
 export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;

@@ -35,7 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { url: '/admin/appeals', summary: 'Open appeals of suspended users, oldest first, with their suspension and record', answer: adminAppealsAnswer, read: async () => ({ appeals: await openAppeals(db) }) },
     { url: '/admin/users/suspended', summary: 'Suspended accounts, most recently suspended first (200 at most)', answer: adminSuspendedAnswer, read: async () => ({ users: await suspendedAccounts(db) }) },
     { url: '/admin/deletion-requests', summary: 'Pending requests to delete the data of an e-mail address, oldest first, with the account each names', answer: adminDeletionRequestsAnswer, read: async () => ({ requests: await pendingDeletionRequests(db) }) },
-    { url: '/admin/actions', summary: 'The audit log: every action of the desk, newest first', answer: adminActionsAnswer, read: async () => ({ actions: await recentActions(db) }) },
+    { url: '/admin/actions', summary: 'The audit log: every action and look-up of the desk, newest first', answer: adminActionsAnswer, read: async () => ({ actions: await recentActions(db) }) },
   ] as const;
   for (const { url, summary, answer, read } of READS) {
     app.get(url, { schema: { tags, summary, security: SIGNED_IN, response: { 200: answer, ...refusals(403) } } }, async (request) => {
@@ -48,26 +48,24 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/admin/users/lookup', {
     schema: {
       tags,
-      summary: 'The account with this e-mail address (any case): a list of none or one person, as the suspended list shows them, with their reports and posts',
+      summary: 'The account with this e-mail address (any case): a list of none or one person, as the suspended list shows them, with their reports and posts; logged in the audit log',
       security: SIGNED_IN,
       querystring: emailOnlySchema,
       response: { 200: adminLookupAnswer, ...refusals(400, 403) },
     },
   }, async (request) => {
-    await administrator(request);
-    return { users: await accountsWithEmail(db, request.query.email) };
+    return { users: await accountsWithEmail(db, await administrator(request), request.query.email) };
   });
   app.get('/admin/posts/:id', {
     schema: {
       tags,
-      summary: 'A yard sale or classified, shown or taken down, as its owner wrote it (the exact address too), with its owner, their reports and posts',
+      summary: 'A yard sale or classified, shown or taken down, as its owner wrote it (the exact address too), with its owner, their reports and posts; logged in the audit log',
       security: SIGNED_IN,
       params: idParamsSchema,
       response: { 200: adminFoundPostAnswer, ...refusals(400, 403, 404) },
     },
   }, async (request) => {
-    await administrator(request);
-    return postWithOwner(db, request.params.id);
+    return postWithOwner(db, await administrator(request), request.params.id);
   });
 
   // Each action: the desk's reason goes to the audit log, and the answer says what was done.

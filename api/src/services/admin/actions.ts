@@ -32,8 +32,8 @@ interface Logged {
   details?: Record<string, unknown>;
 }
 
-/** The action's line in the audit log, written in the action's transaction. */
-export async function logAction(tx: Tx, admin: Admin, entry: Logged, now: Date): Promise<void> {
+/** The action's line in the audit log, written in the action's transaction (a look-up has none). */
+export async function logAction(tx: Db | Tx, admin: Admin, entry: Logged, now: Date): Promise<void> {
   await tx.insert(adminActions).values({ adminId: admin.id, adminEmail: admin.email, ...entry, createdAt: now });
 }
 

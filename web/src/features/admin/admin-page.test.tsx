@@ -246,10 +246,11 @@ describe('the audit log', () => {
     expect(fake.sent('POST', '/api/admin/listings/desk/restore').map((request) => request.body)).toEqual([{ note: 'It was a real desk' }]);
   });
 
-  it('lists what was done, to whom, by whom and why, and offers nothing to do', async () => {
+  it('lists what was done or looked up, to whom, by whom and why, and offers nothing to do', async () => {
     fake.answers['GET /api/admin/actions'] = {
       body: {
         actions: [
+          { ...logEntry('a5', 'look-up-post', ''), post: { id: 'lamp', type: 'listing', title: 'Lamp sale', isActive: true } },
           { ...logEntry('a4', 'complete-deletion', 'Asked by the owner'), targetUserId: null, target: { displayName: '', email: 'nobody@example.org' } },
           logEntry('a3', 'reject-appeal', 'Scam confirmed'),
           logEntry('a2', 'suspend', 'Gift card scam'),
@@ -261,6 +262,7 @@ describe('the audit log', () => {
     const panel = await openTab('Log');
     const log = await within(panel).findByRole('list', { name: 'Audit log' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Post looked up — .*About Sam \(sam@example\.org\)Post: Lamp saleby desk@example\.org$/),
       expect.stringMatching(/^Data deleted — .*About nobody@example\.orgAsked by the ownerby desk@example\.org$/),
       expect.stringMatching(/^Appeal rejected — .*About Sam \(sam@example\.org\)Scam confirmedby desk@example\.org$/),
       expect.stringMatching(/^Account suspended — .*About Sam \(sam@example\.org\)Gift card scamby desk@example\.org$/),

@@ -8,15 +8,18 @@ interface ListOptions {
   enabled?: boolean;
   /** Polled, so new ones arrive while the desk is open. */
   polled?: boolean;
+  /** Asked again each time it is shown. */
+  fresh?: boolean;
 }
 
 /** GET one of the desk's lists: the answer is an object holding it under `field`. */
-function useDeskList<Page, Field extends keyof Page>(queryKey: readonly string[], path: string, field: Field, { enabled = true, polled = false }: ListOptions = {}) {
+function useDeskList<Page, Field extends keyof Page>(queryKey: readonly string[], path: string, field: Field, { enabled = true, polled = false, fresh = false }: ListOptions = {}) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => api.get<Page>(path, { signal }),
     select: (page) => page[field],
     enabled,
+    ...(fresh && { staleTime: 0 }),
     // A refusal is final (the desk is not for this user): no more polling.
     refetchInterval: (query) => (polled && query.state.status !== 'error' ? POLLING_MS.defaultRefetch : false),
   });
@@ -35,8 +38,8 @@ export const useDeletionRequests = (enabled: boolean) =>
 /** The suspended accounts, most recently suspended first. */
 export const useSuspendedAccounts = () => useDeskList<AdminSuspendedPage, 'users'>(adminKeys.suspended, '/api/admin/users/suspended', 'users');
 
-/** Every action of the desk, newest first. */
-export const useAuditLog = () => useDeskList<AdminActionsPage, 'actions'>(adminKeys.actions, '/api/admin/actions', 'actions');
+/** Every action and look-up of the desk, newest first: a look-up writes to it too, so it is read again each time it is shown. */
+export const useAuditLog = () => useDeskList<AdminActionsPage, 'actions'>(adminKeys.actions, '/api/admin/actions', 'actions', { fresh: true });
 
 /** The account with this e-mail address, with its record, as a list of none or one; nothing is asked until there is an address. */
 export const useAccountLookup = (email: string | null) =>

@@ -29,9 +29,11 @@ function AuditEntry({ entry, onRestore }: { entry: AdminActionRecord; onRestore:
           {t('log.post', { title: post.title })}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {entry.note}
-      </Typography>
+      {entry.note && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {entry.note}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('log.by', { email: entry.adminEmail })}
       </Typography>
@@ -45,8 +47,8 @@ function AuditEntry({ entry, onRestore }: { entry: AdminActionRecord; onRestore:
 }
 
 /**
- * GET /api/admin/actions as a list, newest first: when, which action, on which post, why, and by
- * whom; a post still down offers Restore on its removal's line.
+ * GET /api/admin/actions as a list, newest first: when, which action or look-up, on which post, why,
+ * and by whom; a post still down offers Restore on its removal's line.
  */
 export function AuditLog({ onRestore }: { onRestore: (request: DeskRequest) => void }) {
   const log = useAuditLog();

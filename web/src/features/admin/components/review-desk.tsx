@@ -1,4 +1,4 @@
-import { Box, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { AdminAppeal, AdminDeletionRequest, AdminReport } from '@yardsale/core/api-types';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -54,6 +54,9 @@ export function ReviewDesk({ reports, appeals, deletions }: ReviewDeskProps) {
     suspended: <SuspendedAccounts onRestore={dialog.show} />,
     lookup: (
       <Stack spacing={5}>
+        <Typography variant="body2" color="text.secondary">
+          {t('lookup.logged')}
+        </Typography>
         <AccountLookup onAction={dialog.show} />
         <PostLookup onAction={dialog.show} />
       </Stack>
