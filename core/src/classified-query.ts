@@ -2,7 +2,7 @@
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_FILTER_EXTRA_CATEGORIES, CLASSIFIED_FREE_FILTER, CLASSIFIED_HOUSING_TAG, CLASSIFIED_SORTS, CLASSIFIEDS, type ClassifiedSort } from './constants';
 import type { LatLng } from './geo';
 import { parseLimit, parseNear, parseRadius } from './listing-query';
-import { searchTerms } from './search-terms';
+import { SEARCH_WORDS_TOO_LONG, searchTerms } from './search-terms';
 
 export { searchTerms };
 
@@ -27,7 +27,7 @@ export interface ClassifiedSearch {
 export type ClassifiedQuery = Partial<Record<'q' | 'category' | 'near' | 'radiusKm' | 'sort' | 'limit' | 'cursor' | 'saved', string>>;
 
 export const CLASSIFIED_QUERY_MESSAGES = {
-  q: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
+  q: SEARCH_WORDS_TOO_LONG,
   category: 'category must be one of the filter list',
   near: 'near must be lat,lng in degrees',
   radius: 'radiusKm must be a positive number',

@@ -1,8 +1,8 @@
 // GET /api/listings query string: built by the web (map viewport, Find) and read by the API, here once.
 import { isIsoDate } from './calendar';
-import { CLASSIFIEDS, DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
+import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
 import { KM_PER_MILE, type LatLng } from './geo';
-import { searchTerms } from './search-terms';
+import { SEARCH_WORDS_TOO_LONG, searchTerms } from './search-terms';
 
 /** Caps of GET /api/listings and the other lists, so no answer can grow with the table. */
 export const LISTING_LIST_LIMITS = {
@@ -88,7 +88,7 @@ export const LISTING_QUERY_MESSAGES = {
   radius: 'radiusKm must be a positive number',
   both: 'Give either bbox or near, not both',
   date: `date must be YYYY-MM-DD dates, comma-separated, at most ${MAX_FILTER_DATES}`,
-  q: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
+  q: SEARCH_WORDS_TOO_LONG,
   limit: 'limit must be a whole number of at least 1',
   saleType: (value: string) => `Unknown sale type: ${value.slice(0, 40)}`,
   category: (value: string) => `Unknown category: ${value.slice(0, 40)}`,

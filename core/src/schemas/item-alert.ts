@@ -7,6 +7,7 @@ import { ALL_CATEGORIES, CLASSIFIED_FILTER_CATEGORIES } from '../classified-quer
 import { CLASSIFIEDS, type Units } from '../constants';
 import { KM_PER_MILE } from '../geo';
 import { watchedPlaceFields } from './sale-alert';
+import { SEARCH_WORDS_TOO_LONG } from '../search-terms';
 
 export const ITEM_ALERTS = {
   /** Item alerts kept per person, besides their sale alerts. */
@@ -23,7 +24,7 @@ export const defaultItemAlertRadiusFor = (units: Units): number => (units === 'm
 
 export const ITEM_ALERT_MESSAGES = {
   loginRequired: 'You must be logged in to get item alerts',
-  words: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
+  words: SEARCH_WORDS_TOO_LONG,
   category: 'category must be one of the filter list',
   tooMany: `You can keep up to ${ITEM_ALERTS.maxPerUser} item alerts. Delete one to add another.`,
   duplicate: 'You already have an alert for this search here',

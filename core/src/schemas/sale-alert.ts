@@ -5,6 +5,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { CLASSIFIEDS, SALE_TYPES, YARD_SALE_CATEGORIES, type Units } from '../constants';
 import { KM_PER_MILE } from '../geo';
 import { isInServiceArea } from '../service-area';
+import { SEARCH_WORDS_TOO_LONG } from '../search-terms';
 
 export const SALE_ALERTS = {
   /** Alerts kept per person. */
@@ -37,8 +38,7 @@ export const SALE_ALERT_MESSAGES = {
   radius: `radiusKm must be one of ${SALE_ALERTS.radiusChoicesKm.join(', ')}, or ${SALE_ALERTS.radiusChoicesMiles.join(', ')} miles in km`,
   saleType: `saleTypes may hold ${SALE_TYPES.join(', ')}`,
   category: 'categories may hold yard-sale categories only',
-  // The search's own words (LISTING_QUERY_MESSAGES.q), not imported: that object would join every page's start.
-  words: `q must be at most ${CLASSIFIEDS.searchMaxLength} characters`,
+  words: SEARCH_WORDS_TOO_LONG,
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
   notFound: 'Sale alert not found',
   created: 'Sale alert saved',
