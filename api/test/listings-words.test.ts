@@ -62,6 +62,17 @@ describe('searching yard sales for words', () => {
     expect(await found(ids, 'wardorbe')).toEqual(['sofa']);
   });
 
+  it('names the words it also searched, so Find can say so, and none for a word in use or a stop word', async () => {
+    await world();
+    const similar = async (q: string) => (await json<ListingsPage>(await guest().get(`/api/listings?${near}&q=${encodeURIComponent(q)}`))).similarWords;
+    expect(await similar('tandm strolers')).toEqual([
+      { typed: 'tandm', searched: expect.arrayContaining(['tandem']) },
+      { typed: 'strolers', searched: expect.arrayContaining(['stroller']) },
+    ]);
+    expect(await similar('stroller the')).toEqual([]);
+    expect(await similar('')).toEqual([]);
+  });
+
   it('filters the map the same way, with its own cached answer', async () => {
     const ids = await world();
     const markers = async (q?: string) => {

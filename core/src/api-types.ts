@@ -139,6 +139,8 @@ export interface Listing {
 export interface ListingsPage {
   listings: Listing[];
   nextCursor: string | null;
+  /** The words of `q` that were also searched as other words (decision 0075), so Find can say so. */
+  similarWords: SimilarWords[];
 }
 
 /** A pin on the map (GET /api/listings/markers): what a marker and its cluster need; details come on tap. */

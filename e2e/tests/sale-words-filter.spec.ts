@@ -41,3 +41,21 @@ test('Find and the map show the sales that mention what the person is looking fo
   await expect(pin(page, `Kitchen sale ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeHidden();
 });
+
+test('Find finds the word a misspelt one was meant for, and says which it also searched (decision 0075)', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const here = spotFor(WORDS_AREA, 1);
+  const stamp = `${Date.now()}`;
+  await createSaleViaApi(page, { title: `Kitchen clear-out ${stamp}`, description: 'Pots, a blender and a kettle.', latitude: here.latitude, longitude: here.longitude });
+  await standAt(context, here);
+
+  await page.goto('/find');
+  await expect(cardsWith(page, stamp)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).fill('blendr');
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Includes similar words:' })).toContainText('blender');
+  await expect(cardsWith(page, stamp)).toContainText(`Kitchen clear-out ${stamp}`);
+});

@@ -122,7 +122,10 @@ export const listingAnswer: ObjectSchema<Listing> = object({
 });
 
 export const listingsAnswer = array(listingAnswer.defined()).defined();
-export const listingsPageAnswer: ObjectSchema<ListingsPage> = object({ listings: listingsAnswer, nextCursor: nullableText() });
+const similarWordsAnswer = array(object({ typed: text(), searched: array(text().defined()).defined() }).defined())
+  .defined()
+  .meta({ description: "Words of q also searched as close spellings in use ('chair' also found 'chain'); empty when none" });
+export const listingsPageAnswer: ObjectSchema<ListingsPage> = object({ listings: listingsAnswer, nextCursor: nullableText(), similarWords: similarWordsAnswer });
 const listingMarker: ObjectSchema<ListingMarker> = object({
   id: text(),
   lat: decimal(),
@@ -200,9 +203,7 @@ export const classifiedsAnswer = array(classifiedAnswer.defined()).defined();
 export const classifiedsPageAnswer: ObjectSchema<ClassifiedsPage> = object({
   classifieds: classifiedsAnswer,
   nextCursor: nullableText(),
-  similarWords: array(object({ typed: text(), searched: array(text().defined()).defined() }).defined())
-    .defined()
-    .meta({ description: "Words of q also searched as close spellings in use ('chair' also found 'chain'); empty when none" }),
+  similarWords: similarWordsAnswer,
 });
 
 const precision = oneOf(['address', 'postal', 'city'] as const);

@@ -2,7 +2,7 @@
 // or by price, one bounded page at a time. Text uses the search documents of migrations 0003 and 0004
 // and classified_word_query (stems, prefixes, close spellings); places use the snapped public point.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ClassifiedsPage, SimilarWords } from '@yardsale/core/api-types';
+import type { ClassifiedsPage } from '@yardsale/core/api-types';
 import type { ClassifiedFilter, ClassifiedSearch } from '@yardsale/core/classified-query';
 import type { ClassifiedSort } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
@@ -10,6 +10,7 @@ import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isFiniteNumber, isIsoInstant, readPageCursor } from '@/services/page-cursor';
 import { savedBy } from '@/services/saved-classifieds';
+import { searchedWords } from '@/services/search-words';
 import { chordTo, withinCircle, wordsInRegions } from './places';
 import { classifiedForSaleAt, classifiedShownAt } from './queries';
 import { classifiedAsSeenBy, classifiedColumns, type ClassifiedRow } from './serialization';
@@ -25,30 +26,6 @@ export function filterCondition(filter: ClassifiedFilter): SQL | undefined {
     case 'category':
       return eq(classifieds.category, filter.category);
   }
-}
-
-/**
- * The search words as one tsquery text (each word's alternatives OR-ed, the words AND-ed), or
- * undefined when no word can narrow anything (only stop words), with the close spellings each word
- * was widened with (migration 0016). Computed first, so the planner of the main query sees a
- * constant and can estimate how many rows it matches.
- */
-async function textQuery(db: Db, terms: readonly string[]): Promise<{ query: string | undefined; similarWords: SimilarWords[] }> {
-  if (terms.length === 0) return { query: undefined, similarWords: [] };
-  // Each word's close spellings are looked up once (c0, c1, …), then make its query; a stop word's are none.
-  const close = (index: number) => sql.raw(`c${index}`);
-  const lookups = terms.map((term, index) => sql`classified_close_words(${term}) as ${close(index)}`);
-  const perWord = terms.map((term, index) => sql`coalesce(classified_word_query_with(${term}, ${close(index)}), ''::tsquery)`);
-  const named = terms.map((term, index) => sql`case when classified_word_query_with(${term}, '{}') is null then '{}'::text[] else ${close(index)} end`);
-  // Both drivers answer execute() with { rows }; the close words come as JSON text, read alike by both.
-  const result = (await db.execute(
-    sql`select (${sql.join(perWord, sql` && `)})::text as query, json_build_array(${sql.join(named, sql`, `)})::text as close
-      from (select ${sql.join(lookups, sql`, `)}) words`,
-  )) as unknown as { rows: { query: string | null; close: string }[] };
-  const row = result.rows[0];
-  const searched = JSON.parse(row?.close ?? '[]') as string[][];
-  const similarWords = terms.map((typed, index) => ({ typed, searched: searched[index] ?? [] })).filter((word) => word.searched.length > 0);
-  return { query: row?.query || undefined, similarWords };
 }
 
 /** Words near a place are looked up among that place's regions only (migration 0004), if it has few. */
@@ -115,7 +92,7 @@ export async function searchClassifieds(db: Db, search: ClassifiedSearch, now: D
   const center = search.near?.center;
   const plan = sortPlan(search.sort, center);
   const cursor = search.cursor ? readPageCursor(search.cursor, search.sort) : undefined;
-  const { query: text, similarWords } = await textQuery(db, search.terms);
+  const { query: text, similarWords } = await searchedWords(db, 'classifieds', search.terms);
   const where = and(
     // A saved one that sold stays in its saver's list, marked sold (decision 0058).
     search.savedOnly ? classifiedShownAt(now) : classifiedForSaleAt(now),

@@ -8,6 +8,7 @@ import { MARKER_TILES, quartersOf, tileBbox, type Tile } from '@yardsale/core/ma
 import { saleTypesOf } from '@yardsale/core/visibility';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
+import { searchedWords } from '@/services/search-words';
 import { chordTo, chordValue, insideBbox, saleFilters, viewportCube, visibleInGeoIndex } from './sql';
 
 /** A marker with what the cache needs besides: when it stops being shown. */
@@ -58,7 +59,7 @@ const toRow = (part: Part): MarkerRow => ({
  */
 export async function readTileMarkers(db: Db, tiles: readonly Tile[], filters: SaleFilterParams, now: Date): Promise<TileMarkers[]> {
   if (tiles.length === 0) return [];
-  const filter = saleFilters(filters);
+  const filter = saleFilters(filters, await searchedWords(db, 'sales', filters.words ?? []));
   const parts = tiles.flatMap((tile, t) => quartersOf(tile).map((quarter, q) => quarterQuery(t * 4 + q, quarter, filter, now)));
   const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Part[] };
   const byPart = Array.from({ length: tiles.length * 4 }, () => [] as Part[]);

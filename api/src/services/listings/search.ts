@@ -5,6 +5,7 @@ import type { Listing, ListingsPage } from '@yardsale/core/api-types';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
+import { searchedWords } from '@/services/search-words';
 import type { ListingSearch } from '@yardsale/core/listing-query';
 import { decodeCursor, encodeCursor } from './cursor';
 import { asSeenBy, fromJsonRows, listingJson, withDistance } from './serialization';
@@ -36,7 +37,7 @@ const selectWithChord = (db: Db, chord: SQL) => db.select({ chord: sql<number>`$
  * the rest start the next page. Only when every fetched row shares one distance (more sales at one
  * spot than a page holds) does the slower id-ordered read of that one spot run.
  */
-async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<ListingsPage> {
+async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<Page> {
   const [order, chord] = [chordTo(query.center), chordValue(query.center)];
   const after = query.cursor ? decodeCursor(query.cursor, query.kind) : undefined;
   const keyset = after && 'chord' in after ? sql`(${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${listings.id} > ${after.id}))` : undefined;
@@ -53,7 +54,7 @@ async function knnPage(db: Db, query: KnnQuery, now: Date): Promise<ListingsPage
   return toPage(query, fromJsonRows(await spot, now), true);
 }
 
-function toPage(query: KnnQuery, page: ChordRow[], more: boolean): ListingsPage {
+function toPage(query: KnnQuery, page: ChordRow[], more: boolean): Page {
   const last = page.at(-1);
   return {
     listings: page.map(({ listing }) => (query.kind === 'near' ? withDistance(listing, distanceKm(query.center, listing)) : listing)),
@@ -64,7 +65,7 @@ function toPage(query: KnnQuery, page: ChordRow[], more: boolean): ListingsPage 
 const distanceKm = (center: LatLng, listing: Listing) => haversineKm(center, { lat: listing.latitude, lng: listing.longitude });
 
 /** No place: soonest ending first, keyset on (visible_until, id) over the visible_until B-tree. */
-async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | undefined, now: Date): Promise<ListingsPage> {
+async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | undefined, now: Date): Promise<Page> {
   const after = search.cursor ? decodeCursor(search.cursor, 'all') : undefined;
   const keyset =
     after && 'until' in after
@@ -91,13 +92,15 @@ async function soonestEndingPage(db: Db, search: ListingSearch, filter: SQL | un
  * nearest to its centre first, so a capped page fills the middle of the map. Neither: soonest ending first.
  */
 export async function searchListings(db: Db, search: ListingSearch, now: Date = new Date(), viewerId?: string): Promise<ListingsPage> {
-  const page = await searchPage(db, search, now);
-  return { ...page, listings: page.listings.map((listing) => asSeenBy(listing, viewerId)) };
+  const searched = await searchedWords(db, 'sales', search.filters.words ?? []);
+  const page = await searchPage(db, search, saleFilters(search.filters, searched), now);
+  return { ...page, listings: page.listings.map((listing) => asSeenBy(listing, viewerId)), similarWords: searched.similarWords };
 }
 
-async function searchPage(db: Db, search: ListingSearch, now: Date): Promise<ListingsPage> {
-  const { area, filters, limit, cursor } = search;
-  const filter = saleFilters(filters);
+type Page = Omit<ListingsPage, 'similarWords'>;
+
+async function searchPage(db: Db, search: ListingSearch, filter: SQL | undefined, now: Date): Promise<Page> {
+  const { area, limit, cursor } = search;
   const where = (...conditions: SQL[]) => (filter ? [...conditions, filter] : conditions);
   switch (area.kind) {
     case 'near':

@@ -8,6 +8,7 @@ import { EARTH_RADIUS_KM } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox, SaleFilterParams } from '@yardsale/core/listing-query';
 import { listings } from '@/db/schema';
+import type { SearchedWords } from '@/services/search-words';
 
 
 /** The row's public location as the index stores it. */
@@ -101,16 +102,18 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 /**
  * A word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib), or, misspelt, a
  * word in use spelt closely ('strolers' finds a stroller: sale_word_query, migration 0031, decision
- * 0075). searchTerms keeps letters and digits only, so a word is never tsquery syntax; a stop word
- * ('the') gives an empty query, which drops out of `&&`.
+ * 0075): for an alert's words, matched against each new sale. searchTerms keeps letters and digits
+ * only, so a word is never tsquery syntax; a stop word ('the') gives an empty query, which drops out
+ * of `&&`.
  */
 export const wordQuery = (word: SQL | string) => sql`coalesce(sale_word_query(${word}::text), ''::tsquery)`;
 
-/** The words' query, looked up once a statement (a sub-select, not again for each row it filters). */
-const wordsQuery = (words: readonly string[]) => sql`(select ${sql.join(words.map(wordQuery), sql` && `)})`;
-
-/** The Filter Sales rules of core/visibility.ts, and the words looked for, in SQL: none selected means all. */
-export function saleFilters(filters: SaleFilterParams): SQL | undefined {
+/**
+ * The Filter Sales rules of core/visibility.ts, and the words looked for (`searched`: searchedWords
+ * over the sales' vocabulary, computed once for the request), in SQL: none selected means all, and
+ * stop words alone ('the') narrow nothing.
+ */
+export function saleFilters(filters: SaleFilterParams, searched: SearchedWords): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.saleTypes.length > 0) conditions.push(or(...filters.saleTypes.map((type) => TYPE_CONDITIONS[type]))!);
   if (filters.categories.length > 0) {
@@ -118,10 +121,6 @@ export function saleFilters(filters: SaleFilterParams): SQL | undefined {
     conditions.push(sql`(${listings.category} = any(${chosen}) or ${listings.categories} && ${chosen})`);
   }
   if (filters.dates?.length) conditions.push(sql`${listings.dates} && ${textArray(filters.dates)}`);
-  if (filters.words?.length) {
-    // Stop words alone ('the') make an empty query, which narrows nothing (as an alert's do), not everything away.
-    const query = wordsQuery(filters.words);
-    conditions.push(sql`(numnode(${query}) = 0 or ${listings.searchVector} @@ ${query})`);
-  }
+  if (searched.query) conditions.push(sql`${listings.searchVector} @@ ${searched.query}::tsquery`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
@@ -50,7 +50,7 @@ function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: Find
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
-  const { listings: answer, loading, failed, retry } = useNearbyListings(center, searchFiltersOf(filters), radiusKm);
+  const { listings: answer, similarWords, loading, failed, retry } = useNearbyListings(center, searchFiltersOf(filters), radiusKm);
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   useReplayedFirstScreenTap(listings.length > 0);
@@ -61,6 +61,11 @@ function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: Find
   return (
     <>
       <WidenedNote radiusKm={radiusKm} units={units} />
+      {similarWords.length > 0 && (
+        <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
+          {t('find.similarWords', { words: similarWords.flatMap(({ searched }) => searched).join(', ') })}
+        </Typography>
+      )}
       <SaleGrid listings={listings} units={units} isFavorite={isFavorite} onToggleFavorite={toggleFavorite} onOpen={onOpen} />
     </>
   );
