@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiRoutes } from './routes';
 import type { ServiceContext } from './services/context';
+import { createSmsSender } from './services/sms/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
   await registerUploads(app);
   await registerEvents(app);
   await registerPush(app);
-  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push } satisfies ServiceContext);
+  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push, sms: createSmsSender(config.sms, database) } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
   registerFirstScreens(app);

@@ -31,6 +31,17 @@ export interface AppConfig {
   vapidKeys: VapidKeys | undefined;
   /** How a push service may reach us about our notifications: a mailto: or https: URL. */
   vapidSubject: string;
+  /** SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_FROM; without them texts are kept unsent in the database (decision 0077). */
+  sms: SmsConfig | undefined;
+}
+
+/** A Twilio-compatible messaging API (SMS_API_URL, default Twilio's own). */
+export interface SmsConfig {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** Our number in E.164, or a messaging service's id (MG…). */
+  from: string;
 }
 
 /** A P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints it. */
@@ -99,6 +110,14 @@ function parseVapidSubject(value: string | undefined, supportEmail: string): str
   return value;
 }
 
+function parseSms(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+  const { SMS_TWILIO_ACCOUNT_SID: accountSid, SMS_TWILIO_AUTH_TOKEN: authToken, SMS_FROM: from } = env;
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new Error('SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_FROM go together: set all three, or none');
+  if (!/^(\+1[2-9]\d{9}|MG\w+)$/.test(from)) throw new Error(`SMS_FROM must be a +1 number in E.164 or a messaging service id (MG…), got "${from}"`);
+  return { apiUrl: (env.SMS_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''), accountSid, authToken, from };
+}
+
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
 /**
@@ -148,5 +167,6 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     geocoderTimeoutMs: parsePositiveInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, 5000),
     vapidKeys: parseVapidKeys(env),
     vapidSubject: parseVapidSubject(env.VAPID_SUBJECT, supportEmail),
+    sms: parseSms(env),
   };
 }

@@ -46,6 +46,7 @@ describe('POST /api/register', () => {
       avatarUrl: null,
       preferences: { language: 'en', units: 'miles', theme: 'light', termsAccepted: false, ageVerified: false },
       notificationSettings: { email: true, push: false, sms: false },
+      smsNumber: null,
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(user)).not.toMatch(/argon2|password/i);

@@ -99,12 +99,12 @@ describe('PATCH /api/users/profile with multipart', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const response = await patchMultipart(
       account,
-      { displayName: 'Photo Person', preferences: JSON.stringify({ theme: 'dark' }), notificationSettings: JSON.stringify({ sms: true }) },
+      { displayName: 'Photo Person', preferences: JSON.stringify({ theme: 'dark' }), notificationSettings: JSON.stringify({ push: true }) },
       [{ type: 'image/jpeg', bytes: photo, name: 'IMG_0001.jpg' }],
     );
     expect(response.status).toBe(200);
     const user = (await response.json()) as CurrentUser;
-    expect(user).toMatchObject({ displayName: 'Photo Person', preferences: { theme: 'dark' }, notificationSettings: { sms: true } });
+    expect(user).toMatchObject({ displayName: 'Photo Person', preferences: { theme: 'dark' }, notificationSettings: { push: true } });
     expect(user.avatarUrl).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
 
     const served = await fetch(`${context.server.url}${user.avatarUrl}`);

@@ -40,7 +40,14 @@ export interface CurrentUser {
   avatarUrl: string | null;
   preferences: UserPreferences;
   notificationSettings: NotificationSettings;
+  /** The proven mobile number texts go to, in E.164 (decision 0077); null when there is none. */
+  smsNumber: string | null;
   createdAt: string;
+}
+
+/** POST /api/users/sms-number: a code was texted to `phone` (E.164). */
+export interface SmsCodeSent extends MessageResponse {
+  phone: string;
 }
 
 export interface PublicConfig {

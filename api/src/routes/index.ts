@@ -20,6 +20,7 @@ import { postReportRoutes } from './post-reports';
 import { postViewRoutes } from './post-views';
 import { pushRoutes } from './push';
 import { savedClassifiedRoutes } from './saved-classifieds';
+import { smsRoutes } from './sms';
 import { supportRoutes } from './support';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(userRoutes);
+  await app.register(smsRoutes);
   await app.register(supportRoutes);
   // The outbox reader exposes every mailed link: only for development, never with real mail.
   if (!app.config.production && !app.config.smtpUrl && app.config.directVerification) await app.register(devRoutes);

@@ -3,6 +3,7 @@ import type { Database, Db } from '@/db/client';
 import type { OutboxMail } from '@/db/schema';
 import type { EventBus } from './events/bus';
 import type { PushSender } from './push/sender';
+import type { SmsSender } from './sms/sender';
 import type { UploadStore } from './uploads';
 
 /** Everything a service may use besides its input: the same shape from a route, a job, the seed or a CLI. */
@@ -19,4 +20,6 @@ export interface ServiceContext {
   events: EventBus;
   /** Web Push notifications to users' subscribed browsers. */
   push: PushSender;
+  /** Text messages to proven mobile numbers (decision 0077). */
+  sms: SmsSender;
 }

@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ProfileUpdateInput } from '@yardsale/core/schemas/profile';
+import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { invalid } from './errors';
 import { reencodeImage } from './images';
 import type { UploadStore } from './uploads';
 import type { UserRow } from './users';
@@ -11,6 +13,8 @@ const AVATAR_SIZE = { width: 256, height: 256, fit: 'cover' } as const;
 
 /** Applies the changed parts of a profile; a new avatar replaces (and deletes) the old file. */
 export async function updateProfile(db: Db, uploads: UploadStore, user: UserRow, input: ProfileUpdateInput, avatar?: Buffer): Promise<UserRow> {
+  // Texts go to a proven number only (decision 0077): POST /api/users/sms-number/verify turns them on.
+  if (input.notificationSettings?.sms && !user.smsNumber) throw invalid(SMS_MESSAGES.numberNeeded);
   const changes: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
   if (input.displayName !== undefined && input.displayName !== '') changes.displayName = input.displayName;
   if (input.bio !== undefined) changes.bio = input.bio;

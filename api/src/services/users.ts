@@ -24,6 +24,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     avatarUrl: user.avatarUrl,
     preferences: user.preferences,
     notificationSettings: user.notificationSettings,
+    smsNumber: user.smsNumber,
     createdAt: user.createdAt.toISOString(),
   };
 }

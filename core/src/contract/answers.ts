@@ -19,6 +19,7 @@ import type {
   ResendVerificationResponse,
   SavedClassifiedResponse,
   SaleAlert,
+  SmsCodeSent,
   UserPreferences,
   VerificationLinkResponse,
   VerifyCurrentUserResponse,
@@ -78,8 +79,11 @@ export const currentUserAnswer: ObjectSchema<CurrentUser> = object({
   avatarUrl: nullableText(),
   preferences: preferences.defined(),
   notificationSettings: notificationSettings.defined(),
+  smsNumber: nullableText().meta({ description: 'The proven mobile number texts go to (E.164), or null (decision 0077)' }),
   createdAt: instant(),
 });
+
+export const smsCodeSentAnswer: ObjectSchema<SmsCodeSent> = object({ message: text(), phone: text().meta({ description: 'The number texted, in E.164' }) });
 
 export const resendVerificationAnswer: ObjectSchema<ResendVerificationResponse> = object({ message: text(), directVerification: flag() });
 export const verificationLinkAnswer: ObjectSchema<VerificationLinkResponse> = object({ verificationUrl: text() });
@@ -232,6 +236,8 @@ export interface DevMail {
   createdAt: string;
   mail: { to: string; replyTo?: string; subject: string; text: string; html: string };
 }
+export const devSmsAnswer = array(object({ to: text(), body: text(), createdAt: instant() }).defined()).defined();
+
 export const devMailAnswer = array(
   object({
     id: text(),

@@ -6,3 +6,4 @@ export * from './uploads';
 export * from './push';
 export * from './alerts';
 export * from './item-alerts';
+export * from './sms';

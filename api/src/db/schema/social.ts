@@ -85,6 +85,8 @@ export const conversations = pgTable(
     hiddenBefore: timestampTz('hidden_before'),
     // When this side was last told of a new message by e-mail: at most one per conversation per 15 minutes.
     mailedAt: timestampTz('mailed_at'),
+    // When this side was last texted about a new message (decision 0077), as mailedAt for e-mail.
+    textedAt: timestampTz('texted_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId, t.otherUserId] }),

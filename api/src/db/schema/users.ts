@@ -65,6 +65,8 @@ export const users = pgTable(
     // Suspended by an administrator: no sign-in, posts and conversations hidden from others.
     suspendedAt: timestampTz('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    // The mobile number texts go to (E.164), proven by a texted code (decision 0077); null: none.
+    smsNumber: text('sms_number'),
   },
   (t) => [
     // Sign-in matches e-mails and usernames case-insensitively, so uniqueness must too.

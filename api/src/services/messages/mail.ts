@@ -27,17 +27,20 @@ export async function unsubscribeTokenOf(db: Db, user: Pick<UserRow, 'id' | 'uns
   return current!.token!;
 }
 
-/** Claims this side's e-mail for now, unless one was sent within the window. */
-async function claimMail(db: Db, message: Message, now: Date): Promise<boolean> {
-  const windowStart = new Date(now.getTime() - MESSAGE_MAIL.perConversationMs);
+/**
+ * Claims this side's notice of the message (its e-mail, or its text) for now, unless one of the kind
+ * went out within `windowMs`: two processes cannot both send it.
+ */
+export async function claimNotice(db: Db, message: Message, now: Date, kind: 'mailedAt' | 'textedAt', windowMs: number): Promise<boolean> {
+  const column = conversations[kind];
   const claimed = await db
     .update(conversations)
-    .set({ mailedAt: now })
+    .set({ [kind]: now })
     .where(and(
       eq(conversations.userId, message.receiverId),
       eq(conversations.listingId, message.listingId),
       eq(conversations.otherUserId, message.senderId),
-      or(isNull(conversations.mailedAt), lt(conversations.mailedAt, windowStart)),
+      or(isNull(column), lt(column, new Date(now.getTime() - windowMs))),
     ))
     .returning({ userId: conversations.userId });
   return claimed.length > 0;
@@ -48,7 +51,7 @@ export async function mailIfAway(ctx: ServiceContext, message: Message, people: 
   const { sender, receiver } = people;
   if (!receiver.emailVerified || !receiver.isActive || !receiver.notificationSettings.email) return;
   if (await isConnected(db, receiver.id)) return;
-  if (!(await claimMail(db, message, now))) return;
+  if (!(await claimNotice(db, message, now, 'mailedAt', MESSAGE_MAIL.perConversationMs))) return;
   const { publicUrl } = ctx.config;
   const language = languageOr(receiver.preferences.language);
   await ctx.sendMail(newMessageMail({

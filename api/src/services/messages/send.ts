@@ -17,6 +17,7 @@ import { blockBetween, otherUser } from './blocks';
 import { unreadTotal } from './inbox';
 import { findListingRef } from './listing-ref';
 import { mailIfAway } from './mail';
+import { textIfAway } from './text';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -96,6 +97,7 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
   pushIfAway(ctx, message, { sender, receiver });
+  textIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
   await mailIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
   return message;
 }

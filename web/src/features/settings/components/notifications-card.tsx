@@ -1,13 +1,16 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { CurrentUser, NotificationSettings } from '@yardsale/core/api-types';
+import { phoneAsWritten } from '@yardsale/core/sms';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useRemoveNumber } from '../api/sms-number';
 import { useUpdateProfile } from '../api/update-profile';
 import { usePushOnThisBrowser } from '../hooks/use-push-on-this-browser';
+import { SmsNumberDialogs } from './sms-number-dialogs';
 
 type Channel = keyof NotificationSettings;
 const CHANNELS: Channel[] = ['email', 'push', 'sms'];
@@ -20,7 +23,31 @@ async function pushAllowed(): Promise<boolean> {
   return (await Notification.requestPermission()) === 'granted';
 }
 
-/** E-mail, push and SMS switches; each change is saved at once, like the theme. */
+/** Removes the number texts go to (outside the switch's label, whose every tap would flip it). */
+function RemoveSmsNumber() {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const showApiError = useShowApiError();
+  const { mutateAsync, isPending } = useRemoveNumber();
+  const remove = async () => {
+    try {
+      await mutateAsync();
+      toast({ title: t('sms.removed'), variant: 'success' });
+    } catch (error) {
+      showApiError(error, { title: t('sms.failed'), fallback: t('sms.failedText') });
+    }
+  };
+  return (
+    <Button size="small" onClick={() => void remove()} disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
+      {t('sms.remove')}
+    </Button>
+  );
+}
+
+/**
+ * E-mail, push and SMS switches; each change is saved at once, like the theme. Texts need a proven
+ * mobile number first (decision 0077): turning them on without one asks for it.
+ */
 export function NotificationsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
@@ -29,6 +56,7 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
   const pushOnThisBrowser = usePushOnThisBrowser();
   // Shown while a change is being saved; the saved user takes over afterwards (or the old value on failure).
   const [pending, setPending] = useState<Partial<NotificationSettings>>({});
+  const [askingNumber, setAskingNumber] = useState(false);
 
   const save = async (channel: Channel, enabled: boolean): Promise<boolean> => {
     setPending((current) => ({ ...current, [channel]: enabled }));
@@ -43,7 +71,11 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
     }
   };
 
+  const helpOf = (channel: Channel, number: string | null) =>
+    channel === 'sms' && number ? t('notifications.smsTo', { number: phoneAsWritten(number) }) : t(`notifications.${channel}Help`);
+
   const change = async (channel: Channel, enabled: boolean) => {
+    if (channel === 'sms' && enabled && !user.smsNumber) return setAskingNumber(true);
     if (channel === 'push' && enabled && !(await pushAllowed())) {
       toast({ title: t('notifications.blocked'), description: t('notifications.blockedText'), variant: 'warning', durationMs: 8000 });
       return;
@@ -72,13 +104,15 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
               <Box>
                 <Typography>{t(`notifications.${channel}`)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t(`notifications.${channel}Help`)}
+                  {helpOf(channel, user.smsNumber)}
                 </Typography>
               </Box>
             }
           />
         ))}
+        {user.smsNumber && <RemoveSmsNumber />}
       </Stack>
+      <SmsNumberDialogs open={askingNumber} onClose={() => setAskingNumber(false)} />
     </SectionCard>
   );
 }

@@ -11,6 +11,7 @@ const user: CurrentUser = {
   avatarUrl: null,
   preferences: { language: 'en', units: 'miles', theme: 'light', termsAccepted: true, ageVerified: true },
   notificationSettings: { email: true, push: false, sms: false },
+  smsNumber: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -1,0 +1,58 @@
+// Sending a text (decision 0077): through a Twilio-compatible HTTP API when SMS_TWILIO_* is set;
+// otherwise kept in the sms_outbox table, unsent, where development and the tests read it
+// (GET /api/dev/sms), as mail is kept in files without SMTP_URL.
+import { desc, eq } from 'drizzle-orm';
+import type { SmsConfig } from '@/config';
+import type { Database } from '@/db/client';
+import { smsOutbox } from '@/db/schema';
+
+/** 'opted-out': the number replied STOP to our sender, so the carrier refuses our texts to it. */
+export type SmsOutcome = 'sent' | 'opted-out';
+
+export interface SmsSender {
+  /** Texts `body` to `to` (E.164); throws when the provider refuses or cannot be reached. */
+  send(to: string, body: string): Promise<SmsOutcome>;
+}
+
+const PROVIDER_TIMEOUT_MS = 10_000;
+/** Twilio's error for a recipient who replied STOP. */
+const UNSUBSCRIBED_RECIPIENT = 21610;
+
+function providerSender(sms: SmsConfig): SmsSender {
+  const url = `${sms.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(sms.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${sms.accountSid}:${sms.authToken}`).toString('base64')}`;
+  // A messaging service (MG…) picks its own number; otherwise From is ours.
+  const sender: Record<string, string> = sms.from.startsWith('MG') ? { MessagingServiceSid: sms.from } : { From: sms.from };
+  return {
+    async send(to, body) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, Body: body, ...sender }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      if (response.ok) return 'sent';
+      const refusal = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
+      if (refusal.code === UNSUBSCRIBED_RECIPIENT) return 'opted-out';
+      throw new Error(`The SMS provider answered ${response.status}: ${refusal.message ?? 'no reason given'}`);
+    },
+  };
+}
+
+function keptSender(database: Database): SmsSender {
+  return {
+    async send(to, body) {
+      await database.db.insert(smsOutbox).values({ to, body });
+      return 'sent';
+    },
+  };
+}
+
+export function createSmsSender(sms: SmsConfig | undefined, database: Database): SmsSender {
+  return sms ? providerSender(sms) : keptSender(database);
+}
+
+/** The newest texts kept for a number (development only). */
+export async function recentTextsTo(database: Database, to: string) {
+  return database.db.select().from(smsOutbox).where(eq(smsOutbox.to, to)).orderBy(desc(smsOutbox.createdAt)).limit(20);
+}
