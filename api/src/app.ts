@@ -64,7 +64,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
   await registerUploads(app);
   await registerEvents(app);
   await registerPush(app);
-  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push, sms: createSmsSender(config.sms, database) } satisfies ServiceContext);
+  app.decorate('services', { database, uploads: app.uploads, config, sendMail: app.sendMail, events: app.events, push: app.push, sms: createSmsSender(config, database) } satisfies ServiceContext);
   registerRateLimits(app);
   registerMaintenance(app);
   registerFirstScreens(app);

@@ -8,7 +8,7 @@ import type { AdminActionsPage, AdminDeletionRequest, AdminDeletionRequestsPage 
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { listings, rateLimits, supportRequests, users } from '@/db/schema';
+import { adminActions, listings, rateLimits, supportRequests, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -60,16 +60,20 @@ describe('data deletion requests at the review desk', () => {
     await expectAnswer(await admin.client.post(`/api/admin/deletion-requests/${request.id}/complete`, { note: 'Again' }), 404, ADMIN_MESSAGES.deletionRequestNotFound);
   });
 
-  it('completes a request for an address without an account: its support messages go, and it is told in English', async () => {
+  it('completes a request for an address without an account: its support messages and the desk’s look-ups of it go, and it is told in English', async () => {
     const admin = await administrator();
     const email = `Nobody-${Date.now()}@example.org`;
     await fileRequest(email);
+    await json(await admin.client.get(`/api/admin/users/lookup?email=${encodeURIComponent(` ${email.toLowerCase()} `)}`));
+    const lookUps = () => db().select().from(adminActions).where(sql`${adminActions.action} = 'look-up-account' and ${adminActions.adminId} = ${admin.user.id}`);
+    expect((await lookUps()).map((line) => line.details)).toEqual([{ email: email.toLowerCase() }]);
     const request = (await requestFor(admin, email))!;
     expect(request.account).toBeNull();
     await expectAnswer(await admin.client.post(`/api/admin/deletion-requests/${request.id}/complete`, { note: `Erased ${request.id}` }), 200, ADMIN_MESSAGES.dataDeleted);
     expect(await supportMessagesFrom(email)).toEqual([]);
     expect((await mailsTo(context.server, email))[0]?.mail.subject).toBe('Your data has been deleted');
     expect(await auditLine(admin, request.id)).toMatchObject({ action: 'complete-deletion', target: { displayName: '', email } });
+    expect((await lookUps()).map((line) => line.details)).toEqual([{}]);
   });
 
   it('rejecting one deletes nothing and is logged against the account', async () => {

@@ -1,8 +1,10 @@
 // What the desk finds on request (decisions 0072, 0074): an account by its e-mail address and a post
 // by its id, each with the owner's record (reports against them, their posts), for administrators only.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminFoundPost, AdminLookupPage } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { adminActions } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -75,12 +77,17 @@ describe('the audit log of look-ups', () => {
     await expectAnswer(await admin.client.get('/api/admin/posts/6f1e2d3c-0000-4000-8000-000000000003'), 404);
     await expectAnswer(await seller.client.get(`/api/admin/posts/${saleId}`), 403);
 
-    const { actions } = await json<AdminActionsPage>(await admin.client.get('/api/admin/actions'));
-    const mine = actions.filter((entry) => entry.adminEmail === admin.user.email);
+    const actionsOf = async () => (await json<AdminActionsPage>(await admin.client.get('/api/admin/actions'))).actions.filter((entry) => entry.adminEmail === admin.user.email);
+    const mine = await actionsOf();
     expect(mine).toEqual([
       expect.objectContaining({ action: 'look-up-post', targetUserId: seller.user.id, post: { id: saleId, type: 'listing', title: 'Lakehead Garage Sale', isActive: true }, note: '' }),
       expect.objectContaining({ action: 'look-up-account', targetUserId: null, target: { displayName: '', email: 'Nobody-Here@example.org' }, post: null }),
       expect.objectContaining({ action: 'look-up-account', targetUserId: seller.user.id, target: expect.objectContaining({ email: seller.user.email }) }),
     ]);
+
+    // Ten minutes on, the same look-up is a line of its own.
+    await db().update(adminActions).set({ createdAt: sql`${adminActions.createdAt} - interval '11 minutes'` }).where(eq(adminActions.adminId, admin.user.id));
+    await json(await admin.client.get(`/api/admin/posts/${saleId}`));
+    expect((await actionsOf()).map((entry) => entry.action)).toEqual(['look-up-post', 'look-up-post', 'look-up-account', 'look-up-account']);
   });
 });

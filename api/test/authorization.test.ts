@@ -66,7 +66,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/users/profile': { request: () => ({ path: '/api/users/profile', init: json('PATCH', { displayName: 'Matrix' }) }), expect: signedIn(200) },
   'DELETE /api/users/account': { request: () => ({ path: '/api/users/account', init: json('DELETE', { password: PASSWORD }) }), expect: signedIn(200) },
   'POST /api/support/contact': { request: ({ email }) => ({ path: '/api/support/contact', init: json('POST', { email, subject: 'Hello', message: 'A question about my sale.' }) }), expect: all(201) },
-  'POST /api/users/sms-number': { request: () => ({ path: '/api/users/sms-number', init: json('POST', { phone: `519-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}` }) }), expect: signedIn(200) },
+  'POST /api/users/sms-number': { request: () => ({ path: '/api/users/sms-number', init: json('POST', { phone: `519-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}` }) }), expect: verifiedOnly(200) },
   // No code was texted to these accounts.
   'POST /api/users/sms-number/verify': { request: () => ({ path: '/api/users/sms-number/verify', init: json('POST', { code: '000000' }) }), expect: signedIn(400) },
   'DELETE /api/users/sms-number': { request: () => ({ path: '/api/users/sms-number', init: { method: 'DELETE' } }), expect: signedIn(200) },

@@ -3,16 +3,17 @@
 // Twilio-compatible provider when one is configured.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, SmsCodeSent } from '@yardsale/core/api-types';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
 import { SMS } from '@yardsale/core/sms';
 import { loadConfig } from '@/config';
-import { conversations, smsCodes, users } from '@/db/schema';
+import { conversations, rateLimits, smsCodes, users } from '@/db/schema';
 import { createSmsSender } from '@/services/sms/sender';
 import { expectAnswer, me, useTestServer, withServer } from './support/accounts';
-import { json, type TestUser } from './support/factories';
+import { openEventStream } from './support/event-stream';
+import { createUser, json, type TestUser } from './support/factories';
 import { messagingWorld, send } from './support/messages';
 import { SASKATOON } from './support/towns';
 
@@ -45,13 +46,18 @@ describe('proving a mobile number', () => {
     expect(await db().select().from(smsCodes).where(eq(smsCodes.userId, buyer.user.id))).toEqual([]); // used up
   });
 
-  it('refuses what is no North American mobile number, texting nothing', async () => {
+  it('refuses what is no US or Canadian mobile number, and an unverified e-mail, texting nothing', async () => {
     const { buyer } = await messagingWorld(context.server, SASKATOON);
-    for (const phone of ['123', '(911) 555-0134', '+44 20 7946 0958', '(306) 155-0134', 'call me']) {
+    for (const phone of ['123', '(911) 555-0134', '+44 20 7946 0958', '(306) 155-0134', '(876) 555-0134', '800-555-0134', 'call me']) {
       await expectAnswer(await buyer.client.post('/api/users/sms-number', { phone }), 400, SMS_MESSAGES.numberInvalid);
     }
     await expectAnswer(await buyer.client.post('/api/users/sms-number', { phone: ' ' }), 400, SMS_MESSAGES.numberRequired);
     await expectAnswer(await buyer.client.post('/api/users/sms-number/verify', { code: '12345' }), 400, SMS_MESSAGES.codeFormat);
+    const unverified = await createUser(db(), context.server.url, { verified: false });
+    const number = freshNumber();
+    await expectAnswer(await unverified.client.post('/api/users/sms-number', { phone: number.typed }), 403, SMS_MESSAGES.emailFirst);
+    expect(await db().select().from(smsCodes).where(eq(smsCodes.userId, buyer.user.id))).toEqual([]);
+    expect(await textsTo(number.e164)).toEqual([]);
   });
 
   it('takes 5 tries a code, and no code once it is old', async () => {
@@ -81,6 +87,16 @@ describe('proving a mobile number', () => {
     expect(await textsTo(number.e164)).toHaveLength(3);
   });
 
+  it('counts an account’s 5 codes an hour first, so an account past them uses up no number’s', async () => {
+    const { buyer } = await messagingWorld(context.server, SASKATOON);
+    const numbers = Array.from({ length: 6 }, freshNumber);
+    for (const number of numbers.slice(0, 5)) expect((await buyer.client.post('/api/users/sms-number', { phone: number.typed })).status).toBe(200);
+    const last = numbers[5]!;
+    for (let tries = 0; tries < 4; tries++) expect((await buyer.client.post('/api/users/sms-number', { phone: last.typed })).status).toBe(429);
+    await db().delete(rateLimits).where(like(rateLimits.key, 'sms-account:%'));
+    expect((await buyer.client.post('/api/users/sms-number', { phone: last.typed })).status).toBe(200); // the number's own 3 are untouched
+  });
+
   it('keeps texts off without a proven number; removing the number turns them off', async () => {
     const { buyer } = await messagingWorld(context.server, SASKATOON);
     await expectAnswer(await buyer.client.patch('/api/users/profile', { notificationSettings: { sms: true } }), 400, SMS_MESSAGES.numberNeeded);
@@ -106,7 +122,7 @@ describe('a text about a new message', () => {
     await context.server.app.push.settled();
     const texts = (await textsTo(number.e164)).filter((text) => !codeIn(text.body));
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toBe(`Yard Sale Finder : Sam au sujet de « Oak desk » : « Is the oak desk still available? » Répondre : http://yardsale.test/messages?listing=${classifiedId}&with=${buyer.user.id} Envoyez STOP pour arrêter.`);
+    expect(texts[0]!.body).toBe(`Yard Sale Finder : Sam au sujet de "Oak desk" : "Is the oak desk still available?" Répondre : http://yardsale.test/messages?listing=${classifiedId}&with=${buyer.user.id} Envoyez STOP pour arrêter.`);
 
     // 15 minutes on, the next message is texted again.
     await db().update(conversations).set({ textedAt: new Date(Date.now() - SMS.perConversationMs - 1000) }).where(eq(conversations.userId, seller.user.id));
@@ -115,10 +131,15 @@ describe('a text about a new message', () => {
     expect((await textsTo(number.e164)).filter((text) => text.body.includes('Hello?'))).toHaveLength(1);
   });
 
-  it('goes to nobody whose texts are off', async () => {
+  it('goes to nobody who has the app open, nor whose texts are off', async () => {
     const { seller, buyer, classifiedId } = await messagingWorld(context.server, SASKATOON);
     const number = freshNumber();
     await prove(seller, number.typed, number.e164);
+    const stream = await openEventStream(seller.client);
+    await stream.next('unread');
+    await send(buyer, { listingId: classifiedId, listingType: 'classified', receiverId: seller.user.id, content: 'Are you there now?' });
+    await context.server.app.push.settled();
+    stream.close();
     await json(await seller.client.patch('/api/users/profile', { notificationSettings: { sms: false } }));
     await send(buyer, { listingId: classifiedId, listingType: 'classified', receiverId: seller.user.id, content: 'Still there?' });
     await context.server.app.push.settled();
@@ -154,7 +175,7 @@ describe('an SMS provider', () => {
   it('is asked over HTTP with our account, and says which number replied STOP', async () => {
     const provider = await providerStub('+13065550177', '+13065550199');
     try {
-      const sender = createSmsSender({ apiUrl: provider.url, accountSid: 'AC123', authToken: 'secret', from: '+13065550100' }, context.server.database);
+      const sender = createSmsSender({ production: true, sms: { apiUrl: provider.url, accountSid: 'AC123', authToken: 'secret', from: '+13065550100' } }, context.server.database)!;
       expect(await sender.send('+13065550134', 'Hello')).toBe('sent');
       expect(provider.received[0]).toEqual({
         path: '/2010-04-01/Accounts/AC123/Messages.json',
@@ -168,25 +189,35 @@ describe('an SMS provider', () => {
     }
   });
 
-  it('turns off the texts of a person whose number replied STOP, and says so when a code cannot be sent', async () => {
+  it('forgets the number of a person who replied STOP, turning their texts off, and says so when a code cannot be sent', async () => {
     const provider = await providerStub('+13065550177', '+13065550199');
     const env = { SMS_API_URL: provider.url, SMS_TWILIO_ACCOUNT_SID: 'AC123', SMS_TWILIO_AUTH_TOKEN: 'secret', SMS_FROM: 'MG42' };
     try {
       await withServer(context.server, env, async (server) => {
         const { seller, buyer, classifiedId } = await messagingWorld(server, SASKATOON);
         expect((await fetch(`${server.url}/api/dev/sms?phone=3065550134`)).status).toBe(404); // nothing is kept with a provider
-        const asked = await seller.client.post('/api/users/sms-number', { phone: '306-555-0199' });
-        await expectAnswer(asked, 400, SMS_MESSAGES.sendFailed);
+        await expectAnswer(await seller.client.post('/api/users/sms-number', { phone: '306-555-0199' }), 400, SMS_MESSAGES.sendFailed);
+        await expectAnswer(await seller.client.post('/api/users/sms-number', { phone: '306-555-0177' }), 400, SMS_MESSAGES.optedOut);
+        expect(await db().select().from(smsCodes).where(eq(smsCodes.userId, seller.user.id))).toEqual([]); // no code to guess
 
         await db().update(users).set({ smsNumber: '+13065550177', notificationSettings: { email: false, push: false, sms: true } }).where(eq(users.id, seller.user.id));
         await send(buyer, { listingId: classifiedId, listingType: 'classified', receiverId: seller.user.id, content: 'Hi' });
         await server.app.push.settled();
         expect(provider.received.at(-1)?.form).toMatchObject({ To: '+13065550177', MessagingServiceSid: 'MG42' });
-        expect((await me(seller.client)).notificationSettings.sms).toBe(false);
+        expect(await me(seller.client)).toMatchObject({ smsNumber: null, notificationSettings: { sms: false } });
       });
     } finally {
       await provider.close();
     }
+  });
+
+  it('is needed in production: without one no texts are offered', async () => {
+    await withServer(context.server, { NODE_ENV: 'production', DIRECT_VERIFICATION: 'false' }, async (server) => {
+      const { buyer } = await messagingWorld(server, SASKATOON);
+      expect((await json<{ textMessages: boolean }>(await fetch(`${server.url}/api/config`))).textMessages).toBe(false);
+      await expectAnswer(await buyer.client.post('/api/users/sms-number', { phone: freshNumber().typed }), 404, SMS_MESSAGES.unavailable);
+    });
+    expect((await json<{ textMessages: boolean }>(await fetch(`${context.server.url}/api/config`))).textMessages).toBe(true);
   });
 
   it('is configured whole or not at all', () => {

@@ -56,6 +56,8 @@ export interface PublicConfig {
   adClientId: string | null;
   /** Direct verification links and the test registration button are available. */
   directVerification: boolean;
+  /** Text messages can be turned on (decision 0077): an SMS provider is set up, or this is development. */
+  textMessages: boolean;
 }
 
 /** POST /api/resend-verification */

@@ -10,5 +10,6 @@ export async function configRoutes(fastify: FastifyInstance): Promise<void> {
     tileUrl: app.config.tileUrl,
     adClientId: app.config.adClientId ?? null,
     directVerification: app.config.directVerification,
+    textMessages: app.services.sms !== undefined,
   }));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserAnswer, smsCodeSentAnswer } from '@yardsale/core/contract/answers';
 import { SMS_MESSAGES, smsCodeSchema, smsNumberSchema } from '@yardsale/core/schemas/sms';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { requireUser } from '@/plugins/current-user';
+import { requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { confirmCode, removeNumber, textCode } from '@/services/sms/numbers';
 import { toCurrentUser } from '@/services/users';
 
@@ -16,14 +16,14 @@ export async function smsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/sms-number', {
     schema: {
       tags,
-      summary: 'Text a code to a US or Canadian mobile number, to prove it is the account’s (3 codes an hour per number, 5 per account)',
+      summary: 'Text a code to a US or Canadian mobile number, to prove it is the account’s (5 codes an hour per account; 3 an hour and 5 a day per number); 404 where texts are not offered',
       security: SIGNED_IN,
       body: smsNumberSchema,
-      response: { 200: smsCodeSentAnswer, ...refusals(400, 401, 429) },
+      response: { 200: smsCodeSentAnswer, ...refusals(400, 401, 403, 404, 429) },
     },
     config,
   }, async (request) => {
-    const phone = await textCode(app.services, await requireUser(request), request.body.phone);
+    const phone = await textCode(app.services, await requireVerifiedUser(request, SMS_MESSAGES.emailFirst), request.body.phone);
     return { message: SMS_MESSAGES.codeSent(phone), phone };
   });
 

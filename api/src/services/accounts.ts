@@ -5,7 +5,7 @@ import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
-import { authTokens, DEFAULT_PREFERENCES, reports, sessions, users } from '@/db/schema';
+import { authTokens, DEFAULT_PREFERENCES, reports, sessions, smsOutbox, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
 import { photoFilesOf, removeAccountPhotos } from './account-photos';
 import { publicNameOf } from './messages/people';
@@ -109,6 +109,8 @@ export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, 
   await db.transaction(async (tx) => {
     await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
+    // Texts kept unsent to their number (development: decision 0077) go with them.
+    if (user.smsNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.smsNumber));
   });
   await removeAccountPhotos(uploads, user.id, photos);
   if (user.avatarUrl) await uploads.remove(user.avatarUrl);

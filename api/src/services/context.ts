@@ -20,6 +20,6 @@ export interface ServiceContext {
   events: EventBus;
   /** Web Push notifications to users' subscribed browsers. */
   push: PushSender;
-  /** Text messages to proven mobile numbers (decision 0077). */
-  sms: SmsSender;
+  /** Text messages to proven mobile numbers (decision 0077); none in production without a provider. */
+  sms: SmsSender | undefined;
 }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ProfileUpdateInput } from '@yardsale/core/schemas/profile';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
@@ -14,7 +14,9 @@ const AVATAR_SIZE = { width: 256, height: 256, fit: 'cover' } as const;
 /** Applies the changed parts of a profile; a new avatar replaces (and deletes) the old file. */
 export async function updateProfile(db: Db, uploads: UploadStore, user: UserRow, input: ProfileUpdateInput, avatar?: Buffer): Promise<UserRow> {
   // Texts go to a proven number only (decision 0077): POST /api/users/sms-number/verify turns them on.
-  if (input.notificationSettings?.sms && !user.smsNumber) throw invalid(SMS_MESSAGES.numberNeeded);
+  // Checked again in the update, in case the number is being removed at this moment.
+  const needsNumber = input.notificationSettings?.sms === true;
+  if (needsNumber && !user.smsNumber) throw invalid(SMS_MESSAGES.numberNeeded);
   const changes: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
   if (input.displayName !== undefined && input.displayName !== '') changes.displayName = input.displayName;
   if (input.bio !== undefined) changes.bio = input.bio;
@@ -26,9 +28,13 @@ export async function updateProfile(db: Db, uploads: UploadStore, user: UserRow,
   }
   if (avatar) changes.avatarUrl = await uploads.put('avatars', await reencodeImage(avatar, AVATAR_SIZE), 'webp');
 
-  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  const [updated] = await db.update(users).set(changes).where(and(eq(users.id, user.id), needsNumber ? isNotNull(users.smsNumber) : undefined)).returning();
+  if (!updated) {
+    if (changes.avatarUrl) await uploads.remove(changes.avatarUrl as string);
+    throw invalid(SMS_MESSAGES.numberNeeded);
+  }
   if (avatar && user.avatarUrl) await uploads.remove(user.avatarUrl);
-  return updated!;
+  return updated;
 }
 
 /** `column || changes` as JSONB: only the given keys change. */

@@ -58,6 +58,7 @@ export const publicConfigAnswer: ObjectSchema<PublicConfig> = object({
   tileUrl: text(),
   adClientId: nullableText(),
   directVerification: flag(),
+  textMessages: flag(),
 });
 
 const preferences: ObjectSchema<UserPreferences> = object({

@@ -12,6 +12,9 @@ export const SMS_MESSAGES = {
   codeGone: 'This code has expired or was tried too often. Send a new one.',
   sendFailed: 'We could not send a text to this number. Check it and try again.',
   numberNeeded: 'Add and verify a mobile number to get text messages',
+  optedOut: 'This number asked us to stop texting it. Text START to the number our texts came from, then try again.',
+  emailFirst: 'Please verify your email before adding a mobile number',
+  unavailable: 'Text messages are not offered here yet',
   codeSent: (e164: string) => `We texted a code to ${phoneAsWritten(e164)}.`,
 } as const;
 

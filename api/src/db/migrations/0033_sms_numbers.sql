@@ -18,4 +18,6 @@ CREATE TABLE "sms_outbox" (
 ALTER TABLE "users" ADD COLUMN "sms_number" text;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "texted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to","created_at");
+CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to","created_at");--> statement-breakpoint
+-- The switch saved 'on' before texts were sent; with no number proven, nothing would reach them.
+UPDATE "users" SET "notification_settings" = "notification_settings" || '{"sms": false}'::jsonb WHERE ("notification_settings"->>'sms')::boolean;

@@ -9,7 +9,7 @@ import { DAY_MS } from '@yardsale/core/durations';
 import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
-import { dataDeletionRequests, supportRequests, users } from '@/db/schema';
+import { adminActions, dataDeletionRequests, supportRequests, users } from '@/db/schema';
 import { eraseAccount, findUserByEmail } from '@/services/accounts';
 import type { ServiceContext } from '@/services/context';
 import { notFound } from '@/services/errors';
@@ -69,6 +69,11 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
   await db.transaction(async (tx) => {
     await close(tx, request.id, 'completed', now);
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
+    // A look-up of the address when no account had it kept the address typed (decision 0076): no longer.
+    await tx
+      .update(adminActions)
+      .set({ details: {} })
+      .where(and(eq(adminActions.action, 'look-up-account'), sql`lower(trim(${adminActions.details}->>'email')) = ${request.email.toLowerCase()}`));
     const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '', accountDeleted: Boolean(account) };
     await logAction(tx, admin, { action: 'complete-deletion', note, details }, now);
   });

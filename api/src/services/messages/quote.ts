@@ -1,2 +1,5 @@
-/** A message as a new-message e-mail or push notification quotes it: at most `max` characters. */
-export const quoteOf = (content: string, max: number) => (content.length > max ? `${content.slice(0, max - 1)}…` : content);
+/**
+ * A message as a new-message e-mail, push notification or text quotes it: at most `max` characters
+ * (a text ends a cut with '...': '…' is outside the plain text-message alphabet and doubles its cost).
+ */
+export const quoteOf = (content: string, max: number, cut = '…') => (content.length > max ? `${content.slice(0, max - cut.length)}${cut}` : content);

@@ -1,7 +1,7 @@
 // A text about a new message (decision 0077) to a receiver who is away, whose SMS switch is on and
 // whose number is proven: at most one per conversation per SMS.perConversationMs, claimed in the
-// database as the e-mail is. A number that replied STOP turns the person's texts off.
-import { eq } from 'drizzle-orm';
+// database as the e-mail is. A number that replied STOP is forgotten and the person's texts turned off.
+import { and, eq } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import { conversationPath } from '@yardsale/core/conversation-path';
@@ -22,7 +22,8 @@ const TITLE_MAX = 40;
 /** Returns at once: the text goes in the background and never fails the message. */
 export function textIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }, listingTitle: string, now: Date): void {
   const { sender, receiver } = people;
-  if (!receiver.smsNumber || !receiver.notificationSettings.sms || !receiver.isActive || receiver.suspendedAt) return;
+  const { sms } = ctx;
+  if (!sms || !receiver.smsNumber || !receiver.notificationSettings.sms || !receiver.isActive || receiver.suspendedAt) return;
   const to = receiver.smsNumber;
   ctx.push.inBackground(async () => {
     const { db } = ctx.database;
@@ -31,9 +32,9 @@ export function textIfAway(ctx: ServiceContext, message: Message, people: { send
     const language = languageOr(receiver.preferences.language);
     const name = publicNameOf(sender, MESSAGE_TEXTS[language].nameless);
     const url = `${ctx.config.publicUrl}${conversationPath(message.listingId, message.senderId)}`;
-    const text = SMS_TEXTS[language].newMessage(name, quoteOf(listingTitle, TITLE_MAX), quoteOf(message.content, SMS.quoteMax), url);
-    if ((await ctx.sms.send(to, text)) === 'opted-out') {
-      await db.update(users).set({ notificationSettings: mergeJson(users.notificationSettings, { sms: false }) }).where(eq(users.id, receiver.id));
+    const text = SMS_TEXTS[language].newMessage(name, quoteOf(listingTitle, TITLE_MAX, '...'), quoteOf(message.content, SMS.quoteMax, '...'), url);
+    if ((await sms.send(to, text)) === 'opted-out') {
+      await db.update(users).set({ smsNumber: null, notificationSettings: mergeJson(users.notificationSettings, { sms: false }) }).where(and(eq(users.id, receiver.id), eq(users.smsNumber, to)));
     }
   });
 }

@@ -1,40 +1,45 @@
 // Proving a mobile number for text messages (decision 0077): a code texted to it works for 10 minutes
 // and 5 tries. Once proven the number is the account's and its SMS switch is on; removing the number
-// turns the switch off. Codes are limited per number (nobody can flood a stranger's phone) and per account.
+// turns the switch off. Codes are limited per account, then per number (nobody can flood a stranger's
+// phone, and an account past its own limit uses up no number's).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
-import { HOUR_MS } from '@yardsale/core/durations';
+import { DAY_MS, HOUR_MS } from '@yardsale/core/durations';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
 import { nanpNumberOf, SMS } from '@yardsale/core/sms';
 import { smsCodes, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { invalid } from '@/services/errors';
+import { invalid, notFound } from '@/services/errors';
 import { mergeJson } from '@/services/profile';
 import { enforceRateLimit } from '@/services/rate-limit';
 import type { UserRow } from '@/services/users';
 import { SMS_TEXTS } from './texts';
 
-const CODES_PER_NUMBER = { limit: 3, windowMs: HOUR_MS };
 const CODES_PER_ACCOUNT = { limit: 5, windowMs: HOUR_MS };
+const CODES_PER_NUMBER = { limit: 3, windowMs: HOUR_MS };
+const CODES_PER_NUMBER_A_DAY = { limit: 5, windowMs: DAY_MS };
 
 const hashOf = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /** POST /api/users/sms-number: texts a new code to the number (replacing any earlier one); answers the number in E.164. */
 export async function textCode(ctx: ServiceContext, user: UserRow, typed: string): Promise<string> {
+  const { sms } = ctx;
+  if (!sms) throw notFound(SMS_MESSAGES.unavailable);
   const phone = nanpNumberOf(typed);
   if (!phone) throw invalid(SMS_MESSAGES.numberInvalid, { phone: SMS_MESSAGES.numberInvalid });
-  await enforceRateLimit(ctx.database, `sms-number:${phone}`, CODES_PER_NUMBER);
   await enforceRateLimit(ctx.database, `sms-account:${user.id}`, CODES_PER_ACCOUNT);
+  await enforceRateLimit(ctx.database, `sms-number:${phone}`, CODES_PER_NUMBER);
+  await enforceRateLimit(ctx.database, `sms-number-day:${phone}`, CODES_PER_NUMBER_A_DAY);
   const code = String(randomInt(0, 10 ** SMS.codeLength)).padStart(SMS.codeLength, '0');
   const kept = { phone, codeHash: hashOf(user.id, code).toString('hex'), expiresAt: new Date(Date.now() + SMS.codeLifetimeMs), attemptsLeft: SMS.codeAttempts };
   await ctx.database.db.insert(smsCodes).values({ userId: user.id, ...kept }).onConflictDoUpdate({ target: smsCodes.userId, set: kept });
-  const sent = await ctx.sms.send(phone, SMS_TEXTS[languageOr(user.preferences.language)].code(code)).catch(() => 'failed' as const);
-  if (sent !== 'sent') {
-    await ctx.database.db.delete(smsCodes).where(eq(smsCodes.userId, user.id));
-    throw invalid(SMS_MESSAGES.sendFailed, { phone: SMS_MESSAGES.sendFailed });
-  }
-  return phone;
+  const sent = await sms.send(phone, SMS_TEXTS[languageOr(user.preferences.language)].code(code)).catch(() => 'failed' as const);
+  if (sent === 'sent') return phone;
+  // This code only: a newer one asked for meanwhile stays.
+  await ctx.database.db.delete(smsCodes).where(and(eq(smsCodes.userId, user.id), eq(smsCodes.codeHash, kept.codeHash)));
+  const message = sent === 'opted-out' ? SMS_MESSAGES.optedOut : SMS_MESSAGES.sendFailed;
+  throw invalid(message, { phone: message });
 }
 
 /**

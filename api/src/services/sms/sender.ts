@@ -1,8 +1,9 @@
 // Sending a text (decision 0077): through a Twilio-compatible HTTP API when SMS_TWILIO_* is set;
-// otherwise kept in the sms_outbox table, unsent, where development and the tests read it
-// (GET /api/dev/sms), as mail is kept in files without SMTP_URL.
+// otherwise, outside production, kept in the sms_outbox table, unsent, where development and the
+// tests read it (GET /api/dev/sms), as mail is kept in files without SMTP_URL. A production server
+// without a provider offers no texts at all.
 import { desc, eq } from 'drizzle-orm';
-import type { SmsConfig } from '@/config';
+import type { AppConfig, SmsConfig } from '@/config';
 import type { Database } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
 
@@ -48,8 +49,10 @@ function keptSender(database: Database): SmsSender {
   };
 }
 
-export function createSmsSender(sms: SmsConfig | undefined, database: Database): SmsSender {
-  return sms ? providerSender(sms) : keptSender(database);
+/** The provider's sender; without one, outside production, the kept one; in production, none. */
+export function createSmsSender(config: Pick<AppConfig, 'sms' | 'production'>, database: Database): SmsSender | undefined {
+  if (config.sms) return providerSender(config.sms);
+  return config.production ? undefined : keptSender(database);
 }
 
 /** The newest texts kept for a number (development only). */

@@ -17,8 +17,8 @@ const verifiedLogin = `${paths.auth}?verified=true`;
 
 /**
  * /verify-email?token= (SPEC section 2): loading, then success with a 3 s redirect, or an error with
- * resend. A link that changed the account's address (decision 0070) says so, and its login page
- * does not say 'Email Verified Successfully' again.
+ * resend. A link that changed the account's address (decision 0070) says so; the new address is
+ * verified too, so it goes on to the same /auth?verified=true.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -28,7 +28,6 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { mutate, status, error, data } = useVerifyEmail();
   const changed = data?.emailChanged === true;
-  const loginAfter = changed ? paths.auth : verifiedLogin;
   const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
   // A token works once: verify it once, although StrictMode runs effects twice.
   const started = useRef<string | null>(null);
@@ -45,9 +44,9 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => void navigate(loginAfter, { replace: true }), TIMINGS_MS.redirectAfterVerified);
+    const timer = setTimeout(() => void navigate(verifiedLogin, { replace: true }), TIMINGS_MS.redirectAfterVerified);
     return () => clearTimeout(timer);
-  }, [status, navigate, loginAfter]);
+  }, [status, navigate]);
 
   if (token && (status === 'idle' || status === 'pending')) {
     return (
@@ -68,7 +67,7 @@ export function VerifyEmailPage() {
           <Typography color="text.secondary" role="status">
             {t('verifyPage.redirecting')}
           </Typography>
-          <Button component={Link} to={loginAfter} replace variant="contained" size="large" fullWidth>
+          <Button component={Link} to={verifiedLogin} replace variant="contained" size="large" fullWidth>
             {t('verifyPage.continue')}
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import type { CurrentUser, NotificationSettings } from '@yardsale/core/api-types
 import { phoneAsWritten } from '@yardsale/core/sms';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toast-provider';
+import { usePublicConfig } from '@/lib/use-public-config';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRemoveNumber } from '../api/sms-number';
 import { useUpdateProfile } from '../api/update-profile';
@@ -57,6 +58,8 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
   // Shown while a change is being saved; the saved user takes over afterwards (or the old value on failure).
   const [pending, setPending] = useState<Partial<NotificationSettings>>({});
   const [askingNumber, setAskingNumber] = useState(false);
+  // A server without an SMS provider offers no texts; one that has texts on from before can still turn them off.
+  const textsOffered = usePublicConfig().data?.textMessages !== false;
 
   const save = async (channel: Channel, enabled: boolean): Promise<boolean> => {
     setPending((current) => ({ ...current, [channel]: enabled }));
@@ -71,8 +74,11 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
     }
   };
 
-  const helpOf = (channel: Channel, number: string | null) =>
-    channel === 'sms' && number ? t('notifications.smsTo', { number: phoneAsWritten(number) }) : t(`notifications.${channel}Help`);
+  const helpOf = (channel: Channel, number: string | null) => {
+    if (channel !== 'sms') return t(`notifications.${channel}Help`);
+    if (!textsOffered) return t('notifications.smsUnavailable');
+    return number ? t('notifications.smsTo', { number: phoneAsWritten(number) }) : t('notifications.smsHelp');
+  };
 
   const change = async (channel: Channel, enabled: boolean) => {
     if (channel === 'sms' && enabled && !user.smsNumber) return setAskingNumber(true);
@@ -96,6 +102,7 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
             sx={{ mx: 0, justifyContent: 'space-between', gap: 2 }}
             control={
               <Switch
+                disabled={channel === 'sms' && !textsOffered && !user.notificationSettings.sms}
                 checked={pending[channel] ?? user.notificationSettings[channel]}
                 onChange={(_event, enabled) => void change(channel, enabled)}
               />
