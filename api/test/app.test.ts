@@ -41,6 +41,7 @@ describe('GET /api/config', () => {
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       adClientId: null,
       directVerification: true,
+      textMessages: true, // texts kept unsent, as outside production without a provider
     });
   });
 
@@ -59,6 +60,7 @@ describe('GET /api/config', () => {
         tileUrl: env.TILE_URL,
         adClientId: 'ca-pub-123',
         directVerification: false,
+        textMessages: true,
       });
       const csp = cspDirectives(response);
       expect(csp.get('img-src')).toContain('https://tiles.example.org');
