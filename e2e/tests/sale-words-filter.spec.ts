@@ -10,6 +10,16 @@ const WORDS_AREA: Point = { latitude: 45.4, longitude: -72.0 };
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
 const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 
+/** Opens Filter Sales, looks for `words` (Enter applies them) and waits for the dialog to close. */
+async function lookFor(page: Page, words: string) {
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).fill(words);
+  await dialog.getByRole('searchbox', { name: 'Looking for' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
 test('Find and the map show the sales that mention what the person is looking for (decision 0071)', async ({ page, context }) => {
   await createVerifiedUser(page);
   const here = spotFor(WORDS_AREA, 0);
@@ -22,11 +32,7 @@ test('Find and the map show the sales that mention what the person is looking fo
 
   await page.goto('/find');
   await expect(cardsWith(page, stamp)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Filter sales' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
-  await dialog.getByRole('searchbox', { name: 'Looking for' }).fill('Tandem');
-  await dialog.getByRole('searchbox', { name: 'Looking for' }).press('Enter');
-  await expect(dialog).toBeHidden();
+  const dialog = await lookFor(page, 'Tandem');
   await expect(cardsWith(page, stamp)).toHaveCount(1);
   await expect(cardsWith(page, stamp)).toContainText(`Cyclist moving ${stamp}`);
   await expect(page.getByTestId('filter-active-dot')).toBeVisible();
@@ -51,11 +57,7 @@ test('Find finds the word a misspelt one was meant for, and says which it also s
 
   await page.goto('/find');
   await expect(cardsWith(page, stamp)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Filter sales' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
-  await dialog.getByRole('searchbox', { name: 'Looking for' }).fill('blendr');
-  await dialog.getByRole('searchbox', { name: 'Looking for' }).press('Enter');
-  await expect(dialog).toBeHidden();
+  await lookFor(page, 'blendr');
   await expect(page.getByRole('status').filter({ hasText: 'Includes similar words:' })).toContainText('blender');
   await expect(cardsWith(page, stamp)).toContainText(`Kitchen clear-out ${stamp}`);
 });
