@@ -45,6 +45,11 @@ describe('the SMS switch', () => {
     expect(await screen.findByText('Mobile number removed')).toBeTruthy();
   });
 
+  it('says the number is kept while texts are off', async () => {
+    await show({ ...me, smsNumber: '+15195550134' });
+    expect(screen.getByText('Texts are off. Your number (519) 555-0134 is kept for when you turn them on.')).toBeTruthy();
+  });
+
   it('is greyed where the server offers no texts', async () => {
     const sms = (await show(me, false)) as HTMLInputElement;
     expect(sms.disabled).toBe(true);

@@ -74,10 +74,12 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
     }
   };
 
-  const helpOf = (channel: Channel, number: string | null) => {
+  const helpOf = (channel: Channel) => {
     if (channel !== 'sms') return t(`notifications.${channel}Help`);
+    const number = user.smsNumber;
     if (!textsOffered) return t('notifications.smsUnavailable');
-    return number ? t('notifications.smsTo', { number: phoneAsWritten(number) }) : t('notifications.smsHelp');
+    if (!number) return t('notifications.smsHelp');
+    return t(user.notificationSettings.sms ? 'notifications.smsTo' : 'notifications.smsKept', { number: phoneAsWritten(number) });
   };
 
   const change = async (channel: Channel, enabled: boolean) => {
@@ -111,7 +113,7 @@ export function NotificationsCard({ user }: { user: CurrentUser }) {
               <Box>
                 <Typography>{t(`notifications.${channel}`)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {helpOf(channel, user.smsNumber)}
+                  {helpOf(channel)}
                 </Typography>
               </Box>
             }
