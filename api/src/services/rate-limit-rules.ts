@@ -93,6 +93,17 @@ export const MESSAGE_LIMITS = {
   newConversationsPerUserPerDay: { limit: 40, windowMs: 24 * HOUR },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * Codes texted to prove a mobile number (decision 0077), applied by services/sms/numbers.ts: an
+ * account's first, so one past its own uses up no number's; a number's whoever asks, so nobody can
+ * flood a stranger's phone.
+ */
+export const SMS_CODE_LIMITS = {
+  perAccount: { limit: 5, windowMs: HOUR },
+  perNumber: { limit: 3, windowMs: HOUR },
+  perNumberPerDay: { limit: 5, windowMs: 24 * HOUR },
+} satisfies Record<string, RateLimitRule>;
+
 /** Limits on checking a password and on sending mail, applied by login-limits.ts. */
 export const AUTH_LIMITS = {
   /** Wrong passwords for one account from one address: the attempt pattern is locked, not the person. */

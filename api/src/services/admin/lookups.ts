@@ -3,6 +3,7 @@
 // a line in the audit log, as an action is: it shows a person's address, and a kept sale's exact one.
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AdminFoundPerson, AdminFoundPost } from '@yardsale/core/api-types';
+import { MINUTE_MS } from '@yardsale/core/durations';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { adminActions, classifieds, listings, users } from '@/db/schema';
@@ -14,7 +15,7 @@ import { logAction, type Admin } from './actions';
 import { adminPerson, postsOf, reportsAgainst, REPORTS_SHOWN } from './desk';
 
 /** A look-up the same administrator made within this long is one line: the desk asks again after each action. */
-const REPEATED_LOOK_UP_MS = 10 * 60_000;
+const REPEATED_LOOK_UP_MS = 10 * MINUTE_MS;
 
 interface LookUp {
   action: 'look-up-account' | 'look-up-post';

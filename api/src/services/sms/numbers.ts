@@ -5,7 +5,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
-import { DAY_MS, HOUR_MS } from '@yardsale/core/durations';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
 import { nanpNumberOf, SMS } from '@yardsale/core/sms';
 import { smsCodes, users } from '@/db/schema';
@@ -13,12 +12,9 @@ import type { ServiceContext } from '@/services/context';
 import { invalid, notFound } from '@/services/errors';
 import { mergeJson } from '@/services/profile';
 import { enforceRateLimit } from '@/services/rate-limit';
+import { SMS_CODE_LIMITS } from '@/services/rate-limit-rules';
 import type { UserRow } from '@/services/users';
 import { SMS_TEXTS } from './texts';
-
-const CODES_PER_ACCOUNT = { limit: 5, windowMs: HOUR_MS };
-const CODES_PER_NUMBER = { limit: 3, windowMs: HOUR_MS };
-const CODES_PER_NUMBER_A_DAY = { limit: 5, windowMs: DAY_MS };
 
 const hashOf = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -28,9 +24,9 @@ export async function textCode(ctx: ServiceContext, user: UserRow, typed: string
   if (!sms) throw notFound(SMS_MESSAGES.unavailable);
   const phone = nanpNumberOf(typed);
   if (!phone) throw invalid(SMS_MESSAGES.numberInvalid, { phone: SMS_MESSAGES.numberInvalid });
-  await enforceRateLimit(ctx.database, `sms-account:${user.id}`, CODES_PER_ACCOUNT);
-  await enforceRateLimit(ctx.database, `sms-number:${phone}`, CODES_PER_NUMBER);
-  await enforceRateLimit(ctx.database, `sms-number-day:${phone}`, CODES_PER_NUMBER_A_DAY);
+  await enforceRateLimit(ctx.database, `sms-account:${user.id}`, SMS_CODE_LIMITS.perAccount);
+  await enforceRateLimit(ctx.database, `sms-number:${phone}`, SMS_CODE_LIMITS.perNumber);
+  await enforceRateLimit(ctx.database, `sms-number-day:${phone}`, SMS_CODE_LIMITS.perNumberPerDay);
   const code = String(randomInt(0, 10 ** SMS.codeLength)).padStart(SMS.codeLength, '0');
   const kept = { phone, codeHash: hashOf(user.id, code).toString('hex'), expiresAt: new Date(Date.now() + SMS.codeLifetimeMs), attemptsLeft: SMS.codeAttempts };
   await ctx.database.db.insert(smsCodes).values({ userId: user.id, ...kept }).onConflictDoUpdate({ target: smsCodes.userId, set: kept });
