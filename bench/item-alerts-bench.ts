@@ -1,6 +1,7 @@
 // Item-alert matching benchmark (decision 0061): how long matching a new classified against the item
 // alerts around it takes (matchClassified, which runs after the seller's answer, in the background;
-// on PGlite it holds the one connection meanwhile), with BENCH_ALERTS alerts within 30 km of one city
+// on PGlite it holds the one connection meanwhile), and reading whom it fits before an edit
+// (fitsOfItem, decision 0078, which an edit's answer waits for), with BENCH_ALERTS alerts within 30 km of one city
 // and BENCH_ROWS classifieds for the word list. PGlite in a temporary folder and, when
 // BENCH_DATABASE_URL is set, PostgreSQL in a throwaway database.
 import { performance } from 'node:perf_hooks';
@@ -15,7 +16,7 @@ import { classifieds, itemAlertMatches } from '@/db/schema';
 import { publicPoint } from '@/services/geocoding/public-place';
 import { expiryAfter } from '@/services/classifieds/writes';
 import type { ServiceContext } from '@/services/context';
-import { matchClassified } from '@/services/item-alerts/matching';
+import { fitsOfItem, matchClassified } from '@/services/item-alerts/matching';
 import { loadClassifieds, seededUuid } from './classified-data';
 import { CATEGORY_WORDS } from './classified-words';
 import { pgArray } from './data';
@@ -74,6 +75,12 @@ async function postItem(database: Database, sellerId: string, random: () => numb
   return row!;
 }
 
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
 async function run(engine: string, database: Database): Promise<void> {
   log(`\n${engine}: migrating and seeding ${ROWS.toLocaleString('en-US')} classifieds`);
   await runMigrations(database);
@@ -83,23 +90,23 @@ async function run(engine: string, database: Database): Promise<void> {
   const sellerId = sellers.rows[0]!.id;
   // Matching pushes through ctx.push; the benchmark times the database's part.
   const ctx = { database, push: { sendTo: async () => undefined } } as unknown as ServiceContext;
-  log('| alerts within 30 km | p50 / p95 / max ms | matches per item (mean) |');
-  log('|---|---|---|');
+  log('| alerts within 30 km | matching p50 / p95 / max ms | matches per item (mean) | before an edit p50 / p95 / max ms |');
+  log('|---|---|---|---|');
   let alerts = 0;
   for (const level of ALERT_LEVELS) {
     await addAlerts(database, level - alerts, random);
     alerts = level;
     const times: number[] = [];
+    const beforeEdit: number[] = [];
     let matched = 0;
     for (let post = 0; post < POSTS; post++) {
       const item = await postItem(database, sellerId, random);
-      const started = performance.now();
-      await matchClassified(ctx, item);
-      times.push(performance.now() - started);
+      times.push(await timed(() => matchClassified(ctx, item)));
       matched += (await database.db.select().from(itemAlertMatches).where(eq(itemAlertMatches.classifiedId, item.id))).length;
+      beforeEdit.push(await timed(() => fitsOfItem(ctx, item.id))); // what an edit reads before its answer (decision 0078)
     }
-    times.sort((a, b) => a - b);
-    log(`| ${alerts.toLocaleString('en-US')} | ${[50, 95, 100].map((p) => percentile(times, p).toFixed(1)).join(' / ')} | ${(matched / POSTS).toFixed(1)} |`);
+    const spread = (list: number[]) => [50, 95, 100].map((p) => percentile(list.sort((a, b) => a - b), p).toFixed(1)).join(' / ');
+    log(`| ${alerts.toLocaleString('en-US')} | ${spread(times)} | ${(matched / POSTS).toFixed(1)} | ${spread(beforeEdit)} |`);
   }
   log(`(${loadAverage()})`);
 }

@@ -2,7 +2,7 @@
 // afterwards that the search would show there is pushed to the watcher at once (the stand-in push
 // service decrypts what a browser would receive) and named in the hourly e-mail, run here as the
 // hourly job runs it.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classified, ItemAlert } from '@yardsale/core/api-types';
 import { offsetPoint, type LatLng } from '@yardsale/core/geo';
@@ -41,7 +41,9 @@ async function postItem(seller: TestUser, at: LatLng, fields: Record<string, str
 }
 
 const pushesTo = (browser: BrowserSubscription) => notificationsTo(pushService, browser);
-const matchesOf = async (userId: string) => (await db().select().from(itemAlertMatches).where(eq(itemAlertMatches.userId, userId))).map((match) => match.classifiedId).sort();
+/** The items a person's matches name, as the hourly e-mail would (not those an edit withdrew). */
+const matchesOf = async (userId: string) =>
+  (await db().select().from(itemAlertMatches).where(and(eq(itemAlertMatches.userId, userId), isNull(itemAlertMatches.withdrawnAt)))).map((match) => match.classifiedId).sort();
 
 describe('item alerts', () => {
   it('are for signed-in people only', async () => {
@@ -211,20 +213,47 @@ describe('what an item alert finds', () => {
     expect(pushesTo(gone.browser)).toEqual([]);
   });
 
-  it('is not told of an edit, and forgets a match the edited item no longer fits before the e-mail names it', async () => {
+  it('hears of an item an edit gives its words, once, and a match the item no longer fits is not mailed (decision 0078)', async () => {
     const chairs = await watcher(THUNDER_BAY, { q: 'chair' });
     const stools = await watcher(THUNDER_BAY, { q: 'stool' });
     const seller = await createUser(db(), context.server.url);
-    const item = await postItem(seller, THUNDER_BAY, { title: 'Oak Chair' });
+    const item = await postItem(seller, THUNDER_BAY, { title: 'Oak Chair', price: '30' });
     expect(await matchesOf(chairs.user.id)).toEqual([item.id]);
+    const oak = await watcher(THUNDER_BAY, { q: 'oak' }); // watching from after the post, which fitted already
+    const retitle = async (title: string) => {
+      await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title, price: '30', latitude: String(THUNDER_BAY.lat), longitude: String(THUNDER_BAY.lng) })));
+      await context.server.app.push.settled();
+    };
 
-    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Oak Stool', latitude: String(THUNDER_BAY.lat), longitude: String(THUNDER_BAY.lng) })));
-    await context.server.app.push.settled();
+    await retitle('Oak Stool');
     expect(await matchesOf(chairs.user.id)).toEqual([]);
-    expect(await matchesOf(stools.user.id)).toEqual([]); // an edit announces nothing
-    expect(pushesTo(stools.browser)).toEqual([]);
+    expect(await matchesOf(stools.user.id)).toEqual([item.id]);
+    expect(pushesTo(stools.browser)).toEqual([{ title: expect.stringMatching(/^New “stool” near Thunder Bay/), body: 'Oak Stool · $30', url: classifiedPath(item.id) }]);
+    expect(await matchesOf(oak.user.id)).toEqual([]);
     await mailItemAlertDigests(context.server.app.services);
     expect(await mailsTo(context.server, chairs.user.email)).toEqual([]);
+    expect((await mailsTo(context.server, stools.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Oak Stool')]);
+
+    await retitle('Oak Chair'); // back in the chair alert, out of the stool one, whose e-mail went
+    expect(await matchesOf(chairs.user.id)).toEqual([item.id]);
+    expect(pushesTo(chairs.browser)).toHaveLength(1); // the first, when it was posted
+    expect(await matchesOf(stools.user.id)).toEqual([item.id]); // mailed already: kept as told
+    await mailItemAlertDigests(context.server.app.services);
+    expect((await mailsTo(context.server, chairs.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Oak Chair')]);
+    expect(await mailsTo(context.server, stools.user.email)).toHaveLength(1);
+    expect([...pushesTo(oak.browser), ...pushesTo(stools.browser).slice(1)]).toEqual([]);
+  });
+
+  it('tells no one of an item edited once it is sold', async () => {
+    const lamps = await watcher(offsetPoint(THUNDER_BAY, 40, 0), { q: 'lamp' });
+    const seller = await createUser(db(), context.server.url);
+    const item = await postItem(seller, offsetPoint(THUNDER_BAY, 40, 0), { title: 'Brass Candlestick' });
+    expect((await seller.client.fetch(`/api/classifieds/${item.id}/sold`, { method: 'PUT' })).status).toBe(200);
+    const at = offsetPoint(THUNDER_BAY, 40, 0);
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Brass Lamp', latitude: String(at.lat), longitude: String(at.lng) })));
+    await context.server.app.push.settled();
+    expect(await matchesOf(lamps.user.id)).toEqual([]);
+    expect(pushesTo(lamps.browser)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Listing, SaleAlert } from '@yardsale/core/api-types';
+import { DAY_MS, MINUTE_MS } from '@yardsale/core/durations';
 import type { LatLng } from '@yardsale/core/geo';
 import { offsetPoint } from '@yardsale/core/geo';
 import { listings, saleAlertMatches, users } from '@/db/schema';
@@ -59,7 +60,7 @@ describe('a new sale', () => {
 });
 
 describe('an edited sale', () => {
-  it('is announced to an alert it was moved into, once, and an edit of its words announces nothing', async () => {
+  it('is announced to an alert it was moved into, once, and to none it fitted already (decision 0078)', async () => {
     const seller = await createUser(db(), context.server.url);
     const outside = offsetPoint(FREDERICTON, 20, 0);
     const body = { latitude: outside.lat, longitude: outside.lng, title: 'River Valley Sale', address: '1 Queen St, Fredericton, NB' };
@@ -72,7 +73,7 @@ describe('an edited sale', () => {
       await context.server.app.push.settled();
     };
 
-    await edit({ title: 'River Valley Sale, more tools' });
+    await edit({ title: 'River Valley Sale, more tools' }); // matched again, but it fitted the neighbour's alert already
     expect(await matchesOf(neighbour.user.id)).toEqual([]);
 
     await edit({ latitude: FREDERICTON.lat, longitude: FREDERICTON.lng });
@@ -105,7 +106,7 @@ describe('an edited sale', () => {
 });
 
 describe('what an edit changes for alerts', () => {
-  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false, hideExactAddress: false };
+  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false, hideExactAddress: false, title: 'Moving Sale', description: 'Books and toys.' };
   it.each([
     ['its latitude', { latitude: 45.97 }],
     ['its longitude', { longitude: -66.65 }],
@@ -115,6 +116,8 @@ describe('what an edit changes for alerts', () => {
     ['a category', { categories: ['Books'] }],
     ['a day', { dates: ['2026-11-29'] }],
     ['whether its address is kept', { hideExactAddress: true }],
+    ['its title', { title: 'Moving Sale, a crib too' }],
+    ['its description', { description: 'Books, toys and a crib.' }],
   ])('is a change of %s', (_what, change) => {
     expect(changesAlertMatches(sale, { ...sale, ...change })).toBe(true);
   });
@@ -189,6 +192,29 @@ describe('the hourly e-mail', () => {
     await mailAlertDigests(context.server.app.services);
     expect((await mailsTo(context.server, unlucky.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Kept Sale')]);
     expect(await mailsTo(context.server, lucky.user.email)).toHaveLength(1);
+  });
+
+  it('keeps what it mailed while the sale is shown, so that no edit tells of it again, and forgets it a week after the sale ended', async () => {
+    const spot = offsetPoint(BOISE, 80, 0);
+    const person = await watcher(spot);
+    const seller = await createUser(db(), context.server.url);
+    const sale = await postSale(seller, spot, { title: 'Weeklong Sale' });
+    await mailAlertDigests(context.server.app.services);
+    const moveTo = async (at: LatLng) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ title: 'Weeklong Sale', latitude: at.lat, longitude: at.lng })));
+      await context.server.app.push.settled();
+    };
+    await moveTo(offsetPoint(spot, 30, 0));
+    await moveTo(spot); // back into the alert, which heard of it already
+    await mailAlertDigests(context.server.app.services);
+    expect(await mailsTo(context.server, person.user.email)).toHaveLength(1);
+    expect(pushesTo(person.browser)).toHaveLength(1);
+
+    const weekAfterEnd = Date.parse(sale.visibleUntil) + 7 * DAY_MS;
+    await mailAlertDigests(context.server.app.services, new Date(weekAfterEnd - MINUTE_MS));
+    expect(await matchesOf(person.user.id)).toEqual([sale.id]);
+    await mailAlertDigests(context.server.app.services, new Date(weekAfterEnd + MINUTE_MS));
+    expect(await matchesOf(person.user.id)).toEqual([]);
   });
 
   it('is not sent to someone whose e-mail notifications are off', async () => {

@@ -1,14 +1,15 @@
 // Sale alerts that watch for words (decision 0073): saved as typed, matched as Filter Sales' search
-// finds a word (an English stem or the start of one, in the title, description or category).
+// finds a word (an English stem or the start of one, in the title, description or category), and
+// matched again when an edit changes the words (decision 0078).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SaleAlert } from '@yardsale/core/api-types';
+import type { Listing, SaleAlert } from '@yardsale/core/api-types';
 import { offsetPoint } from '@yardsale/core/geo';
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { users } from '@/db/schema';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { expectAnswer, mailsTo } from './support/accounts';
-import { createUser, json } from './support/factories';
+import { createUser, json, saleBody } from './support/factories';
 import { alertAt, useSaleAlertWorld } from './support/sale-alerts';
 import { KAMLOOPS, MONCTON, SUDBURY } from './support/towns';
 
@@ -63,5 +64,37 @@ describe('a sale alert with words', () => {
     const [mail] = await mailsTo(context.server, person.user.email);
     expect(mail!.mail.text).toContain('Cottage Clear-Out — ');
     expect(mail!.mail.text).not.toContain('Kitchen Sale');
+  });
+});
+
+describe('a sale edited to hold the words (decision 0078)', () => {
+  it('is announced once the edit gives it the words; taken out and back before the e-mail, it is named once and pushed once', async () => {
+    const spot = offsetPoint(MONCTON, 30, Math.PI);
+    const crib = await watcher(spot, { q: 'crib' });
+    const anything = await watcher(spot);
+    const seller = await createUser(db(), context.server.url);
+    const body = { latitude: spot.lat, longitude: spot.lng, title: 'Spring Clean-Out', description: 'Lamps and rugs.', address: '9 Main St, Moncton, NB' };
+    const sale = await postSale(seller, spot, body);
+    expect(await matchesOf(crib.user.id)).toEqual([]);
+    const describeAs = async (description: string) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ ...body, description })));
+      await context.server.app.push.settled();
+    };
+
+    await describeAs('Lamps, rugs and a crib.');
+    expect(await matchesOf(crib.user.id)).toEqual([sale.id]);
+    expect(pushesTo(crib.browser)).toEqual([{ title: expect.stringMatching(/^New yard sale with “crib” near/), body: 'Spring Clean-Out · 9 Main St, Moncton, NB', url: `/find?sale=${sale.id}` }]);
+
+    await describeAs('Lamps and rugs.');
+    expect(await matchesOf(crib.user.id)).toEqual([]); // the e-mail would not name it
+    await describeAs('Lamps, rugs and an old crib.');
+    expect(await matchesOf(crib.user.id)).toEqual([sale.id]);
+    await mailAlertDigests(context.server.app.services);
+    await describeAs('Lamps, rugs and an oak crib.');
+    await mailAlertDigests(context.server.app.services);
+
+    expect((await mailsTo(context.server, crib.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Spring Clean-Out — ')]);
+    expect(pushesTo(crib.browser)).toHaveLength(1);
+    expect(pushesTo(anything.browser)).toHaveLength(1); // when it was posted: the edits fitted it already
   });
 });

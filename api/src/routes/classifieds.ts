@@ -11,7 +11,7 @@ import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
-import { matchClassified, unmatchEditedClassified } from '@/services/item-alerts/matching';
+import { fitsOfItem, matchClassified } from '@/services/item-alerts/matching';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
@@ -97,9 +97,10 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request) => {
     const user = await poster(request);
+    const fitBefore = await fitsOfItem(app.services, request.params.id); // so that the edit tells only those it newly fits
     const classified = await updateClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    app.push.inBackground(() => unmatchEditedClassified(app.services, classified.id));
+    app.push.inBackground(() => matchClassified(app.services, classified, fitBefore));
     return classified;
   });
 

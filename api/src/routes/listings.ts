@@ -31,7 +31,7 @@ import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, updateListing } from '@/services/listings/writes';
-import { changesAlertMatches, matchSale } from '@/services/alerts/matching';
+import { changesAlertMatches, fitsOfSale, matchSale } from '@/services/alerts/matching';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 import { deletePost, POST_DELETED, renewPost } from '@/services/posts';
 
@@ -149,9 +149,10 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
+    const fitBefore = await fitsOfSale(app.services, request.params.id); // so that the edit tells only those it newly fits
     const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale.id));
+    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale.id, fitBefore));
     return sale;
   });
 

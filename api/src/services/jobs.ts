@@ -15,3 +15,19 @@ export async function eachOnItsOwn<T>(items: Iterable<T>, run: (item: T) => Prom
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) throw new AggregateError(failures, `${failures.length} of the hourly steps failed`);
 }
+
+/**
+ * A runner for tasks that must not overlap for one key (one post's matching after posting and after
+ * each edit): in this process, a key's tasks run one after the other in the order they came, each
+ * once the one before settled; different keys' tasks run side by side.
+ */
+export function oneAtATimePerKey(): (key: string, task: () => Promise<void>) => Promise<void> {
+  const underWay = new Map<string, Promise<void>>();
+  return (key, task) => {
+    const turn = (underWay.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
+    underWay.set(key, turn);
+    const forget = () => void (underWay.get(key) === turn && underWay.delete(key));
+    turn.then(forget, forget);
+    return turn;
+  };
+}

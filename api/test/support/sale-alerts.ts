@@ -1,6 +1,6 @@
 // What the sale-alert tests share (decision 0039): a server, a stand-in push service, and people
 // watching places with push on.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Listing, SaleAlert } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
@@ -25,8 +25,9 @@ export function useSaleAlertWorld() {
     return sale;
   }
 
+  /** The sales a person's matches name, as the hourly e-mail would (not those an edit withdrew). */
   const matchesOf = async (userId: string) =>
-    (await db().select().from(saleAlertMatches).where(eq(saleAlertMatches.userId, userId))).map((match) => match.listingId).sort();
+    (await db().select().from(saleAlertMatches).where(and(eq(saleAlertMatches.userId, userId), isNull(saleAlertMatches.withdrawnAt)))).map((match) => match.listingId).sort();
 
   /** Someone watching `at` with push on and a browser subscribed. */
   async function watcher(at: LatLng, extra: Record<string, unknown> = {}): Promise<TestUser & { browser: BrowserSubscription }> {

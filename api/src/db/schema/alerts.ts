@@ -18,7 +18,7 @@ export const watchedPlaceColumns = () => ({
   createdAt: createdAt(),
 });
 
-/** A match's columns besides the post it names: whose, which alert, how far, when matched and mailed. */
+/** A match's columns besides the post it names: whose, which alert, how far, when matched, mailed or withdrawn. */
 export const alertMatchColumns = (alertId: () => AnyPgColumn) => ({
   userId: uuid('user_id')
     .notNull()
@@ -28,6 +28,11 @@ export const alertMatchColumns = (alertId: () => AnyPgColumn) => ({
   distanceKm: doublePrecision('distance_km').notNull(),
   matchedAt: timestampTz('matched_at').notNull().defaultNow(),
   mailedAt: timestampTz('mailed_at'),
+  /**
+   * When an edit took the post out of the alert before the e-mail named it (decision 0078). The row
+   * stays while the post is shown, so fitting again later tells the person nothing twice.
+   */
+  withdrawnAt: timestampTz('withdrawn_at'),
 });
 
 /**

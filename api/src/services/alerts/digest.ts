@@ -1,9 +1,8 @@
 // The hourly e-mail of new-sale alerts (decision 0039): each person's matches not yet mailed, claimed
 // in one statement so that two processes never mail the same ones, naming the sales still shown,
 // nearest first. Someone whose e-mail notifications are off has their matches claimed and dropped.
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { languageOr, type Language, type Units } from '@yardsale/core/constants';
-import { DAY_MS } from '@yardsale/core/durations';
 import { distanceAmount } from '@yardsale/core/geo';
 import { NUMBER_FORMATS } from '@yardsale/core/locale-data/number-formats';
 import { formatAmount } from '@yardsale/core/number-format';
@@ -19,10 +18,8 @@ import { addressShownAt } from '@/services/listings/address-privacy';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
 import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { dropSettledMatches, waitingMatch } from './match-rows';
 import { withinTheirAlerts } from './radius';
-
-/** How long a mailed match is kept (so a sale is never mailed twice to one person meanwhile). */
-export const MAILED_KEPT_MS = 7 * DAY_MS;
 
 /** 'Sat, Nov 28, 8:00 AM – 2:00 PM' in the person's language. */
 const whenText = (sale: SaleDays & { startTime: string; endTime: string }, language: Language) =>
@@ -37,7 +34,7 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   const claimed = await db
     .update(saleAlertMatches)
     .set({ mailedAt: now })
-    .where(and(eq(saleAlertMatches.userId, userId), isNull(saleAlertMatches.mailedAt)))
+    .where(and(eq(saleAlertMatches.userId, userId), waitingMatch(saleAlertMatches)))
     .returning({ listingId: saleAlertMatches.listingId, distanceKm: saleAlertMatches.distanceKm });
   const user = claimed.length > 0 ? await emailRecipient(db, userId) : undefined;
   if (!user) return;
@@ -77,11 +74,11 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   );
 }
 
-/** Run hourly (runMaintenance): old mailed matches dropped, then one e-mail per person with new matches. */
+/** Run hourly (runMaintenance): settled matches of sales long over dropped, then one e-mail per person with new matches. */
 export async function mailAlertDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const { db } = ctx.database;
-  await db.delete(saleAlertMatches).where(lt(saleAlertMatches.mailedAt, new Date(now.getTime() - MAILED_KEPT_MS)));
-  const waiting = await db.selectDistinct({ userId: saleAlertMatches.userId }).from(saleAlertMatches).where(isNull(saleAlertMatches.mailedAt));
+  await dropSettledMatches(db, 'sale', (cutoff) => sql`exists (select from ${listings} where ${listings.id} = ${saleAlertMatches.listingId} and ${listings.visibleUntil} < ${cutoff})`, now);
+  const waiting = await db.selectDistinct({ userId: saleAlertMatches.userId }).from(saleAlertMatches).where(waitingMatch(saleAlertMatches));
   // Claimed and queued in one transaction each: a failure between the two leaves the matches for the next hour.
   await eachOnItsOwn(waiting, ({ userId }) => db.transaction((tx) => mailDigestTo(tx, ctx, userId, now)));
 }

@@ -2,26 +2,26 @@
 // (within the radius, of the alert's types, categories and words (0073), not their own sale) gets
 // one match, the nearest of their alerts, and at once a push if push is on. Blocks play no part:
 // which sales do not alert someone would tell whose they are (decision 0044). A sale edited to
-// another place, other types or categories, or other dates is matched again: it may now be news to
-// someone whose alert it missed. An edit of its words is not (no seller re-announces by a typo).
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+// another place, other types, categories, dates or words is matched again (decision 0078): it is
+// news to those whose alerts it fits now and did not before the edit, and to nobody twice.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import { haversineKm } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
-import { listings, saleAlertMatches, saleAlerts, users } from '@/db/schema';
+import { listings, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
+import { isUuid } from '@/services/ids';
+import { oneAtATimePerKey } from '@/services/jobs';
 import { readListing } from '@/services/listings/serialization';
 import { withinRadiusBox, wordQuery } from '@/services/listings/sql';
 import { accountInUse } from '@/services/push/audience';
 import { ALERT_TEXTS } from './alert-texts';
+import { recordFits, type Fit } from './match-rows';
 
-interface Match {
-  userId: string;
-  alertId: string;
-  distanceKm: number;
+interface Match extends Fit {
   q: string;
   place: string | null;
   language: string;
@@ -36,6 +36,12 @@ const holdsTheWords = (saleId: string) => sql`not exists (
   select from unnest(${saleAlerts.terms}) as word(term), lateral (select ${wordQuery(sql`word.term`)}) as found(query)
   where numnode(found.query) > 0
     and not exists (select from ${listings} where ${listings.id} = ${saleId} and ${listings.searchVector} @@ found.query))`;
+
+/** The sale as others see it at `now`, if it is shown. */
+async function shownSale(ctx: ServiceContext, saleId: string, now: Date): Promise<Listing | undefined> {
+  const sale = isUuid(saleId) ? await readListing(ctx.database.db, saleId, now) : undefined;
+  return sale?.isActive && Date.parse(sale.visibleUntil) >= now.getTime() ? sale : undefined;
+}
 
 async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   const center = { lat: sale.latitude, lng: sale.longitude };
@@ -64,16 +70,18 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   return [...nearest.values()];
 }
 
-type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress'>;
+type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress' | 'title' | 'description'>;
 
 const sameList = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
 
 /**
  * Whether an edit changed what alerts match a sale on: its place (or the point others see of it:
- * decision 0069), types, categories or dates.
+ * decision 0069), types, categories, dates or words (its title and description: decision 0078).
  */
 export const changesAlertMatches = (before: MatchedFields, after: MatchedFields): boolean =>
   before.hideExactAddress !== after.hideExactAddress ||
+  before.title !== after.title ||
+  before.description !== after.description ||
   before.latitude !== after.latitude ||
   before.longitude !== after.longitude ||
   before.isEstateSale !== after.isEstateSale ||
@@ -83,37 +91,17 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
   !sameList(before.dates, after.dates);
 
 /**
- * After a sale is posted or edited: records its matches (once each, however often it is called) and
- * pushes them. A match not yet mailed that the sale no longer fits (it moved away, or changed its
- * types) is dropped. A sale not shown (taken down, or over) is news to no one. The sale is read as
- * others see it: while its seller keeps the address (decision 0069), distances and pushes tell no more.
+ * Records a sale's matches after it is posted or edited, and pushes the news (match-rows.ts: each
+ * person is told of a sale once; an edit tells only those it newly fits, and withdraws the matches not
+ * yet mailed it no longer fits). A sale not shown (taken down, or over) is news to no one. The sale
+ * is read as others see it: while its seller keeps the address (decision 0069), distances and pushes
+ * tell no more.
  */
-export async function matchSale(ctx: ServiceContext, saleId: string, now: Date = new Date()): Promise<void> {
-  const sale = await readListing(ctx.database.db, saleId, now);
-  if (!sale?.isActive || Date.parse(sale.visibleUntil) < now.getTime()) return;
+async function matchNow(ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
+  const sale = await shownSale(ctx, saleId, now);
+  if (!sale) return;
   const matches = await matchesOf(ctx, sale);
-  await ctx.database.db
-    .delete(saleAlertMatches)
-    .where(
-      and(
-        eq(saleAlertMatches.listingId, sale.id),
-        isNull(saleAlertMatches.mailedAt),
-        matches.length > 0 ? notInArray(saleAlertMatches.userId, matches.map((match) => match.userId)) : undefined,
-      ),
-    );
-  if (matches.length === 0) return;
-  const recorded = await ctx.database.db
-    .insert(saleAlertMatches)
-    .values(matches.map(({ userId, alertId, distanceKm }) => ({ userId, listingId: sale.id, alertId, distanceKm, matchedAt: now })))
-    // A match not yet mailed is measured again: the point others see may have moved (decision 0069).
-    .onConflictDoUpdate({
-      target: [saleAlertMatches.userId, saleAlertMatches.listingId],
-      set: { alertId: sql`excluded.alert_id`, distanceKm: sql`excluded.distance_km` },
-      setWhere: isNull(saleAlertMatches.mailedAt),
-    })
-    .returning({ userId: saleAlertMatches.userId, matchedAt: saleAlertMatches.matchedAt });
-  // Only a new match is pushed: one measured again keeps the time it was first made.
-  const fresh = new Set(recorded.filter((row) => row.matchedAt.getTime() === now.getTime()).map((row) => row.userId));
+  const fresh = await recordFits(ctx.database.db, 'sale', sale.id, matches, fitBefore, now);
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))
@@ -122,4 +110,17 @@ export async function matchSale(ctx: ServiceContext, saleId: string, now: Date =
         return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.q, match.place), body: `${sale.title} · ${sale.address}`, url: salePath(sale.id) });
       }),
   );
+}
+
+/** One sale's matching after posting and after each edit run one after the other in this process. */
+const inTurn = oneAtATimePerKey();
+
+/** Matches a sale after it is posted, or edited (`fitBefore`: whom it fitted before: fitsOfSale). */
+export const matchSale = (ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
+  inTurn(saleId, () => matchNow(ctx, saleId, fitBefore, now));
+
+/** The people a sale fits now (read before an edit, so that the edit tells only those it newly fits). */
+export async function fitsOfSale(ctx: ServiceContext, saleId: string, now: Date = new Date()): Promise<Set<string>> {
+  const sale = await shownSale(ctx, saleId, now);
+  return new Set(sale ? (await matchesOf(ctx, sale)).map((match) => match.userId) : []);
 }

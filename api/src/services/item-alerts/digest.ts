@@ -1,15 +1,16 @@
 // The hourly e-mail of item alerts (decision 0061), as the sale alerts' (decision 0039): each
 // person's matches not yet mailed, claimed and the e-mail queued in one transaction, naming the items
-// still for sale and within one of the person's alerts as they stand (alerts/radius.ts), nearest first. Someone whose e-mail notifications are off has their matches claimed
-// and dropped.
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+// still for sale and within one of the person's alerts as they stand (alerts/radius.ts), nearest
+// first. Someone whose e-mail notifications are off has their matches claimed and dropped.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '@yardsale/core/classified-price';
 import { languageOr } from '@yardsale/core/constants';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { ITEM_ALERTS } from '@yardsale/core/schemas/item-alert';
 import type { Db } from '@/db/client';
 import { classifieds, itemAlertMatches } from '@/db/schema';
-import { distanceText, MAILED_KEPT_MS } from '@/services/alerts/digest';
+import { distanceText } from '@/services/alerts/digest';
+import { dropSettledMatches, waitingMatch } from '@/services/alerts/match-rows';
 import { withinTheirAlerts } from '@/services/alerts/radius';
 import { classifiedForSaleAt } from '@/services/classifieds/queries';
 import type { ServiceContext } from '@/services/context';
@@ -23,7 +24,7 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   const claimed = await db
     .update(itemAlertMatches)
     .set({ mailedAt: now })
-    .where(and(eq(itemAlertMatches.userId, userId), isNull(itemAlertMatches.mailedAt)))
+    .where(and(eq(itemAlertMatches.userId, userId), waitingMatch(itemAlertMatches)))
     .returning({ classifiedId: itemAlertMatches.classifiedId, distanceKm: itemAlertMatches.distanceKm });
   const user = claimed.length > 0 ? await emailRecipient(db, userId) : undefined;
   if (!user) return;
@@ -55,11 +56,11 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
   );
 }
 
-/** Run hourly (runMaintenance): old mailed matches dropped, then one e-mail per person with new matches. */
+/** Run hourly (runMaintenance): settled matches of items long expired dropped, then one e-mail per person with new matches. */
 export async function mailItemAlertDigests(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const { db } = ctx.database;
-  await db.delete(itemAlertMatches).where(lt(itemAlertMatches.mailedAt, new Date(now.getTime() - MAILED_KEPT_MS)));
-  const waiting = await db.selectDistinct({ userId: itemAlertMatches.userId }).from(itemAlertMatches).where(isNull(itemAlertMatches.mailedAt));
+  await dropSettledMatches(db, 'item', (cutoff) => sql`exists (select from ${classifieds} where ${classifieds.id} = ${itemAlertMatches.classifiedId} and ${classifieds.expiresAt} < ${cutoff})`, now);
+  const waiting = await db.selectDistinct({ userId: itemAlertMatches.userId }).from(itemAlertMatches).where(waitingMatch(itemAlertMatches));
   // Claimed and queued in one transaction each: a failure between the two leaves the matches for the next hour.
   await eachOnItsOwn(waiting, ({ userId }) => db.transaction((tx) => mailDigestTo(tx, ctx, userId, now)));
 }

@@ -2,26 +2,26 @@
 // in (within the radius of its public point, in the alert's category, matching its words as the
 // classifieds search would, not their own item) gets one match, the nearest of their alerts, and at
 // once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An edited item
-// only loses the matches it no longer fits.
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+// is matched again (decision 0078): it is news to those it fits now and did not before the edit.
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { classifiedFilterOf } from '@yardsale/core/classified-query';
 import { formatPrice } from '@yardsale/core/classified-price';
 import { languageOr } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
-import type { Db } from '@/db/client';
-import { classifieds, itemAlertMatches, itemAlerts, users } from '@/db/schema';
+import { classifieds, itemAlerts, users } from '@/db/schema';
+import { recordFits, type Fit } from '@/services/alerts/match-rows';
+import { classifiedForSaleAt } from '@/services/classifieds/queries';
 import { filterCondition } from '@/services/classifieds/search';
 import { withinRadiusBox } from '@/services/listings/sql';
 import type { ServiceContext } from '@/services/context';
+import { isUuid } from '@/services/ids';
+import { oneAtATimePerKey } from '@/services/jobs';
 import { accountInUse } from '@/services/push/audience';
 import { ITEM_ALERT_TEXTS } from './item-alert-texts';
 
-interface Match {
-  userId: string;
-  alertId: string;
-  distanceKm: number;
+interface Match extends Fit {
   q: string;
   place: string | null;
   language: string;
@@ -45,10 +45,16 @@ function wordsFound(point: LatLng, classifiedId: string) {
     where found.query is null or ${item} @@ found.query)`;
 }
 
-/** The alerts around the item whose words it has; each alert's own radius and category are checked after. */
-async function alertsMatching(ctx: ServiceContext, classifiedId: string) {
+/**
+ * The alerts around the item whose words it has, while it is for sale; each alert's own radius and
+ * category are checked after.
+ */
+async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Date) {
   const { db } = ctx.database;
-  const [item] = await db.select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude }).from(classifieds).where(eq(classifieds.id, classifiedId));
+  const [item] = await db
+    .select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude })
+    .from(classifieds)
+    .where(and(eq(classifieds.id, classifiedId), classifiedForSaleAt(now)));
   if (!item) return { item: undefined, rows: [] };
   const rows = await db
     .select({ alert: itemAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
@@ -59,8 +65,8 @@ async function alertsMatching(ctx: ServiceContext, classifiedId: string) {
 }
 
 /** Each person's nearest alert among those whose radius and category take the item. */
-async function matchesOf(ctx: ServiceContext, classifiedId: string): Promise<Match[]> {
-  const { item, rows } = await alertsMatching(ctx, classifiedId);
+async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date): Promise<Match[]> {
+  const { item, rows } = await alertsMatching(ctx, classifiedId, now);
   if (!item) return [];
   const inCategory = new Set<string>();
   for (const category of new Set(rows.map(({ alert }) => alert.category))) {
@@ -79,41 +85,9 @@ async function matchesOf(ctx: ServiceContext, classifiedId: string): Promise<Mat
   return [...nearest.values()];
 }
 
-/** Matches inserted a statement at a time: five parameters a row, far under PostgreSQL's 65,535. */
-const INSERT_CHUNK = 1000;
-
-const isForeignKeyViolation = (error: unknown) => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return (cause?.code ?? code) === '23503';
-};
-
-type NewMatch = typeof itemAlertMatches.$inferInsert;
-
-/**
- * Records the matches a chunk a statement, and answers who was newly matched. A chunk refused because
- * an alert was deleted meanwhile (its key gone) goes in a row at a time, so only that alert's is lost.
- */
-async function recordMatches(db: Db, values: readonly NewMatch[]): Promise<Set<string>> {
-  const insert = (rows: readonly NewMatch[]) => db.insert(itemAlertMatches).values([...rows]).onConflictDoNothing().returning({ userId: itemAlertMatches.userId });
-  const unlessAlertGone = (error: unknown) => {
-    if (!isForeignKeyViolation(error)) throw error;
-    return [];
-  };
-  const recorded: { userId: string }[] = [];
-  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const chunk = values.slice(start, start + INSERT_CHUNK);
-    const rows = await insert(chunk).catch(async (error: unknown) => {
-      unlessAlertGone(error);
-      return (await Promise.all(chunk.map((row) => insert([row]).catch(unlessAlertGone)))).flat();
-    });
-    recorded.push(...rows);
-  }
-  return new Set(recorded.map((row) => row.userId));
-}
-
-async function matchNew(ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date): Promise<void> {
-  const matches = await matchesOf(ctx, classified.id);
-  const fresh = await recordMatches(ctx.database.db, matches.map(({ userId, alertId, distanceKm }) => ({ userId, classifiedId: classified.id, alertId, distanceKm, matchedAt: now })));
+async function matchItem(ctx: ServiceContext, classified: { id: string; title: string; price: string }, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
+  const matches = await matchesOf(ctx, classified.id, now);
+  const fresh = await recordFits(ctx.database.db, 'item', classified.id, matches, fitBefore, now);
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))
@@ -126,32 +100,21 @@ async function matchNew(ctx: ServiceContext, classified: { id: string; title: st
   );
 }
 
-async function unmatchEdited(ctx: ServiceContext, classifiedId: string): Promise<void> {
-  const fitting = (await matchesOf(ctx, classifiedId)).map((match) => match.userId);
-  await ctx.database.db
-    .delete(itemAlertMatches)
-    .where(and(eq(itemAlertMatches.classifiedId, classifiedId), isNull(itemAlertMatches.mailedAt), sql`${itemAlertMatches.userId} <> all(${`{${fitting.join(',')}}`}::uuid[])`));
-}
-
 /**
  * One item's matching after posting and after each edit run one after the other in this process: an
- * edit right after posting waits for the post's matches, so it can drop those it no longer fits.
+ * edit right after posting waits for the post's matches, so it can withdraw those it no longer fits.
  */
-const underWay = new Map<string, Promise<void>>();
-function inTurn(classifiedId: string, task: () => Promise<void>): Promise<void> {
-  const turn = (underWay.get(classifiedId) ?? Promise.resolve()).catch(() => undefined).then(task);
-  underWay.set(classifiedId, turn);
-  const forget = () => void (underWay.get(classifiedId) === turn && underWay.delete(classifiedId));
-  turn.then(forget, forget);
-  return turn;
-}
-
-/** After a classified is posted: records its matches (once each) and pushes them. */
-export const matchClassified = (ctx: ServiceContext, classified: { id: string; title: string; price: string }, now: Date = new Date()) =>
-  inTurn(classified.id, () => matchNew(ctx, classified, now));
+const inTurn = oneAtATimePerKey();
 
 /**
- * After a classified is edited: a match not yet mailed that the item no longer fits (other words,
- * category or place) is dropped, so the e-mail does not name it. An edit announces nothing new.
+ * After a classified is posted or edited (`fitBefore`: whom it fitted before the edit: fitsOfItem):
+ * records its matches and pushes the news (alerts/match-rows.ts: each person is told of an item once;
+ * an edit tells only those it newly fits, and withdraws the matches not yet mailed it no longer fits,
+ * for other words, category or place, or once it is no longer for sale).
  */
-export const unmatchEditedClassified = (ctx: ServiceContext, classifiedId: string) => inTurn(classifiedId, () => unmatchEdited(ctx, classifiedId));
+export const matchClassified = (ctx: ServiceContext, classified: { id: string; title: string; price: string }, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
+  inTurn(classified.id, () => matchItem(ctx, classified, fitBefore, now));
+
+/** The people an item fits now (read before an edit, so that the edit tells only those it newly fits). */
+export const fitsOfItem = async (ctx: ServiceContext, classifiedId: string, now: Date = new Date()): Promise<Set<string>> =>
+  new Set(isUuid(classifiedId) ? (await matchesOf(ctx, classifiedId, now)).map((match) => match.userId) : []);
