@@ -4,6 +4,7 @@
 // are dropped; the search documents and the vocabulary are filled by the same functions as the
 // trigger of migration 0004, checked against the trigger itself afterwards; then the indexes are
 // rebuilt from their own definitions and the tables analysed.
+import { searchTerms } from '@yardsale/core/classified-query';
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG, CLASSIFIEDS } from '@yardsale/core/constants';
 import { seededRandom } from '@yardsale/core/random';
 import { areaOf, publicPoint } from '@/services/geocoding/public-place';
@@ -57,6 +58,29 @@ function title(words: CategoryWords, random: Random): string {
   if (words.brands.length > 0 && random() < 0.3) item = `${pick(words.brands, random)} ${lower()}`;
   if (random() < 0.25) item = `${random() < 0.6 ? pick(words.adjectives, random) : pick(GENERAL_ADJECTIVES, random)} ${lower()}`;
   return item;
+}
+
+/** What people look for: one or two words of the benchmark's item titles, or none (a tenth). */
+export function watchedWords(random: Random): string {
+  if (random() < 0.1) return '';
+  const category = CATEGORY_WORDS[CLASSIFIED_CATEGORIES[Math.floor(random() * CLASSIFIED_CATEGORIES.length)]!];
+  const title = category.items[Math.floor(random() * category.items.length)]!.replace(/\[[^\]]*\]/g, '').toLowerCase();
+  const words = searchTerms(title).filter((word) => /^[a-z]{3,}$/.test(word));
+  const first = Math.floor(random() * Math.max(1, words.length - 1));
+  return words.slice(first, first + (random() < 0.5 ? 1 : 2)).join(' ');
+}
+
+const SALE_TITLES = ['Garage Sale', 'Moving Sale', 'Estate Sale', 'Multi-Family Yard Sale', 'Spring Clean-Out', 'Downsizing Sale', 'Basement Sale', 'Church Rummage Sale'];
+
+/**
+ * What a benchmark yard sale says when its words matter (sale alerts): a sale title, and a
+ * description listing four to eight things from any category, as the classifieds name them, with a
+ * seller's slip in one sale in twenty.
+ */
+export function yardSaleWords(_index: number, random: Random): { title: string; description: string } {
+  const things = Array.from({ length: 4 + Math.floor(random() * 5) }, () => title(CATEGORY_WORDS[pick(CLASSIFIED_CATEGORIES, random)], random));
+  const description = `${things.join(', ')}. Cash only, no early birds.`;
+  return { title: pick(SALE_TITLES, random), description: random() < 0.05 ? misspell(description, random) : description };
 }
 
 function description(words: CategoryWords, itemTitle: string, condition: keyof typeof CONDITION_SENTENCES, area: string, random: Random): string {

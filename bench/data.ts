@@ -70,7 +70,12 @@ const INSERT = `insert into listings (user_id, ${COLUMNS.map(([name]) => name).j
  * Sales starting between 60 days ago and 10 days ahead, 1 to 3 days long, posted up to two weeks
  * before they start: about 12% are visible at `now`, as in shared/GEO.md's measurement.
  */
-function batch(size: number, now: Date, all: Cluster[], random: () => number, windows: Map<string, VisibleWindow>): string[] {
+/** What a benchmark sale says: by default one of five titles and one description for all. */
+export type SaleWords = (index: number, random: () => number) => { title: string; description: string };
+
+const FEW_WORDS: SaleWords = (index) => ({ title: TITLES[index % TITLES.length]!, description: DESCRIPTION });
+
+function batch(size: number, now: Date, all: Cluster[], random: () => number, windows: Map<string, VisibleWindow>, words: SaleWords): string[] {
   const columns: unknown[][] = COLUMNS.map(() => []);
   const today = now.toISOString().slice(0, 10);
   for (let i = 0; i < size; i++) {
@@ -87,8 +92,9 @@ function batch(size: number, now: Date, all: Cluster[], random: () => number, wi
     const visibleFrom = postedAt < window.visibleUntil ? postedAt : window.visibleUntil;
     const categories = [YARD_SALE_CATEGORIES[Math.floor(random() * YARD_SALE_CATEGORIES.length)]!];
     const flags = random();
+    const { title, description } = words(i, random);
     const row = [
-      TITLES[i % TITLES.length], DESCRIPTION, `${100 + (i % 9000)} Main St`, point.lat, point.lng, cluster.timeZone,
+      title, description, `${100 + (i % 9000)} Main St`, point.lat, point.lng, cluster.timeZone,
       pgArray(dates), dates[0], dates.at(-1), startTime, endTime, visibleFrom.toISOString(), window.visibleUntil.toISOString(),
       categories[0], pgArray(categories), flags < 0.1, flags >= 0.1 && flags < 0.2, flags >= 0.2 && flags < 0.27,
     ];
@@ -115,7 +121,7 @@ const vocabularyStatement = () => migrationStatement('0031_sale_close_words', 'I
  * Loads `total` rows with the GiST index dropped and the vocabulary's trigger off, then builds the
  * index and counts the words (much faster than maintaining both a row at a time).
  */
-export async function loadListings(client: SqlClient, total: number, now: Date, random: () => number, log: (line: string) => void) {
+export async function loadListings(client: SqlClient, total: number, now: Date, random: () => number, log: (line: string) => void, words: SaleWords = FEW_WORDS) {
   const all = clusters();
   const [{ id: userId }] = ((await client.query(
     `insert into users (username, email, password_hash, email_verified) values ('bench@yardsale.test', 'bench@yardsale.test', 'x', true) returning id`,
@@ -125,7 +131,7 @@ export async function loadListings(client: SqlClient, total: number, now: Date, 
   const started = performance.now();
   const windows = new Map<string, VisibleWindow>();
   for (let done = 0; done < total; done += 10_000) {
-    await client.query(INSERT, [userId, ...batch(Math.min(10_000, total - done), now, all, random, windows)]);
+    await client.query(INSERT, [userId, ...batch(Math.min(10_000, total - done), now, all, random, windows, words)]);
   }
   const loaded = performance.now();
   log(`  loaded ${total.toLocaleString('en-US')} rows in ${((loaded - started) / 1000).toFixed(1)} s (${Math.round(total / ((loaded - started) / 1000)).toLocaleString('en-US')} rows/s)`);

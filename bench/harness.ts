@@ -3,12 +3,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/db/client';
 import type { SqlClient } from './data';
 
 /** The value at percentile `p` of ascending `sorted` (nearest rank). */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** How long `task` takes, in milliseconds. */
+export async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
 
 /** Other work on the machine shows in the tail latencies: say how busy it was. */
 export const loadAverage = () => `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;

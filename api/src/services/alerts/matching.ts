@@ -4,10 +4,10 @@
 // which sales do not alert someone would tell whose they are (decision 0044). A sale edited to
 // another place, other types, categories, dates or words is matched again (decision 0078): it is
 // news to those whose alerts it fits now and did not before the edit, and to nobody twice.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
-import { haversineKm } from '@yardsale/core/geo';
+import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
@@ -29,13 +29,19 @@ interface Match extends Fit {
 }
 
 /**
- * Each of the alert's words found in the sale as Filter Sales' search finds it (decision 0073); a stop
- * word narrows nothing, as in the search. An alert without words takes any sale.
+ * The words of the alerts around the sale that it holds, as Filter Sales' search finds a word
+ * (decision 0073: `wordQuery`, close spellings included), each looked up once however many alerts
+ * have it. A stop word narrows nothing, as in the search, so it is found too. An alert matches when
+ * all its words are found; one without words takes any sale.
  */
-const holdsTheWords = (saleId: string) => sql`not exists (
-  select from unnest(${saleAlerts.terms}) as word(term), lateral (select ${wordQuery(sql`word.term`)}) as found(query)
-  where numnode(found.query) > 0
-    and not exists (select from ${listings} where ${listings.id} = ${saleId} and ${listings.searchVector} @@ found.query))`;
+function wordsFound(center: LatLng, saleId: string): SQL {
+  const sale = sql`(select ${listings.searchVector} from ${listings} where ${listings.id} = ${saleId})`;
+  const around = withinRadiusBox(center, LARGEST_RADIUS_KM, sql`ll_to_earth(nearby.latitude, nearby.longitude)`);
+  return sql`array(
+    select word.term from (select distinct unnest(nearby.terms) as term from ${saleAlerts} as nearby where ${around}) as word,
+      lateral (select ${wordQuery(sql`word.term`)}) as found(query)
+    where numnode(found.query) = 0 or ${sale} @@ found.query)`;
+}
 
 /** The sale as others see it at `now`, if it is shown. */
 async function shownSale(ctx: ServiceContext, saleId: string, now: Date): Promise<Listing | undefined> {
@@ -55,7 +61,7 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
         withinRadiusBox(center, LARGEST_RADIUS_KM, sql`ll_to_earth(${saleAlerts.latitude}, ${saleAlerts.longitude})`),
         ne(saleAlerts.userId, sale.userId!),
         accountInUse(),
-        holdsTheWords(sale.id),
+        sql`${saleAlerts.terms} <@ ${wordsFound(center, sale.id)}`,
       ),
     );
   const nearest = new Map<string, Match>();
