@@ -1,5 +1,5 @@
-// E-mail about a new message to a receiver who is away (no live stream open in any process), whose
-// e-mail notifications are on: at most one per conversation per MESSAGE_MAIL.perConversationMs,
+// E-mail about a new message to a receiver who is away (notices.ts asks), whose e-mail notifications
+// are on: at most one per conversation per MESSAGE_MAIL.perConversationMs,
 // claimed in the database so that two processes cannot both send it.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import { conversationPath } from '@yardsale/core/conversation-path';
 import type { Db } from '@/db/client';
 import { conversations, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { isConnected } from '@/services/events/presence';
 import { newMessageMail } from '@/services/mail-templates';
 import { MESSAGE_TEXTS } from '@/services/message-texts';
 import type { UserRow } from '@/services/users';
@@ -46,11 +45,11 @@ export async function claimNotice(db: Db, message: Message, now: Date, kind: 'ma
   return claimed.length > 0;
 }
 
-export async function mailIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }, listingTitle: string, now: Date): Promise<void> {
+export const wantsMessageMail = (receiver: UserRow): boolean => receiver.emailVerified && receiver.isActive && receiver.notificationSettings.email;
+
+export async function mailMessage(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }, listingTitle: string, now: Date): Promise<void> {
   const { db } = ctx.database;
   const { sender, receiver } = people;
-  if (!receiver.emailVerified || !receiver.isActive || !receiver.notificationSettings.email) return;
-  if (await isConnected(db, receiver.id)) return;
   if (!(await claimNotice(db, message, now, 'mailedAt', MESSAGE_MAIL.perConversationMs))) return;
   const { publicUrl } = ctx.config;
   const language = languageOr(receiver.preferences.language);

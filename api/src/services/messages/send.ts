@@ -11,13 +11,11 @@ import { conflict, forbidden, notFound } from '@/services/errors';
 import { enforceRateLimit } from '@/services/rate-limit';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import type { ServiceContext } from '@/services/context';
-import { pushIfAway } from '@/services/push/notify';
 import type { UserRow } from '@/services/users';
 import { blockBetween, otherUser } from './blocks';
 import { unreadTotal } from './inbox';
 import { findListingRef } from './listing-ref';
-import { mailIfAway } from './mail';
-import { textIfAway } from './text';
+import { tellIfAway } from './notices';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -96,8 +94,6 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   });
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
-  pushIfAway(ctx, message, { sender, receiver });
-  textIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
-  await mailIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
+  await tellIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
   return message;
 }

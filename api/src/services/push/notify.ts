@@ -1,13 +1,12 @@
 // A push notification of a new message (decision 0015), to a receiver with push notifications on who
-// is away (no live stream open in any process, as for the e-mail): to every browser they subscribed,
-// at once, in the receiver's language. It names the sender by their public name, never their e-mail.
+// is away (messages/notices.ts asks): to every browser they subscribed, at once, in the receiver's
+// language. It names the sender by their public name, never their e-mail.
 import type { Message } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import { PUSH } from '@yardsale/core/messaging';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import type { PushNotification } from '@yardsale/core/push-types';
 import type { ServiceContext } from '@/services/context';
-import { isConnected } from '@/services/events/presence';
 import { publicNameOf } from '@/services/messages/people';
 import { quoteOf } from '@/services/messages/quote';
 import { MESSAGE_TEXTS } from '@/services/message-texts';
@@ -18,12 +17,10 @@ function newMessageNotification(sender: Pick<UserRow, 'displayName'>, receiver: 
   return { title: texts.pushTitle(publicNameOf(sender, texts.nameless)), body: quoteOf(message.content, PUSH.quoteMax), url: conversationPath(message.listingId, message.senderId) };
 }
 
-/** Returns at once: the presence check and the pushes run in the background and never fail the message. */
-export function pushIfAway(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }): void {
+export const wantsMessagePushes = (receiver: UserRow): boolean => receiver.notificationSettings.push;
+
+/** Returns at once: the pushes go in the background and never fail the message. */
+export function pushMessage(ctx: ServiceContext, message: Message, people: { sender: UserRow; receiver: UserRow }): void {
   const { sender, receiver } = people;
-  if (!receiver.notificationSettings.push) return;
-  ctx.push.inBackground(async () => {
-    if (await isConnected(ctx.database.db, receiver.id)) return;
-    await ctx.push.sendTo(receiver.id, newMessageNotification(sender, receiver, message));
-  });
+  ctx.push.inBackground(() => ctx.push.sendTo(receiver.id, newMessageNotification(sender, receiver, message)));
 }
