@@ -1,5 +1,5 @@
-// The people who saved a classified hear that it sold (decision 0063): by push, from the hourly run,
-// once the item has stayed sold a while, once an item. The stand-in push service decrypts what a
+// The people who saved a classified hear that it sold (decision 0063): by push, from the news run of
+// every few minutes (0079), once the item has stayed sold a while, once an item. The stand-in push service decrypts what a
 // browser would receive.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { DAY_MS, MINUTE_MS } from '@yardsale/core/durations';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { classifieds, savedClassifieds, users } from '@/db/schema';
 import { pushSoldNews, SOLD_NEWS_WAITS_MS } from '@/services/classifieds/sold-news';
-import { runMaintenance } from '@/services/maintenance';
+import { runMaintenance, runNewsJobs } from '@/services/maintenance';
 import { useTestServer } from './support/accounts';
 import type { ApiClient } from './support/client';
 import { postClassified } from './support/classifieds';
@@ -24,8 +24,8 @@ afterAll(() => pushService.close());
 const markSold = async (client: ApiClient, id: string) => json<Classified>(await client.fetch(`/api/classifieds/${id}/sold`, { method: 'PUT' }));
 const markAvailable = async (client: ApiClient, id: string) => json<Classified>(await client.fetch(`/api/classifieds/${id}/sold`, { method: 'DELETE' }));
 
-/** The hourly run `minutes` after now, its pushes sent. */
-async function hourlyRunIn(minutes: number): Promise<void> {
+/** The news run `minutes` after now, its pushes sent. */
+async function newsRunIn(minutes: number): Promise<void> {
   await pushSoldNews(context.server.app.services, new Date(Date.now() + minutes * MINUTE_MS));
   await context.server.app.push.settled();
 }
@@ -52,11 +52,11 @@ describe('news that a saved item sold', () => {
     await markSold(seller.client, item.id);
     const tooLate = await saver(item); // saved it once it was sold: they knew
 
-    await hourlyRunIn(0);
+    await newsRunIn(0);
     expect(notificationsTo(pushService, buyer.browser)).toEqual([]);
 
     // Two processes' runs at once: one tells.
-    await Promise.all([hourlyRunIn(waited), hourlyRunIn(waited)]);
+    await Promise.all([newsRunIn(waited), newsRunIn(waited)]);
     expect(notificationsTo(pushService, buyer.browser)).toEqual([{ title: 'An item you saved has sold', body: 'Kids Bicycle is no longer for sale.', url: classifiedPath(item.id) }]);
     const [request] = pushService.requests.filter((each) => each.path === buyer.browser.path);
     expect(request!.headers).toMatchObject({ ttl: String(DAY_MS / 1000), urgency: 'normal' });
@@ -64,10 +64,10 @@ describe('news that a saved item sold', () => {
     expect(notificationsTo(pushService, tooLate.browser)).toEqual([]);
 
     // Told once: by a later run, or of the item sold again after a fall-through.
-    await hourlyRunIn(waited + 60);
+    await newsRunIn(waited + 60);
     await markAvailable(seller.client, item.id);
     await markSold(seller.client, item.id);
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(notificationsTo(pushService, buyer.browser)).toHaveLength(1);
   });
 
@@ -75,11 +75,11 @@ describe('news that a saved item sold', () => {
     const { seller, item, buyer } = await savedItem();
     await markSold(seller.client, item.id);
     await markAvailable(seller.client, item.id);
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(notificationsTo(pushService, buyer.browser)).toEqual([]);
 
     await markSold(seller.client, item.id);
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(notificationsTo(pushService, buyer.browser).map((push) => push.title)).toEqual(['An item you saved has sold']);
   });
 
@@ -87,7 +87,7 @@ describe('news that a saved item sold', () => {
     const { seller, item, buyer } = await savedItem();
     await db().update(users).set({ preferences: { ...buyer.user.preferences, language: 'fr' } }).where(eq(users.id, buyer.user.id));
     await markSold(seller.client, item.id);
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(notificationsTo(pushService, buyer.browser)).toEqual([{ title: 'Un article que vous avez enregistré est vendu', body: 'Kids Bicycle n’est plus à vendre.', url: classifiedPath(item.id) }]);
   });
 
@@ -99,14 +99,14 @@ describe('news that a saved item sold', () => {
     await db().update(classifieds).set({ isActive: false }).where(eq(classifieds.id, taken.item.id));
     await db().update(classifieds).set({ expiresAt: new Date(Date.now() + MINUTE_MS) }).where(eq(classifieds.id, expired.item.id));
 
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(notificationsTo(pushService, taken.buyer.browser)).toEqual([]);
     expect(notificationsTo(pushService, expired.buyer.browser)).toEqual([]);
     const rows = await db().select({ soldNewsAt: classifieds.soldNewsAt }).from(classifieds).where(inArray(classifieds.id, [taken.item.id, expired.item.id]));
     expect(rows.map((row) => row.soldNewsAt)).toEqual([expect.any(Date), expect.any(Date)]);
   });
 
-  it('is told by the hourly run, to a saver whose account is in use', async () => {
+  it('is told by the news run of every few minutes (decision 0079), to a saver whose account is in use', async () => {
     const { seller, item, buyer } = await savedItem();
     const suspended = await saver(item);
     await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
@@ -115,7 +115,10 @@ describe('news that a saved item sold', () => {
     // Saved before it sold, as it was.
     await db().update(savedClassifieds).set({ createdAt: new Date(Date.now() - DAY_MS) }).where(eq(savedClassifieds.classifiedId, item.id));
 
-    await runMaintenance(context.server.app.services);
+    await runMaintenance(context.server.app.services); // the hourly run leaves it to the news run
+    await context.server.app.push.settled();
+    expect(notificationsTo(pushService, buyer.browser)).toEqual([]);
+    await runNewsJobs(context.server.app.services);
     await context.server.app.push.settled();
     expect(notificationsTo(pushService, buyer.browser)).toHaveLength(1);
     expect(notificationsTo(pushService, suspended.browser)).toEqual([]);

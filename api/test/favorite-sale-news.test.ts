@@ -1,6 +1,6 @@
 // The people who favorited a sale hear when its days, hours or place change, or it is called off
-// (decision 0066): by push, a change from the hourly run once the seller has stopped editing a while,
-// a sale called off at once. The stand-in push service decrypts what a browser would receive.
+// (decision 0066): by push, a change from the news run of every few minutes (0079) once the seller
+// has stopped editing a while, a sale called off at once. The stand-in push service decrypts what a browser would receive.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@yardsale/core/api-types';
@@ -21,8 +21,8 @@ afterAll(() => pushService.close());
 
 const waited = CHANGE_NEWS_WAITS_MS / MINUTE_MS + 1;
 
-/** The hourly run `minutes` after now, its pushes sent. */
-async function hourlyRunIn(minutes: number): Promise<void> {
+/** The news run (every few minutes: decision 0079) `minutes` after now, its pushes sent. */
+async function newsRunIn(minutes: number): Promise<void> {
   await pushFavoriteSaleChanges(context.server.app.services, new Date(Date.now() + minutes * MINUTE_MS));
   await context.server.app.push.settled();
 }
@@ -57,10 +57,10 @@ describe('news of a favorite sale that changed', () => {
     await edit(seller, sale, { ...body, startTime: '08:00', startDate: day, endDate: day });
     const tooLate = await fan(sale); // favorited it as it is now
 
-    await hourlyRunIn(0);
+    await newsRunIn(0);
     expect(pushesTo(buyer)).toEqual([]);
     // Two processes' runs at once: one tells.
-    await Promise.all([hourlyRunIn(waited), hourlyRunIn(waited)]);
+    await Promise.all([newsRunIn(waited), newsRunIn(waited)]);
     const days = saleDaysText({ startDate: day, dates: [day] }, 'en');
     expect(pushesTo(buyer)).toEqual([{ title: 'A favorite sale has changed', body: `Porch Sale: ${days}, 8:00 AM – 5:00 PM · 12 Elm St, London, ON`, url: salePath(sale.id) }]);
     const [request] = pushService.requests.filter((each) => each.path === buyer.browser.path);
@@ -70,7 +70,7 @@ describe('news of a favorite sale that changed', () => {
 
     // Told once; an edit of its words alone is no news.
     await edit(seller, sale, { ...body, startTime: '08:00', startDate: day, endDate: day, title: 'Porch Sale, rain or shine' });
-    await hourlyRunIn(waited + 60);
+    await newsRunIn(waited + 60);
     expect(pushesTo(buyer)).toHaveLength(1);
   });
 
@@ -79,9 +79,9 @@ describe('news of a favorite sale that changed', () => {
     await edit(seller, sale, { ...body, endTime: '15:00' });
     await db().update(listings).set({ scheduleChangedAt: new Date(Date.now() - 2 * CHANGE_NEWS_WAITS_MS) }).where(eq(listings.id, sale.id)); // an hour-old first edit…
     await edit(seller, sale, { ...body, endTime: '14:00' }); // …and one just now
-    await hourlyRunIn(1);
+    await newsRunIn(1);
     expect(pushesTo(buyer)).toEqual([]);
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(pushesTo(buyer)).toEqual([expect.objectContaining({ body: expect.stringContaining('9:00 AM – 2:00 PM') })]);
   });
 
@@ -89,7 +89,7 @@ describe('news of a favorite sale that changed', () => {
     const { seller, sale, body, buyer } = await favoritedSale();
     await edit(seller, sale, { ...body, address: '14 Elm St, London, ON' });
     await db().update(listings).set({ isActive: false }).where(eq(listings.id, sale.id)); // taken down meanwhile
-    await hourlyRunIn(waited);
+    await newsRunIn(waited);
     expect(pushesTo(buyer)).toEqual([]);
     const [row] = await db().select({ mark: listings.scheduleChangedAt }).from(listings).where(eq(listings.id, sale.id));
     expect(row!.mark).toBeNull(); // claimed all the same: it does not wait in the index for ever

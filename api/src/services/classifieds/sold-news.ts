@@ -1,9 +1,9 @@
 // The people who saved a classified hear that it sold (decision 0063), by push, so that nobody plans
 // a trip for it. A sale often falls through in the first minutes ("Marked as Sold" undone, or the
-// buyer never answers), so the hourly run tells only of an item still sold a while after it was
-// marked. Each item is claimed once, by setting sold_news_at in the same statement that finds it:
-// two processes never tell it twice, and an item sold, made available and sold again is no news
-// the second time.
+// buyer never answers), so the news run (every few minutes: decision 0079) tells only of an item
+// still sold a while after it was marked. Each item is claimed once, by setting sold_news_at in the
+// same statement that finds it: two processes never tell it twice, and an item sold, made available
+// and sold again is no news the second time.
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
 import { DAY_MS, MINUTE_MS } from '@yardsale/core/durations';
@@ -22,7 +22,7 @@ export const SOLD_NEWS_WAITS_MS = 10 * MINUTE_MS;
 const SOLD_NEWS_DELIVERY: PushDelivery = { ttlSeconds: DAY_MS / 1000, urgency: 'normal' };
 
 /**
- * Run hourly (runMaintenance): everyone with push on who saved an item before it sold, other than its
+ * Run every few minutes (runNewsJobs): everyone with push on who saved an item before it sold, other than its
  * seller, hears of it once, if it is still shown (not taken down or expired). Items sold and not yet
  * told are all claimed, shown or not, so none waits in the index for ever.
  */

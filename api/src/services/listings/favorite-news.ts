@@ -1,9 +1,9 @@
 // The people who favorited a sale hear, by push, when its days, hours or place change or it is
 // called off (decision 0066): a favorite is a plan to go, and the trip to a sale that moved or is off
-// is what the app can spare them. A change is told by the hourly run once the seller has stopped
-// editing for a while (one push for a burst of edits); a sale called off, at once, since a deletion
-// is not undone. The sale must still be shown (or, called off, have been), and nobody hears of a
-// change made before they favorited it.
+// is what the app can spare them. A change is told by the news run (every few minutes: decision
+// 0079) once the seller has stopped editing for a while (one push for a burst of edits); a sale
+// called off, at once, since a deletion is not undone. The sale must still be shown (or, called
+// off, have been), and nobody hears of a change made before they favorited it.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
 import { DAY_MS, MINUTE_MS } from '@yardsale/core/durations';
@@ -89,7 +89,7 @@ async function claimChangedSales(db: Db, now: Date): Promise<{ id: string; chang
   return rows.map((row) => ({ id: row.id, changedAt: new Date(row.schedule_changed_at) }));
 }
 
-/** Run hourly (runMaintenance): tells of each sale changed a while ago, if it is still shown. */
+/** Run every few minutes (runNewsJobs): tells of each sale changed a while ago, if it is still shown. */
 export async function pushFavoriteSaleChanges(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const { db } = ctx.database;
   const changed = await claimChangedSales(db, now);
