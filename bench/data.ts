@@ -66,15 +66,15 @@ const INSERT = `insert into listings (user_id, ${COLUMNS.map(([name]) => name).j
   select $1::uuid, ${COLUMNS.map(([name]) => (name === 'dates' || name === 'categories' ? `${name}::text[]` : name)).join(', ')}
   from unnest(${COLUMNS.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')}) as t(${COLUMNS.map(([name]) => name).join(', ')})`;
 
-/**
- * Sales starting between 60 days ago and 10 days ahead, 1 to 3 days long, posted up to two weeks
- * before they start: about 12% are visible at `now`, as in shared/GEO.md's measurement.
- */
 /** What a benchmark sale says: by default one of five titles and one description for all. */
 export type SaleWords = (index: number, random: () => number) => { title: string; description: string };
 
 const FEW_WORDS: SaleWords = (index) => ({ title: TITLES[index % TITLES.length]!, description: DESCRIPTION });
 
+/**
+ * Sales starting between 60 days ago and 10 days ahead, 1 to 3 days long, posted up to two weeks
+ * before they start: about 12% are visible at `now`, as in shared/GEO.md's measurement.
+ */
 function batch(size: number, now: Date, all: Cluster[], random: () => number, windows: Map<string, VisibleWindow>, words: SaleWords): string[] {
   const columns: unknown[][] = COLUMNS.map(() => []);
   const today = now.toISOString().slice(0, 10);

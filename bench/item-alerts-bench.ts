@@ -66,7 +66,7 @@ async function run(engine: string, database: Database): Promise<void> {
       const item = await postItem(database, sellerId, random);
       return {
         match: () => matchClassified(ctx, item),
-        fitsBefore: () => fitsOfItem(ctx, item.id),
+        fitsBefore: () => fitsOfItem(ctx, item.id, sellerId),
         matches: async () => (await database.db.select().from(itemAlertMatches).where(eq(itemAlertMatches.classifiedId, item.id))).length,
       };
     },

@@ -71,7 +71,7 @@ async function run(engine: string, database: Database): Promise<void> {
       const saleId = await postSale(database, sellerId, random);
       return {
         match: () => matchSale(ctx, saleId),
-        fitsBefore: () => fitsOfSale(ctx, saleId),
+        fitsBefore: () => fitsOfSale(ctx, saleId, sellerId),
         matches: async () => (await database.db.select().from(saleAlertMatches).where(eq(saleAlertMatches.listingId, saleId))).length,
       };
     },

@@ -244,16 +244,20 @@ describe('what an item alert finds', () => {
     expect([...pushesTo(oak.browser), ...pushesTo(stools.browser).slice(1)]).toEqual([]);
   });
 
-  it('tells no one of an item edited once it is sold', async () => {
-    const lamps = await watcher(offsetPoint(THUNDER_BAY, 40, 0), { q: 'lamp' });
-    const seller = await createUser(db(), context.server.url);
-    const item = await postItem(seller, offsetPoint(THUNDER_BAY, 40, 0), { title: 'Brass Candlestick' });
-    expect((await seller.client.fetch(`/api/classifieds/${item.id}/sold`, { method: 'PUT' })).status).toBe(200);
+  it('tells no one of an item edited once it is sold, and withdraws its match before the e-mail', async () => {
     const at = offsetPoint(THUNDER_BAY, 40, 0);
-    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Brass Lamp', latitude: String(at.lat), longitude: String(at.lng) })));
+    const lamps = await watcher(at, { q: 'lamp' });
+    const candles = await watcher(at, { q: 'candlestick' });
+    const seller = await createUser(db(), context.server.url);
+    const item = await postItem(seller, at, { title: 'Brass Lamp' });
+    expect(await matchesOf(lamps.user.id)).toEqual([item.id]);
+    expect((await seller.client.fetch(`/api/classifieds/${item.id}/sold`, { method: 'PUT' })).status).toBe(200);
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Brass Lamp and Candlestick', latitude: String(at.lat), longitude: String(at.lng) })));
     await context.server.app.push.settled();
     expect(await matchesOf(lamps.user.id)).toEqual([]);
-    expect(pushesTo(lamps.browser)).toEqual([]);
+    expect(await matchesOf(candles.user.id)).toEqual([]);
+    expect(pushesTo(lamps.browser)).toHaveLength(1); // when it was posted
+    expect(pushesTo(candles.browser)).toEqual([]);
   });
 });
 

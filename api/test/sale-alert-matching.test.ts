@@ -14,7 +14,7 @@ import { mailsTo, refusedBy, refuseMailTo } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody } from './support/factories';
 import { BOISE, FREDERICTON, HALIFAX, REGINA, SASKATOON } from './support/towns';
-import { useSaleAlertWorld } from './support/sale-alerts';
+import { alertAt, useSaleAlertWorld } from './support/sale-alerts';
 
 const { context, db, postSale, matchesOf, watcher, pushesTo } = useSaleAlertWorld();
 
@@ -215,6 +215,27 @@ describe('the hourly e-mail', () => {
     expect(await matchesOf(person.user.id)).toEqual([sale.id]);
     await mailAlertDigests(context.server.app.services, new Date(weekAfterEnd + MINUTE_MS));
     expect(await matchesOf(person.user.id)).toEqual([]);
+  });
+
+  it('remembers whom it told of a sale when they delete the alert that told them, so no edit tells them again', async () => {
+    const spot = offsetPoint(BOISE, 90, Math.PI);
+    const person = await watcher(spot);
+    const seller = await createUser(db(), context.server.url);
+    const sale = await postSale(seller, spot, { title: 'Twice Told Sale' });
+    await mailAlertDigests(context.server.app.services);
+    const [alert] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));
+    expect((await person.client.delete(`/api/alerts/${alert!.id}`)).status).toBe(200);
+    await json<SaleAlert>(await person.client.post('/api/alerts', alertAt(spot)), 201); // the same alert, made again
+
+    const moveTo = async (at: LatLng) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ title: 'Twice Told Sale', latitude: at.lat, longitude: at.lng })));
+      await context.server.app.push.settled();
+    };
+    await moveTo(offsetPoint(spot, 30, 0));
+    await moveTo(spot);
+    expect(pushesTo(person.browser)).toHaveLength(1);
+    await mailAlertDigests(context.server.app.services);
+    expect(await mailsTo(context.server, person.user.email)).toHaveLength(1);
   });
 
   it('is not sent to someone whose e-mail notifications are off', async () => {

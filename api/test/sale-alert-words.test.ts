@@ -97,4 +97,25 @@ describe('a sale edited to hold the words (decision 0078)', () => {
     expect(pushesTo(crib.browser)).toHaveLength(1);
     expect(pushesTo(anything.browser)).toHaveLength(1); // when it was posted: the edits fitted it already
   });
+  it('keeps a match an edit took back out of the e-mail when a later edit did not bring it back', async () => {
+    const spot = offsetPoint(KAMLOOPS, 40, Math.PI);
+    const person = await watcher(spot, { q: 'canoe' });
+    const seller = await createUser(db(), context.server.url);
+    const body = { latitude: spot.lat, longitude: spot.lng, title: 'Lake House Sale', description: 'A canoe and paddles.' };
+    const sale = await postSale(seller, spot, body);
+    const edit = async (changes: Record<string, unknown>) => {
+      await json<Listing>(await seller.client.put(`/api/listings/${sale.id}`, saleBody({ ...body, ...changes })));
+      await context.server.app.push.settled();
+    };
+    await edit({ description: 'Paddles.' }); // the canoe went: withdrawn before the e-mail
+    expect(await matchesOf(person.user.id)).toEqual([]);
+
+    // Now any sale there fits them, this one included, and the seller fixes a typo: no news to them.
+    await json<SaleAlert>(await person.client.post('/api/alerts', alertAt(spot)), 201);
+    await edit({ description: 'Paddles, two.' });
+    expect(await matchesOf(person.user.id)).toEqual([]);
+    await mailAlertDigests(context.server.app.services);
+    expect(await mailsTo(context.server, person.user.email)).toEqual([]);
+    expect(pushesTo(person.browser)).toHaveLength(1); // when it was posted
+  });
 });

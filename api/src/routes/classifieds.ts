@@ -97,7 +97,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request) => {
     const user = await poster(request);
-    const fitBefore = await fitsOfItem(app.services, request.params.id); // so that the edit tells only those it newly fits
+    const fitBefore = await fitsOfItem(app.services, request.params.id, user.id); // so that the edit tells only those it newly fits
     const classified = await updateClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     app.push.inBackground(() => matchClassified(app.services, classified, fitBefore));

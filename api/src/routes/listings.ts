@@ -149,7 +149,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
-    const fitBefore = await fitsOfSale(app.services, request.params.id); // so that the edit tells only those it newly fits
+    const fitBefore = await fitsOfSale(app.services, request.params.id, user.id); // so that the edit tells only those it newly fits
     const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale.id, fitBefore));

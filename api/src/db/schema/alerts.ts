@@ -23,7 +23,8 @@ export const alertMatchColumns = (alertId: () => AnyPgColumn) => ({
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  alertId: uuid('alert_id').notNull().references(alertId, { onDelete: 'cascade' }),
+  /** Null once the person deleted that alert: the row still says they were told (decision 0078). */
+  alertId: uuid('alert_id').references(alertId, { onDelete: 'set null' }),
   /** How far the post is from the alert's place, for the e-mail. */
   distanceKm: doublePrecision('distance_km').notNull(),
   matchedAt: timestampTz('matched_at').notNull().defaultNow(),

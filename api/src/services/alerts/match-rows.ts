@@ -49,22 +49,24 @@ const isForeignKeyViolation = (error: unknown) => {
 /**
  * Inserts the fits as matches in one statement (arrays travel as one parameter each, whatever the
  * number of people), and answers who has one made now. A person the post fitted before an edit
- * (`fitBefore`) gets none: only one with a match has it measured again.
+ * (`fitBefore`) gets none: only one with a match has it measured again, withdrawn or not as it was.
  */
 async function upsertFits(db: Db, kind: Kind, postId: string, fits: readonly Fit[], fitBefore: ReadonlySet<string>, now: Date) {
   const { matches, post, alerts } = MATCHES[kind];
   const postColumn = sql.identifier(post.name);
   const at = sql`${now.toISOString()}::timestamptz`;
+  const before = arrayOf([...fitBefore]);
   const upsert = sql`
     insert into ${matches} (user_id, alert_id, distance_km, matched_at, ${postColumn})
     select fit.user_id, fit.alert_id, fit.distance_km, ${at}, ${postId}::uuid
     from unnest(${arrayOf(fits.map((fit) => fit.userId))}::uuid[], ${arrayOf(fits.map((fit) => fit.alertId))}::uuid[], ${arrayOf(fits.map((fit) => fit.distanceKm))}::float8[])
       as fit(user_id, alert_id, distance_km)
     where exists (select from ${alerts} where ${alerts.id} = fit.alert_id)
-      and (fit.user_id <> all(${arrayOf([...fitBefore])}::uuid[])
+      and (fit.user_id <> all(${before}::uuid[])
         or exists (select from ${matches} as known where known.user_id = fit.user_id and known.${postColumn} = ${postId}::uuid))
     on conflict (user_id, ${postColumn}) do update
-      set alert_id = excluded.alert_id, distance_km = excluded.distance_km, withdrawn_at = null
+      set alert_id = excluded.alert_id, distance_km = excluded.distance_km,
+        withdrawn_at = case when excluded.user_id = any(${before}::uuid[]) then ${matches.withdrawnAt} end
       where ${matches.mailedAt} is null
     returning user_id as "userId", matched_at = ${at} as fresh`;
   const { rows } = (await db.execute(upsert)) as unknown as { rows: { userId: string; fresh: boolean }[] };
@@ -75,7 +77,8 @@ async function upsertFits(db: Db, kind: Kind, postId: string, fits: readonly Fit
  * Records what a post fits now, and answers whom it is news to (to be pushed):
  * - a match not yet mailed that the post no longer fits is withdrawn, so the e-mail does not name it;
  * - a person it fitted before an edit (`fitBefore`) is not told of it by the edit: their match, if
- *   any, is measured again (the point others see may have moved: decision 0069);
+ *   any, is measured again (the point others see may have moved: decision 0069), and one withdrawn
+ *   stays withdrawn;
  * - anyone else gets a match, or theirs measured again and standing again if withdrawn. A match keeps
  *   the time it was first made, so only one made now is news.
  * Fits refused because an alert was deleted meanwhile (its key gone) go in one at a time, so only

@@ -105,7 +105,10 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
  */
 async function matchNow(ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
   const sale = await shownSale(ctx, saleId, now);
-  if (!sale) return;
+  if (!sale) {
+    await recordFits(ctx.database.db, 'sale', saleId, [], fitBefore, now); // its matches not yet mailed are withdrawn
+    return;
+  }
   const matches = await matchesOf(ctx, sale);
   const fresh = await recordFits(ctx.database.db, 'sale', sale.id, matches, fitBefore, now);
   await Promise.all(
@@ -125,8 +128,11 @@ const inTurn = oneAtATimePerKey();
 export const matchSale = (ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
   inTurn(saleId, () => matchNow(ctx, saleId, fitBefore, now));
 
-/** The people a sale fits now (read before an edit, so that the edit tells only those it newly fits). */
-export async function fitsOfSale(ctx: ServiceContext, saleId: string, now: Date = new Date()): Promise<Set<string>> {
+/**
+ * The people a sale of `sellerId` fits now (read before an edit, so that the edit tells only those
+ * it newly fits); none for anyone else's sale, which the edit then refuses.
+ */
+export async function fitsOfSale(ctx: ServiceContext, saleId: string, sellerId: string, now: Date = new Date()): Promise<Set<string>> {
   const sale = await shownSale(ctx, saleId, now);
-  return new Set(sale ? (await matchesOf(ctx, sale)).map((match) => match.userId) : []);
+  return new Set(sale?.userId === sellerId ? (await matchesOf(ctx, sale)).map((match) => match.userId) : []);
 }

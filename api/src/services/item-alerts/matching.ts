@@ -49,12 +49,12 @@ function wordsFound(point: LatLng, classifiedId: string) {
  * The alerts around the item whose words it has, while it is for sale; each alert's own radius and
  * category are checked after.
  */
-async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Date) {
+async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Date, sellerId?: string) {
   const { db } = ctx.database;
   const [item] = await db
     .select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude })
     .from(classifieds)
-    .where(and(eq(classifieds.id, classifiedId), classifiedForSaleAt(now)));
+    .where(and(eq(classifieds.id, classifiedId), classifiedForSaleAt(now), sellerId ? eq(classifieds.userId, sellerId) : undefined));
   if (!item) return { item: undefined, rows: [] };
   const rows = await db
     .select({ alert: itemAlerts, preferences: users.preferences, notificationSettings: users.notificationSettings })
@@ -65,8 +65,8 @@ async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Da
 }
 
 /** Each person's nearest alert among those whose radius and category take the item. */
-async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date): Promise<Match[]> {
-  const { item, rows } = await alertsMatching(ctx, classifiedId, now);
+async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date, sellerId?: string): Promise<Match[]> {
+  const { item, rows } = await alertsMatching(ctx, classifiedId, now, sellerId);
   if (!item) return [];
   const inCategory = new Set<string>();
   for (const category of new Set(rows.map(({ alert }) => alert.category))) {
@@ -115,6 +115,9 @@ const inTurn = oneAtATimePerKey();
 export const matchClassified = (ctx: ServiceContext, classified: { id: string; title: string; price: string }, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
   inTurn(classified.id, () => matchItem(ctx, classified, fitBefore, now));
 
-/** The people an item fits now (read before an edit, so that the edit tells only those it newly fits). */
-export const fitsOfItem = async (ctx: ServiceContext, classifiedId: string, now: Date = new Date()): Promise<Set<string>> =>
-  new Set(isUuid(classifiedId) ? (await matchesOf(ctx, classifiedId, now)).map((match) => match.userId) : []);
+/**
+ * The people an item of `sellerId` fits now (read before an edit, so that the edit tells only those
+ * it newly fits); none for anyone else's item, which the edit then refuses.
+ */
+export const fitsOfItem = async (ctx: ServiceContext, classifiedId: string, sellerId: string, now: Date = new Date()): Promise<Set<string>> =>
+  new Set(isUuid(classifiedId) ? (await matchesOf(ctx, classifiedId, now, sellerId)).map((match) => match.userId) : []);
