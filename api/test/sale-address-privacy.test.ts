@@ -1,7 +1,7 @@
 // A seller may keep a sale's exact address from others until the evening before (decision 0069):
 // until then every answer, search, pin, distance, message and push gives others the town and a grid
-// point; the seller sees it all; from the evening before, the texts read exact and the hourly run
-// moves the pin to the door.
+// point; the seller sees it all; from the evening before, the texts read exact and the run of every
+// few minutes (decision 0079) moves the pin to the door.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, Listing, ListingMarkers, ListingsPage } from '@yardsale/core/api-types';
@@ -10,7 +10,8 @@ import { markerQuery } from '@yardsale/core/map-tiles';
 import { exactAddressShownFrom } from '@yardsale/core/sale-window';
 import { listings, saleAlertMatches } from '@/db/schema';
 import { mailAlertDigests } from '@/services/alerts/digest';
-import { showDueAddresses, townOfAddress } from '@/services/listings/address-privacy';
+import { townOfAddress } from '@/services/listings/address-privacy';
+import { runNewsJobs } from '@/services/maintenance';
 import { mailsTo } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, rangeAround, torontoDay, type TestUser } from './support/factories';
@@ -77,7 +78,7 @@ describe('a sale whose seller keeps the exact address until the evening before',
     expect(await idsIn(`bbox=${boxAround(DOOR)}`)).toEqual(expect.arrayContaining([open.id, tooLate.id]));
   });
 
-  it('reads exact from its time, and the hourly run then pins it at the door', async () => {
+  it('reads exact from its time, and the run of every few minutes then pins it at the door', async () => {
     const seller = await createUser(db(), context.server.url);
     const sale = await keptSale(seller);
     await markersAround(GRID); // cached: the run must drop it
@@ -88,7 +89,7 @@ describe('a sale whose seller keeps the exact address until the evening before',
     expect(seen.addressShownFrom).toBeUndefined();
     expect(await idsIn(`bbox=${boxAround(DOOR)}`)).not.toContain(sale.id); // still searched at the grid point until the run
 
-    await showDueAddresses(db());
+    await runNewsJobs(context.server.app.services); // every few minutes (decision 0079)
     expect(await idsIn(`bbox=${boxAround(DOOR)}`)).toContain(sale.id);
     expect((await markersAround(DOOR)).find((marker) => marker.id === sale.id)).toMatchObject({ lat: DOOR.lat, lng: DOOR.lng });
     const [row] = await db().select({ shownFrom: listings.addressShownFrom, hide: listings.hideExactAddress }).from(listings).where(eq(listings.id, sale.id));

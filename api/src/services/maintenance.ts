@@ -56,11 +56,17 @@ const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
 export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsOwn(HOURLY_JOBS, (job) => job(ctx));
 
 /**
- * The news that waits ten minutes for a change of mind and is due soon after (decision 0079): an item
- * sold, a favorite sale's new days, hours or place. Run every NEWS_INTERVAL_MS in every process: each
- * claims what it tells in one statement. Each is a read of a partial index when there is no news.
+ * What is due within minutes (decision 0079): a kept address whose evening has come, an item sold
+ * and a favorite sale's new days, hours or place (both after ten minutes for a change of mind). Run
+ * every NEWS_INTERVAL_MS in every process: each claims what it changes or tells in one statement,
+ * and is a read of a partial index when nothing is due.
  */
-const NEWS_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [pushSoldNews, pushFavoriteSaleChanges];
+const NEWS_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
+  // A kept address whose evening has come is pinned at its door within minutes, not an hour (0069).
+  (ctx) => showDueAddresses(ctx.database.db),
+  pushSoldNews,
+  pushFavoriteSaleChanges,
+];
 
 export const NEWS_INTERVAL_MS = 5 * MINUTE_MS;
 

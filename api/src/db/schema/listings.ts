@@ -21,8 +21,8 @@ export const listings = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     // Decision 0069: the seller keeps the exact address from others until addressShownFrom; till then
-    // they read `area` (town and region) instead of the address. The hourly run clears addressShownFrom
-    // once it has passed; it is null for a sale whose address is not kept.
+    // they read `area` (town and region) instead of the address. The run of every few minutes clears
+    // addressShownFrom once it has passed; it is null for a sale whose address is not kept.
     hideExactAddress: boolean('hide_exact_address').notNull().default(false),
     addressShownFrom: timestampTz('address_shown_from'),
     area: text('area').notNull().default(''),
@@ -59,7 +59,7 @@ export const listings = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "title" || ' ' || "description" || ' ' || "category")`),
     // When its days, hours or place last changed, until the people who favorited it are told
-    // (decision 0066): the hourly run clears it as it claims the news.
+    // (decision 0066): the run of every few minutes clears it as it claims the news.
     scheduleChangedAt: timestampTz('schedule_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,7 +143,8 @@ export const classifieds = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     // Marked sold by its seller (decision 0058): out of the lists, still readable from a link or a save.
     soldAt: timestampTz('sold_at'),
-    // When the people who saved it were told it sold (decision 0063): once an item, by the hourly run.
+    // When the people who saved it were told it sold (decision 0063): once an item, by the run of
+    // every few minutes.
     soldNewsAt: timestampTz('sold_news_at'),
     // The price it dropped from, struck through beside the price (decision 0060); null when it has
     // not dropped, or rose back to it.

@@ -50,7 +50,8 @@ export const addressShownAt = (now: Date): SQL<string> =>
   sql<string>`case when ${listings.addressShownFrom} > ${now.toISOString()}::timestamptz then ${listings.area} else ${listings.address} end`;
 
 /**
- * Run hourly (runMaintenance): the sales whose time has come are searched and pinned at their door.
+ * Run every few minutes (runNewsJobs) and first in the hourly run: the sales whose time has come are
+ * searched and pinned at their door.
  * Their texts already read exact from that time (serialization.ts); this moves the public point.
  */
 export async function showDueAddresses(db: Db, now: Date = new Date()): Promise<void> {
