@@ -1,63 +1,32 @@
-// Item alerts (decision 0061): a /classifieds search watched around a place. A classified posted
-// afterwards that the search would show there is pushed to the watcher at once (the stand-in push
-// service decrypts what a browser would receive) and named in the hourly e-mail, run here as the
-// hourly job runs it.
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Classified, ItemAlert } from '@yardsale/core/api-types';
-import { offsetPoint, type LatLng } from '@yardsale/core/geo';
-import { classifiedPath } from '@yardsale/core/listing-links';
+// Item alerts (decision 0061): a /classifieds search watched around a place, saved, listed, changed
+// and deleted by its owner only. What they find, and the e-mail, are in item-alert-matching.test.ts.
+import { describe, expect, it } from 'vitest';
+import type { ItemAlert } from '@yardsale/core/api-types';
+import { offsetPoint } from '@yardsale/core/geo';
 import { ITEM_ALERT_MESSAGES, ITEM_ALERTS } from '@yardsale/core/schemas/item-alert';
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
-import { itemAlertMatches, users } from '@/db/schema';
 import { mailItemAlertDigests } from '@/services/item-alerts/digest';
-import { expectAnswer, mailsTo, refusedBy, refuseMailTo, refuseOn, slowWritesTo, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, slowWritesTo } from './support/accounts';
 import { apiClient } from './support/client';
-import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
-import { createUser, json, type TestUser } from './support/factories';
-import { notificationsTo, startFakePushService, subscribedBrowser, type BrowserSubscription, type FakePushService } from './support/push-service';
-import { BOISE, FREDERICTON, HALIFAX, KAMLOOPS, LONDON_ON, MONCTON, QUEBEC_CITY, REGINA, SASKATOON, SPOKANE, SUDBURY, THUNDER_BAY, WINNIPEG } from './support/towns';
+import { createUser, json } from './support/factories';
+import { itemAlertAt, useItemAlertWorld } from './support/item-alerts';
+import { LONDON_ON, QUEBEC_CITY, REGINA } from './support/towns';
 
-const context = useTestServer();
-const db = () => context.server.database.db;
-let pushService: FakePushService;
-beforeAll(async () => (pushService = await startFakePushService()));
-afterAll(() => pushService.close());
-
-const alertAt = (at: LatLng, extra: Record<string, unknown> = {}) => ({ latitude: at.lat, longitude: at.lng, radiusKm: 10, ...extra });
-
-async function watcher(at: LatLng, extra: Record<string, unknown> = {}): Promise<TestUser & { browser: BrowserSubscription; alert: ItemAlert }> {
-  const person = await createUser(db(), context.server.url);
-  const browser = await subscribedBrowser(person.client, pushService);
-  const alert = await json<ItemAlert>(await person.client.post('/api/item-alerts', alertAt(at, extra)), 201);
-  return { ...person, browser, alert };
-}
-
-/** A classified posted at `at`, once its matching (after the answer) is done. */
-async function postItem(seller: TestUser, at: LatLng, fields: Record<string, string> = {}): Promise<Classified> {
-  const item = await postClassified(seller.client, { latitude: String(at.lat), longitude: String(at.lng), ...fields });
-  await context.server.app.push.settled();
-  return item;
-}
-
-const pushesTo = (browser: BrowserSubscription) => notificationsTo(pushService, browser);
-/** The items a person's matches name, as the hourly e-mail would (not those an edit withdrew). */
-const matchesOf = async (userId: string) =>
-  (await db().select().from(itemAlertMatches).where(and(eq(itemAlertMatches.userId, userId), isNull(itemAlertMatches.withdrawnAt)))).map((match) => match.classifiedId).sort();
+const { context, db, watcher, postItem, matchesOf } = useItemAlertWorld();
 
 describe('item alerts', () => {
   it('are for signed-in people only', async () => {
     const guest = apiClient(context.server.url);
     await expectAnswer(await guest.get('/api/item-alerts'), 401, ITEM_ALERT_MESSAGES.loginRequired);
-    await expectAnswer(await guest.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'bike' })), 401, ITEM_ALERT_MESSAGES.loginRequired);
+    await expectAnswer(await guest.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: 'bike' })), 401, ITEM_ALERT_MESSAGES.loginRequired);
     await expectAnswer(await guest.delete('/api/item-alerts/6f1e2d3c-0000-4000-8000-000000000002'), 401, ITEM_ALERT_MESSAGES.loginRequired);
   });
 
   it('are saved with their words, category and town, listed newest first, and deleted by their owner only', async () => {
     const { client } = await createUser(db(), context.server.url);
-    const first = await json<ItemAlert>(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: '  oak table ', category: 'Furniture' })), 201);
+    const first = await json<ItemAlert>(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: '  oak table ', category: 'Furniture' })), 201);
     expect(first).toEqual({ id: expect.any(String), q: 'oak table', category: 'Furniture', latitude: 42.98, longitude: -81.25, radiusKm: 10, place: expect.stringMatching(/^London, ON/), createdAt: expect.any(String) });
-    const second = await json<ItemAlert>(await client.post('/api/item-alerts', alertAt(REGINA)), 201);
+    const second = await json<ItemAlert>(await client.post('/api/item-alerts', itemAlertAt(REGINA)), 201);
     expect(second).toMatchObject({ q: '', category: 'All Categories' });
     expect((await json<ItemAlert[]>(await client.get('/api/item-alerts'))).map((alert) => alert.id)).toEqual([second.id, first.id]);
     // Its own list: a sale alert is another thing.
@@ -77,23 +46,23 @@ describe('item alerts', () => {
       const answer = await expectAnswer(await client.post('/api/item-alerts', body), 400, message);
       expect(answer.errors).toMatchObject({ [field]: message });
     };
-    await refused(alertAt({ lat: 48.85, lng: 2.35 }), 'longitude', SALE_ALERT_MESSAGES.position); // Paris
-    await refused(alertAt(LONDON_ON, { radiusKm: 7 }), 'radiusKm', SALE_ALERT_MESSAGES.radius);
-    await refused(alertAt(LONDON_ON, { category: 'Cars' }), 'category', ITEM_ALERT_MESSAGES.category);
-    await refused(alertAt(LONDON_ON, { q: 'x'.repeat(101) }), 'q', ITEM_ALERT_MESSAGES.words);
+    await refused(itemAlertAt({ lat: 48.85, lng: 2.35 }), 'longitude', SALE_ALERT_MESSAGES.position); // Paris
+    await refused(itemAlertAt(LONDON_ON, { radiusKm: 7 }), 'radiusKm', SALE_ALERT_MESSAGES.radius);
+    await refused(itemAlertAt(LONDON_ON, { category: 'Cars' }), 'category', ITEM_ALERT_MESSAGES.category);
+    await refused(itemAlertAt(LONDON_ON, { q: 'x'.repeat(101) }), 'q', ITEM_ALERT_MESSAGES.words);
     expect(await json<ItemAlert[]>(await client.get('/api/item-alerts'))).toEqual([]);
 
-    await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'Bike' })), 201);
-    await expectAnswer(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'bike!' })), 400, ITEM_ALERT_MESSAGES.duplicate);
-    for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
-    await expectAnswer(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: 'chair' })), 400, ITEM_ALERT_MESSAGES.tooMany);
+    await json(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: 'Bike' })), 201);
+    await expectAnswer(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: 'bike!' })), 400, ITEM_ALERT_MESSAGES.duplicate);
+    for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
+    await expectAnswer(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: 'chair' })), 400, ITEM_ALERT_MESSAGES.tooMany);
   });
 
   it(`are counted under a lock: two saves at once with room for one keep ${ITEM_ALERTS.maxPerUser}`, async () => {
     const { client } = await createUser(db(), context.server.url);
-    for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', alertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
+    for (let i = 1; i < ITEM_ALERTS.maxPerUser; i++) await json(await client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q: `lamp ${i}0` })), 201);
     await slowWritesTo(context.server, 'item_alerts', 'INSERT', 0.3);
-    const answers = await Promise.all(['chair', 'table'].map((q) => client.post('/api/item-alerts', alertAt(LONDON_ON, { q }))));
+    const answers = await Promise.all(['chair', 'table'].map((q) => client.post('/api/item-alerts', itemAlertAt(LONDON_ON, { q }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(await json<ItemAlert[]>(await client.get('/api/item-alerts'))).toHaveLength(ITEM_ALERTS.maxPerUser);
   });
@@ -120,214 +89,5 @@ describe("an item alert's distance", () => {
     await expectAnswer(await apiClient(context.server.url).patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 50 }), 401, ITEM_ALERT_MESSAGES.loginRequired);
     await expectAnswer(await person.client.patch(`/api/item-alerts/${person.alert.id}`, { radiusKm: 7 }), 400, SALE_ALERT_MESSAGES.radius);
     expect(await json<ItemAlert[]>(await person.client.get('/api/item-alerts'))).toEqual([changed]);
-  });
-});
-
-describe('a new classified', () => {
-  it('is pushed to the people whose search it would be found by, once each, and to nobody else', async () => {
-    const bicycles = await watcher(REGINA, { q: 'bicycles' }); // the search's stems: 'Bicycle' is found by 'bicycles'
-    const sports = await watcher(offsetPoint(REGINA, 3, 0), { category: 'Sports & Outdoors' });
-    const anything = await watcher(REGINA, { radiusKm: 25 });
-    const lamps = await watcher(REGINA, { q: 'lamp' });
-    const furniture = await watcher(REGINA, { category: 'Furniture' });
-    const freeOnly = await watcher(REGINA, { category: 'Free' });
-    const tooFar = await watcher(offsetPoint(REGINA, 20, Math.PI), { q: 'bicycle' });
-    const seller = await createUser(db(), context.server.url);
-
-    const item = await postItem(seller, offsetPoint(REGINA, 2, Math.PI / 2), { title: 'Kids Bicycle', price: '40' });
-    for (const person of [bicycles, sports, anything]) expect(await matchesOf(person.user.id)).toEqual([item.id]);
-    expect(pushesTo(bicycles.browser)).toEqual([{ title: expect.stringMatching(/^New “bicycles” near Regina/), body: 'Kids Bicycle · $40', url: classifiedPath(item.id) }]);
-    expect(pushesTo(anything.browser)).toEqual([{ title: expect.stringMatching(/^New item near Regina/), body: 'Kids Bicycle · $40', url: classifiedPath(item.id) }]);
-    for (const person of [lamps, furniture, freeOnly, tooFar]) {
-      expect(await matchesOf(person.user.id)).toEqual([]);
-      expect(pushesTo(person.browser)).toEqual([]);
-    }
-
-    // A free item is found by 'Free', in the person's language.
-    await db().update(users).set({ preferences: { ...freeOnly.user.preferences, language: 'fr' } }).where(eq(users.id, freeOnly.user.id));
-    const free = await postItem(seller, offsetPoint(REGINA, 1, 0), { title: 'Old Sofa', price: '0', category: 'Furniture' });
-    expect(pushesTo(freeOnly.browser)).toEqual([{ title: expect.stringMatching(/^Nouvel article près de Regina/), body: 'Old Sofa · Gratuit', url: classifiedPath(free.id) }]);
-    expect(await matchesOf(furniture.user.id)).toEqual([free.id]);
-  });
-
-  it("never alerts its seller, nor someone suspended or gone; someone with push off is matched for the e-mail only", async () => {
-    const seller = await watcher(HALIFAX, { q: 'drill' });
-    const quiet = await watcher(HALIFAX, { q: 'drill' });
-    expect((await quiet.client.patch('/api/users/profile', { notificationSettings: { push: false } })).status).toBe(200);
-    const suspended = await watcher(HALIFAX, { q: 'drill' });
-    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
-    const closed = await watcher(HALIFAX, { q: 'drill' });
-    await db().update(users).set({ isActive: false }).where(eq(users.id, closed.user.id));
-
-    const item = await postItem(seller, HALIFAX, { title: 'Cordless Drill' });
-    expect(await matchesOf(seller.user.id)).toEqual([]);
-    expect(await matchesOf(suspended.user.id)).toEqual([]);
-    expect(await matchesOf(closed.user.id)).toEqual([]);
-    expect(await matchesOf(quiet.user.id)).toEqual([item.id]);
-    for (const person of [seller, quiet, suspended, closed]) expect(pushesTo(person.browser)).toEqual([]);
-  });
-});
-
-describe('what an item alert finds', () => {
-  it('is what its search would find at that moment: a typo by its close spelling, the Housing tag, and with only stop words, every item', async () => {
-    const typo = await watcher(SASKATOON, { q: 'bicyle' });
-    const housing = await watcher(SASKATOON, { category: 'Housing' });
-    const stopWords = await watcher(SASKATOON, { q: 'the and' });
-    const seller = await createUser(db(), context.server.url);
-
-    const bike = await postItem(seller, SASKATOON, { title: 'Kids Bicycle' });
-    const suite = await postItem(seller, SASKATOON, { title: 'Basement suite', category: 'Other', categories: '["Other","Housing"]', price: '1450' });
-    expect(await matchesOf(typo.user.id)).toEqual([bike.id]);
-    expect(await matchesOf(housing.user.id)).toEqual([suite.id]);
-    expect(await matchesOf(stopWords.user.id)).toEqual([bike.id, suite.id].sort());
-  });
-
-  it("makes one match a person, their nearest alert's, whose words the push names", async () => {
-    const person = await createUser(db(), context.server.url);
-    const browser = await subscribedBrowser(person.client, pushService);
-    await json(await person.client.post('/api/item-alerts', alertAt(offsetPoint(WINNIPEG, 8, 0), { q: 'lamp' })), 201);
-    await json(await person.client.post('/api/item-alerts', alertAt(WINNIPEG, { q: 'brass' })), 201);
-    const item = await postItem(await createUser(db(), context.server.url), offsetPoint(WINNIPEG, 1, Math.PI), { title: 'Brass Lamp', price: '25' });
-    expect(await matchesOf(person.user.id)).toEqual([item.id]);
-    expect(pushesTo(browser)).toEqual([{ title: expect.stringMatching(/^New “brass” near Winnipeg/), body: 'Brass Lamp · $25', url: classifiedPath(item.id) }]);
-  });
-
-  it('tells no one of an item edited away from their search right after it was posted', async () => {
-    const chairs = await watcher(KAMLOOPS, { q: 'chair' });
-    const seller = await createUser(db(), context.server.url);
-    const fields = { latitude: String(KAMLOOPS.lat), longitude: String(KAMLOOPS.lng) };
-    const item = await postClassified(seller.client, { title: 'Pine Chair', ...fields }); // its matching runs after the answer…
-    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Pine Shelf', ...fields }))); // …and the edit's after it
-    await context.server.app.push.settled();
-    expect(await matchesOf(chairs.user.id)).toEqual([]);
-  });
-
-  it("records everyone else's match when one cannot be recorded (an alert deleted meanwhile)", async () => {
-    const [gone, kept] = [await watcher(SUDBURY, { q: 'anvil' }), await watcher(SUDBURY, { q: 'anvil' })];
-    // The one row fails as a deleted alert's would: the rest are recorded and pushed one at a time.
-    await refuseOn(context.server, 'item_alert_matches', 'INSERT', 'alert gone', `NEW.user_id = '${gone.user.id}'`, '23503'); // a foreign key violation
-    const item = await postItem(await createUser(db(), context.server.url), SUDBURY, { title: 'Blacksmith Anvil' });
-    expect(await matchesOf(gone.user.id)).toEqual([]);
-    expect(await matchesOf(kept.user.id)).toEqual([item.id]);
-    expect(pushesTo(kept.browser)).toEqual([expect.objectContaining({ body: 'Blacksmith Anvil · $40' })]);
-    expect(pushesTo(gone.browser)).toEqual([]);
-  });
-
-  it('hears of an item an edit gives its words, once, and a match the item no longer fits is not mailed (decision 0078)', async () => {
-    const chairs = await watcher(THUNDER_BAY, { q: 'chair' });
-    const stools = await watcher(THUNDER_BAY, { q: 'stool' });
-    const seller = await createUser(db(), context.server.url);
-    const item = await postItem(seller, THUNDER_BAY, { title: 'Oak Chair', price: '30' });
-    expect(await matchesOf(chairs.user.id)).toEqual([item.id]);
-    const oak = await watcher(THUNDER_BAY, { q: 'oak' }); // watching from after the post, which fitted already
-    const retitle = async (title: string) => {
-      await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title, price: '30', latitude: String(THUNDER_BAY.lat), longitude: String(THUNDER_BAY.lng) })));
-      await context.server.app.push.settled();
-    };
-
-    await retitle('Oak Stool');
-    expect(await matchesOf(chairs.user.id)).toEqual([]);
-    expect(await matchesOf(stools.user.id)).toEqual([item.id]);
-    expect(pushesTo(stools.browser)).toEqual([{ title: expect.stringMatching(/^New “stool” near Thunder Bay/), body: 'Oak Stool · $30', url: classifiedPath(item.id) }]);
-    expect(await matchesOf(oak.user.id)).toEqual([]);
-    await mailItemAlertDigests(context.server.app.services);
-    expect(await mailsTo(context.server, chairs.user.email)).toEqual([]);
-    expect((await mailsTo(context.server, stools.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Oak Stool')]);
-
-    await retitle('Oak Chair'); // back in the chair alert, out of the stool one, whose e-mail went
-    expect(await matchesOf(chairs.user.id)).toEqual([item.id]);
-    expect(pushesTo(chairs.browser)).toHaveLength(1); // the first, when it was posted
-    expect(await matchesOf(stools.user.id)).toEqual([item.id]); // mailed already: kept as told
-    await mailItemAlertDigests(context.server.app.services);
-    expect((await mailsTo(context.server, chairs.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Oak Chair')]);
-    expect(await mailsTo(context.server, stools.user.email)).toHaveLength(1);
-    expect([...pushesTo(oak.browser), ...pushesTo(stools.browser).slice(1)]).toEqual([]);
-  });
-
-  it('tells no one of an item edited once it is sold, and withdraws its match before the e-mail', async () => {
-    const at = offsetPoint(THUNDER_BAY, 40, 0);
-    const lamps = await watcher(at, { q: 'lamp' });
-    const candles = await watcher(at, { q: 'candlestick' });
-    const seller = await createUser(db(), context.server.url);
-    const item = await postItem(seller, at, { title: 'Brass Lamp' });
-    expect(await matchesOf(lamps.user.id)).toEqual([item.id]);
-    expect((await seller.client.fetch(`/api/classifieds/${item.id}/sold`, { method: 'PUT' })).status).toBe(200);
-    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, classifiedFields({ title: 'Brass Lamp and Candlestick', latitude: String(at.lat), longitude: String(at.lng) })));
-    await context.server.app.push.settled();
-    expect(await matchesOf(lamps.user.id)).toEqual([]);
-    expect(await matchesOf(candles.user.id)).toEqual([]);
-    expect(pushesTo(lamps.browser)).toHaveLength(1); // when it was posted
-    expect(pushesTo(candles.browser)).toEqual([]);
-  });
-});
-
-describe('the hourly e-mail of item alerts', () => {
-  const mailDigests = () => mailItemAlertDigests(context.server.app.services);
-
-  it("names each person's new items still for sale, nearest first, once", async () => {
-    const person = await watcher(BOISE, { q: 'chair', radiusKm: 25 });
-    const seller = await createUser(db(), context.server.url);
-    const far = await postItem(seller, offsetPoint(BOISE, 10, 0), { title: 'Far Chair', price: '15' });
-    const near = await postItem(seller, offsetPoint(BOISE, 1, 0), { title: 'Near Chair', price: '12.50' });
-    const sold = await postItem(seller, offsetPoint(BOISE, 2, 0), { title: 'Sold Chair' });
-    expect((await seller.client.fetch(`/api/classifieds/${sold.id}/sold`, { method: 'PUT' })).status).toBe(200);
-
-    await mailDigests();
-    const [mail, ...others] = await mailsTo(context.server, person.user.email);
-    expect(others).toEqual([]);
-    expect(mail!.mail.subject).toBe('2 new items match your alerts');
-    const { text } = mail!.mail;
-    expect(text).toContain('These items were just posted near the places of your item alerts:');
-    expect(text).toMatch(/Near Chair — \$12\.50 \(\d\.\d\smi\)/);
-    expect(text.indexOf('Near Chair')).toBeLessThan(text.indexOf('Far Chair'));
-    expect(text).not.toContain('Sold Chair');
-    expect(text).toContain(`See the items: ${context.server.app.config.publicUrl}/classifieds`);
-    expect(text).toContain(`${context.server.app.config.publicUrl}/settings`);
-    expect(text).toMatch(new RegExp(`To stop e-mail notifications: ${context.server.app.config.publicUrl}/api/notifications/unsubscribe\\?token=[\\w-]+`));
-    expect([far.id, near.id]).toHaveLength(2);
-
-    await mailDigests();
-    expect(await mailsTo(context.server, person.user.email)).toHaveLength(1);
-  });
-
-  it(`names ${ITEM_ALERTS.mailItemsMax} items at most, and says how many more, in the person's language`, async () => {
-    const person = await watcher(SPOKANE, { q: 'vase', radiusKm: 25 });
-    await db().update(users).set({ preferences: { ...person.user.preferences, language: 'fr', units: 'km' } }).where(eq(users.id, person.user.id));
-    const seller = await createUser(db(), context.server.url);
-    for (let i = 0; i <= ITEM_ALERTS.mailItemsMax; i++) await postItem(seller, offsetPoint(SPOKANE, 1.5 * i, 0), { title: `Glass Vase ${i}`, price: '0' });
-
-    await mailDigests();
-    const [mail] = await mailsTo(context.server, person.user.email);
-    expect(mail!.mail.subject).toBe(`${ITEM_ALERTS.mailItemsMax + 1} nouveaux articles correspondent à vos alertes`);
-    expect(mail!.mail.text).toMatch(/Glass Vase 0 — Gratuit \(\d+(,\d)?\s(k?m)\)/);
-    expect(mail!.mail.text).toContain(`Glass Vase ${ITEM_ALERTS.mailItemsMax - 1} — `);
-    expect(mail!.mail.text).not.toContain(`Glass Vase ${ITEM_ALERTS.mailItemsMax} — `); // the farthest (public points are a grid apart)
-    expect(mail!.mail.text).toContain('Et 1 de plus.');
-  });
-
-  it("keeps a person's matches for the next hour when their e-mail cannot be queued", async () => {
-    const person = await watcher(MONCTON, { q: 'kayak' });
-    await postItem(await createUser(db(), context.server.url), MONCTON, { title: 'Sea Kayak', price: '700' });
-    const allowMail = await refuseMailTo(context.server, person.user.email);
-    await expect(mailDigests()).rejects.toEqual(refusedBy('mail refused'));
-    expect(await db().select().from(itemAlertMatches).where(eq(itemAlertMatches.userId, person.user.id))).toEqual([expect.objectContaining({ mailedAt: null })]);
-
-    await allowMail();
-    await mailDigests();
-    expect((await mailsTo(context.server, person.user.email)).map((each) => each.mail.text)).toEqual([expect.stringContaining('Sea Kayak — $700')]);
-  });
-
-  it('links to the one item, and is not sent to someone whose e-mail notifications are off', async () => {
-    const person = await watcher(FREDERICTON, { q: 'canoe' });
-    const quiet = await watcher(FREDERICTON, { q: 'canoe' });
-    expect((await quiet.client.patch('/api/users/profile', { notificationSettings: { email: false } })).status).toBe(200);
-    const item = await postItem(await createUser(db(), context.server.url), FREDERICTON, { title: 'Cedar Canoe', price: '900' });
-
-    await mailDigests();
-    const [mail] = await mailsTo(context.server, person.user.email);
-    expect(mail!.mail.subject).toBe('A new item matches your alert');
-    expect(mail!.mail.text).toContain(`See the item: ${context.server.app.config.publicUrl}${classifiedPath(item.id)}`);
-    expect(await mailsTo(context.server, quiet.user.email)).toEqual([]);
-    expect(await db().select().from(itemAlertMatches).where(eq(itemAlertMatches.userId, quiet.user.id))).toEqual([expect.objectContaining({ mailedAt: expect.any(Date) })]);
   });
 });
