@@ -65,7 +65,7 @@ async function run(engine: string, database: Database): Promise<void> {
     post: async () => {
       const item = await postItem(database, sellerId, random);
       return {
-        match: () => matchClassified(ctx, item),
+        match: () => matchClassified(ctx, item.id),
         fitsBefore: () => fitsOfItem(ctx, item.id, sellerId),
         matches: async () => (await database.db.select().from(itemAlertMatches).where(eq(itemAlertMatches.classifiedId, item.id))).length,
       };

@@ -11,7 +11,8 @@ import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
-import { fitsOfItem, matchClassified } from '@/services/item-alerts/matching';
+import { matchAfterAnswer } from '@/services/alerts/due-matchings';
+import { fitsOfItem } from '@/services/item-alerts/matching';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
@@ -86,7 +87,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   }, async (request, reply) => {
     const user = await poster(request);
     const classified = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body));
-    app.push.inBackground(() => matchClassified(app.services, classified));
+    await matchAfterAnswer(app.services, 'item', classified.id);
     reply.code(201);
     return classified;
   });
@@ -100,7 +101,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     const fitBefore = await fitsOfItem(app.services, request.params.id, user.id); // so that the edit tells only those it newly fits
     const classified = await updateClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    app.push.inBackground(() => matchClassified(app.services, classified, fitBefore));
+    await matchAfterAnswer(app.services, 'item', classified.id, fitBefore);
     return classified;
   });
 

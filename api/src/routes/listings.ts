@@ -31,7 +31,8 @@ import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
 import { createListing, updateListing } from '@/services/listings/writes';
-import { changesAlertMatches, fitsOfSale, matchSale } from '@/services/alerts/matching';
+import { matchAfterAnswer } from '@/services/alerts/due-matchings';
+import { changesAlertMatches, fitsOfSale } from '@/services/alerts/matching';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 import { deletePost, POST_DELETED, renewPost } from '@/services/posts';
 
@@ -124,8 +125,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const user = await verified(request);
     const sale = await createListing(db, geocoder, user.id, request.body);
-    // Alerts are matched after the answer, with the pushes they send: a slow push service never holds up posting.
-    app.push.inBackground(() => matchSale(app.services, sale.id));
+    await matchAfterAnswer(app.services, 'sale', sale.id);
     reply.code(201);
     return sale;
   });
@@ -152,7 +152,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const fitBefore = await fitsOfSale(app.services, request.params.id, user.id); // so that the edit tells only those it newly fits
     const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (changesAlertMatches(previous, sale)) app.push.inBackground(() => matchSale(app.services, sale.id, fitBefore));
+    if (changesAlertMatches(previous, sale)) await matchAfterAnswer(app.services, 'sale', sale.id, fitBefore);
     return sale;
   });
 

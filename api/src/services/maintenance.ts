@@ -3,6 +3,7 @@ import { MINUTE_MS } from '@yardsale/core/durations';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
 import { mailAlertDigests } from './alerts/digest';
+import { runLostMatchings } from './alerts/due-matchings';
 import { mailPriceDropDigests } from './classifieds/price-drop-digest';
 import { pushSoldNews } from './classifieds/sold-news';
 import type { ServiceContext } from './context';
@@ -57,7 +58,8 @@ export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsO
 
 /**
  * What is due within minutes (decision 0079): a kept address whose evening has come, an item sold
- * and a favorite sale's new days, hours or place (both after ten minutes for a change of mind). Run
+ * and a favorite sale's new days, hours or place (both after ten minutes for a change of mind), and
+ * alert matchings lost with their process (0080). Run
  * every NEWS_INTERVAL_MS in every process: each claims what it changes or tells in one statement,
  * and is a read of a partial index when nothing is due.
  */
@@ -66,6 +68,8 @@ const NEWS_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   (ctx) => showDueAddresses(ctx.database.db),
   pushSoldNews,
   pushFavoriteSaleChanges,
+  // A post's alert matching whose process stopped before it ran (decision 0080).
+  runLostMatchings,
 ];
 
 export const NEWS_INTERVAL_MS = 5 * MINUTE_MS;

@@ -104,3 +104,23 @@ export const priceDropNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('price_drop_notices_classified_idx').on(t.classifiedId)],
 );
+
+/**
+ * A post whose matching against the alerts is due (decision 0080): written with the post or the edit,
+ * before the answer, and deleted once the matching ran. The process that took the post runs it just
+ * after the answer; if that process stopped first, any process's five-minute run takes it up after
+ * `runAfter`. Two edits before a matching merge into one row (`requestId` says which write it is).
+ */
+export const alertMatchingsDue = pgTable(
+  'alert_matchings_due',
+  {
+    kind: text('kind', { enum: ['sale', 'item'] }).notNull(),
+    /** A sale's or a classified's id: no foreign key, as it names either; a deleted post's row is matched to no one. */
+    postId: uuid('post_id').notNull(),
+    /** Whom the post fitted before the edits not yet matched: those are not told by them (decision 0078). */
+    fitBefore: uuid('fit_before').array().notNull().default([]),
+    requestId: uuid('request_id').notNull(),
+    runAfter: timestampTz('run_after').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.postId] }), index('alert_matchings_due_run_idx').on(t.runAfter)],
+);

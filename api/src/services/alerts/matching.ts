@@ -14,7 +14,6 @@ import { matchesFilters } from '@yardsale/core/visibility';
 import { listings, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { isUuid } from '@/services/ids';
-import { oneAtATimePerKey } from '@/services/jobs';
 import { readListing } from '@/services/listings/serialization';
 import { withinRadiusBox, wordQuery } from '@/services/listings/sql';
 import { accountInUse } from '@/services/push/audience';
@@ -97,13 +96,14 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
   !sameList(before.dates, after.dates);
 
 /**
- * Records a sale's matches after it is posted or edited, and pushes the news (match-rows.ts: each
- * person is told of a sale once; an edit tells only those it newly fits, and withdraws the matches not
- * yet mailed it no longer fits). A sale not shown (taken down, or over) is news to no one. The sale
- * is read as others see it: while its seller keeps the address (decision 0069), distances and pushes
- * tell no more.
+ * Records a sale's matches after it is posted or edited (`fitBefore`: whom it fitted before the edit:
+ * fitsOfSale), and pushes the news (match-rows.ts: each person is told of a sale once; an edit tells
+ * only those it newly fits, and withdraws the matches not yet mailed it no longer fits). A sale not
+ * shown (taken down, or over) is news to no one. The sale is read as others see it: while its seller
+ * keeps the address (decision 0069), distances and pushes tell no more. Run by due-matchings.ts,
+ * one at a time a sale.
  */
-async function matchNow(ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
+export async function matchSale(ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()): Promise<void> {
   const sale = await shownSale(ctx, saleId, now);
   if (!sale) {
     await recordFits(ctx.database.db, 'sale', saleId, [], fitBefore, now); // its matches not yet mailed are withdrawn
@@ -120,13 +120,6 @@ async function matchNow(ctx: ServiceContext, saleId: string, fitBefore: Readonly
       }),
   );
 }
-
-/** One sale's matching after posting and after each edit run one after the other in this process. */
-const inTurn = oneAtATimePerKey();
-
-/** Matches a sale after it is posted, or edited (`fitBefore`: whom it fitted before: fitsOfSale). */
-export const matchSale = (ctx: ServiceContext, saleId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
-  inTurn(saleId, () => matchNow(ctx, saleId, fitBefore, now));
 
 /**
  * The people a sale of `sellerId` fits now (read before an edit, so that the edit tells only those

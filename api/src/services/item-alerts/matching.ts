@@ -17,7 +17,6 @@ import { filterCondition } from '@/services/classifieds/search';
 import { withinRadiusBox } from '@/services/listings/sql';
 import type { ServiceContext } from '@/services/context';
 import { isUuid } from '@/services/ids';
-import { oneAtATimePerKey } from '@/services/jobs';
 import { accountInUse } from '@/services/push/audience';
 import { ITEM_ALERT_TEXTS } from './item-alert-texts';
 
@@ -52,7 +51,7 @@ function wordsFound(point: LatLng, classifiedId: string) {
 async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Date, sellerId?: string) {
   const { db } = ctx.database;
   const [item] = await db
-    .select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude })
+    .select({ userId: classifieds.userId, lat: classifieds.publicLatitude, lng: classifieds.publicLongitude, title: classifieds.title, price: classifieds.price })
     .from(classifieds)
     .where(and(eq(classifieds.id, classifiedId), classifiedForSaleAt(now), sellerId ? eq(classifieds.userId, sellerId) : undefined));
   if (!item) return { item: undefined, rows: [] };
@@ -64,10 +63,10 @@ async function alertsMatching(ctx: ServiceContext, classifiedId: string, now: Da
   return { item, rows };
 }
 
-/** Each person's nearest alert among those whose radius and category take the item. */
-async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date, sellerId?: string): Promise<Match[]> {
+/** The item while it is for sale, and each person's nearest alert among those whose radius and category take it. */
+async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date, sellerId?: string) {
   const { item, rows } = await alertsMatching(ctx, classifiedId, now, sellerId);
-  if (!item) return [];
+  if (!item) return { item, matches: [] };
   const inCategory = new Set<string>();
   for (const category of new Set(rows.map(({ alert }) => alert.category))) {
     const condition = filterCondition(classifiedFilterOf(category));
@@ -82,42 +81,35 @@ async function matchesOf(ctx: ServiceContext, classifiedId: string, now: Date, s
     if (known && known.distanceKm <= distanceKm) continue;
     nearest.set(alert.userId, { userId: alert.userId, alertId: alert.id, distanceKm, q: alert.q, place: alert.place, language: preferences.language, push: notificationSettings.push });
   }
-  return [...nearest.values()];
+  return { item, matches: [...nearest.values()] };
 }
 
-async function matchItem(ctx: ServiceContext, classified: { id: string; title: string; price: string }, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
-  const matches = await matchesOf(ctx, classified.id, now);
-  const fresh = await recordFits(ctx.database.db, 'item', classified.id, matches, fitBefore, now);
+/**
+ * After a classified is posted or edited (`fitBefore`: whom it fitted before the edit: fitsOfItem):
+ * records its matches and pushes the news (alerts/match-rows.ts: each person is told of an item once;
+ * an edit tells only those it newly fits, and withdraws the matches not yet mailed it no longer fits,
+ * for other words, category or place, or once it is no longer for sale). Run by
+ * alerts/due-matchings.ts, one at a time an item.
+ */
+export async function matchClassified(ctx: ServiceContext, classifiedId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()): Promise<void> {
+  const { item, matches } = await matchesOf(ctx, classifiedId, now);
+  const fresh = await recordFits(ctx.database.db, 'item', classifiedId, matches, fitBefore, now);
+  if (!item) return;
   await Promise.all(
     matches
       .filter((match) => match.push && fresh.has(match.userId))
       .map((match) => {
         const language = languageOr(match.language);
         const texts = ITEM_ALERT_TEXTS[language];
-        const body = `${classified.title} · ${formatPrice(classified.price, language, texts.free)}`;
-        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.q, match.place), body, url: classifiedPath(classified.id) });
+        const body = `${item.title} · ${formatPrice(item.price, language, texts.free)}`;
+        return ctx.push.sendTo(match.userId, { title: texts.pushTitle(match.q, match.place), body, url: classifiedPath(classifiedId) });
       }),
   );
 }
-
-/**
- * One item's matching after posting and after each edit run one after the other in this process: an
- * edit right after posting waits for the post's matches, so it can withdraw those it no longer fits.
- */
-const inTurn = oneAtATimePerKey();
-
-/**
- * After a classified is posted or edited (`fitBefore`: whom it fitted before the edit: fitsOfItem):
- * records its matches and pushes the news (alerts/match-rows.ts: each person is told of an item once;
- * an edit tells only those it newly fits, and withdraws the matches not yet mailed it no longer fits,
- * for other words, category or place, or once it is no longer for sale).
- */
-export const matchClassified = (ctx: ServiceContext, classified: { id: string; title: string; price: string }, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()) =>
-  inTurn(classified.id, () => matchItem(ctx, classified, fitBefore, now));
 
 /**
  * The people an item of `sellerId` fits now (read before an edit, so that the edit tells only those
  * it newly fits); none for anyone else's item, which the edit then refuses.
  */
 export const fitsOfItem = async (ctx: ServiceContext, classifiedId: string, sellerId: string, now: Date = new Date()): Promise<Set<string>> =>
-  new Set(isUuid(classifiedId) ? (await matchesOf(ctx, classifiedId, now, sellerId)).map((match) => match.userId) : []);
+  new Set(isUuid(classifiedId) ? (await matchesOf(ctx, classifiedId, now, sellerId)).matches.map((match) => match.userId) : []);

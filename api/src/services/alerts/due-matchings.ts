@@ -1,0 +1,94 @@
+// Alert matching that outlives its process (decision 0080). Posting or editing a post writes that its
+// matching is due, before the answer; the same process runs it just after the answer, and the row
+// goes once it ran. If the process stopped first (a deploy, a crash, a matching that failed), the
+// five-minute news run of any process takes it up. Before, the people a new sale fitted were then
+// never told, and those an edit newly fitted were in the next edit's "fitted before".
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { MINUTE_MS } from '@yardsale/core/durations';
+import type { Db } from '@/db/client';
+import { alertMatchingsDue } from '@/db/schema';
+import type { ServiceContext } from '@/services/context';
+import { eachOnItsOwn, oneAtATimePerKey } from '@/services/jobs';
+import { matchClassified } from '@/services/item-alerts/matching';
+import { matchSale } from './matching';
+
+export type PostKind = (typeof alertMatchingsDue.kind.enumValues)[number];
+
+const MATCHERS: Record<PostKind, (ctx: ServiceContext, postId: string, fitBefore: ReadonlySet<string>) => Promise<void>> = {
+  sale: matchSale,
+  item: matchClassified,
+};
+
+/**
+ * How long the process that took a post has to match it before another may: a matching takes well
+ * under a second (bench/README.md), so this is only ever reached by one that was lost.
+ */
+export const MATCHING_CLAIM_MS = 2 * MINUTE_MS;
+
+/** How many lost matchings one news run takes up; the rest wait for the next run. */
+const LOST_PER_RUN = 50;
+
+const thePost = (kind: PostKind, postId: string) => and(eq(alertMatchingsDue.kind, kind), eq(alertMatchingsDue.postId, postId));
+
+/**
+ * Writes that a post is to be matched: posted (nobody fitted it before) or edited (`fitBefore`:
+ * fitsOfSale, fitsOfItem). A second edit before the first one's matching ran keeps, as fitted before,
+ * only those who fitted before both: anyone either edit brought in is news, once (match-rows.ts).
+ */
+async function writeMatchingDue(db: Db, kind: PostKind, postId: string, fitBefore: ReadonlySet<string>, now: Date): Promise<void> {
+  await db
+    .insert(alertMatchingsDue)
+    .values({ kind, postId, fitBefore: [...fitBefore], requestId: randomUUID(), runAfter: new Date(now.getTime() + MATCHING_CLAIM_MS) })
+    .onConflictDoUpdate({
+      target: [alertMatchingsDue.kind, alertMatchingsDue.postId],
+      set: {
+        fitBefore: sql`array(select unnest(${alertMatchingsDue.fitBefore}) intersect select unnest(excluded.fit_before))`,
+        requestId: sql`excluded.request_id`,
+        runAfter: sql`excluded.run_after`,
+      },
+    });
+}
+
+/** A post's matching after posting and after each edit, and a lost one taken up, run one after the other in this process. */
+const inTurn = oneAtATimePerKey();
+
+/**
+ * Runs a post's matching if it is still due, then forgets it unless another edit was written
+ * meanwhile (that edit's own run matches it again).
+ */
+const runDueMatching = (ctx: ServiceContext, kind: PostKind, postId: string) =>
+  inTurn(`${kind}:${postId}`, async () => {
+    const { db } = ctx.database;
+    const [due] = await db.select().from(alertMatchingsDue).where(thePost(kind, postId));
+    if (!due) return;
+    await MATCHERS[kind](ctx, postId, new Set(due.fitBefore));
+    await db.delete(alertMatchingsDue).where(and(thePost(kind, postId), eq(alertMatchingsDue.requestId, due.requestId)));
+  });
+
+/**
+ * After a post or an edit that changes what alerts match it on: writes that its matching is due (the
+ * answer waits for that one statement), and runs it after the answer, with the pushes it sends, so
+ * that a slow push service never holds up posting.
+ */
+export async function matchAfterAnswer(ctx: ServiceContext, kind: PostKind, postId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()): Promise<void> {
+  await writeMatchingDue(ctx.database.db, kind, postId, fitBefore, now);
+  ctx.push.inBackground(() => runDueMatching(ctx, kind, postId));
+}
+
+/**
+ * Takes up the matchings whose process did not run them in time: each is claimed for another
+ * MATCHING_CLAIM_MS in one statement (so two processes never take the same one), oldest first, and run.
+ * One that fails again is taken up by a later run.
+ */
+export async function runLostMatchings(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
+  const due = alertMatchingsDue;
+  const lost = sql`select ${due.kind}, ${due.postId} from ${due} where ${due.runAfter} <= ${now.toISOString()}::timestamptz
+    order by ${due.runAfter} limit ${LOST_PER_RUN} for update skip locked`;
+  const claimed = await ctx.database.db
+    .update(due)
+    .set({ runAfter: new Date(now.getTime() + MATCHING_CLAIM_MS) })
+    .where(sql`(${due.kind}, ${due.postId}) in (${lost})`)
+    .returning({ kind: due.kind, postId: due.postId });
+  await eachOnItsOwn(claimed, ({ kind, postId }) => runDueMatching(ctx, kind, postId));
+}

@@ -1,0 +1,109 @@
+// Alert matching that outlives its process (decision 0080): a matching that did not run after the
+// answer (here it fails, as a process stopped midway would leave it) is taken up by the five-minute
+// run of any process once its claim ran out, tells whom it would have told, and nobody twice.
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '@yardsale/core/durations';
+import { offsetPoint } from '@yardsale/core/geo';
+import { classifiedPath, salePath } from '@yardsale/core/listing-links';
+import type { Listing } from '@yardsale/core/api-types';
+import { alertMatchingsDue, saleAlertMatches } from '@/db/schema';
+import { MATCHING_CLAIM_MS, runLostMatchings } from '@/services/alerts/due-matchings';
+import { runNewsJobs } from '@/services/maintenance';
+import { refuseOn } from './support/accounts';
+import { classifiedFields, sendClassified } from './support/classifieds';
+import { createUser, json, saleBody } from './support/factories';
+import { alertAt } from './support/sale-alerts';
+import { useItemAlertWorld } from './support/item-alerts';
+import { EDMONTON, KAMLOOPS, MONCTON, QUEBEC_CITY, SUDBURY } from './support/towns';
+
+const { context, db, watcher, postItem, subscribe, pushesTo, matchesOf } = useItemAlertWorld();
+
+const dueRows = () => db().select().from(alertMatchingsDue);
+const afterTheClaim = (minutes = 0) => new Date(Date.now() + MATCHING_CLAIM_MS + minutes * MINUTE_MS);
+
+/** Makes the matchings after the answers fail until the returned function is called, as a stopped process would leave them. */
+const matchingsFail = (table: 'sale_alert_matches' | 'item_alert_matches') => refuseOn(context.server, table, 'INSERT', 'process stopped');
+
+const itemAt = (at: { lat: number; lng: number }, title: string, extra: Record<string, string> = {}) =>
+  classifiedFields({ title, latitude: String(at.lat), longitude: String(at.lng), ...extra });
+
+describe('a matching lost after the answer', () => {
+  it('leaves nothing due once it ran after the answer', async () => {
+    const person = await watcher(EDMONTON, { q: 'kayak' });
+    const item = await postItem(await createUser(db(), context.server.url), offsetPoint(EDMONTON, 2, 0), { title: 'Red Kayak' });
+    expect(await matchesOf(person.user.id)).toEqual([item.id]);
+    expect(await dueRows()).toEqual([]);
+  });
+
+  it("is run by any process's five-minute run once its claim ran out, and tells each person once", async () => {
+    const person = await watcher(SUDBURY, { q: 'canoe' });
+    const seller = await createUser(db(), context.server.url);
+    const recover = await matchingsFail('item_alert_matches');
+    const item = await postItem(seller, offsetPoint(SUDBURY, 1, 0), { title: 'Cedar Canoe' });
+    expect(await matchesOf(person.user.id)).toEqual([]);
+    expect(await dueRows()).toEqual([expect.objectContaining({ kind: 'item', postId: item.id, fitBefore: [] })]);
+    await recover();
+
+    await runNewsJobs(context.server.app.services); // still claimed by the process that took the post
+    expect(await matchesOf(person.user.id)).toEqual([]);
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    expect(await matchesOf(person.user.id)).toEqual([item.id]);
+    expect(pushesTo(person.browser)).toEqual([{ title: 'New “canoe” near Greater Sudbury, ON', body: 'Cedar Canoe · $40', url: classifiedPath(item.id) }]);
+    expect(await dueRows()).toEqual([]);
+
+    await runLostMatchings(context.server.app.services, afterTheClaim(10));
+    expect(pushesTo(person.browser)).toHaveLength(1);
+  });
+
+  it('tells whom an edit newly fitted, not those the item fitted before it, even after a second edit', async () => {
+    const at = offsetPoint(KAMLOOPS, 1, Math.PI / 2);
+    const seller = await createUser(db(), context.server.url);
+    const item = await postItem(seller, at, { title: 'Oak Chair' });
+    const before = await watcher(KAMLOOPS, { q: 'chair' }); // set after the post, which fits it already: no news
+    const brought = await watcher(KAMLOOPS, { q: 'stool' });
+    const recover = await matchingsFail('item_alert_matches');
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, itemAt(at, 'Oak Chair and Stool'))); // brings in "stool"
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${item.id}`, itemAt(at, 'Oak Chair and Stool', { price: '20' }))); // "stool" fitted before this one
+    await context.server.app.push.settled();
+    expect(await dueRows()).toEqual([expect.objectContaining({ postId: item.id, fitBefore: [before.user.id] })]);
+    await recover();
+
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    expect(await matchesOf(brought.user.id)).toEqual([item.id]);
+    expect(pushesTo(brought.browser)).toHaveLength(1);
+    expect(await matchesOf(before.user.id)).toEqual([]);
+    expect(pushesTo(before.browser)).toEqual([]);
+  });
+
+  it('tells no one of an item deleted before its lost matching ran, and is forgotten', async () => {
+    const person = await watcher(QUEBEC_CITY, { q: 'lamp' });
+    const seller = await createUser(db(), context.server.url);
+    const recover = await matchingsFail('item_alert_matches');
+    const item = await postItem(seller, QUEBEC_CITY, { title: 'Brass Lamp' });
+    await recover();
+    expect((await seller.client.delete(`/api/listings/${item.id}`)).status).toBe(200);
+
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    expect(await matchesOf(person.user.id)).toEqual([]);
+    expect(pushesTo(person.browser)).toEqual([]);
+    expect(await db().select().from(alertMatchingsDue).where(eq(alertMatchingsDue.postId, item.id))).toEqual([]);
+  });
+
+  it('of a sale is taken up too', async () => {
+    const person = await createUser(db(), context.server.url);
+    const browser = await subscribe(person.client);
+    await json(await person.client.post('/api/alerts', alertAt(MONCTON)), 201);
+    const seller = await createUser(db(), context.server.url);
+    const recover = await matchingsFail('sale_alert_matches');
+    const sale = await json<Listing>(await seller.client.post('/api/listings', saleBody({ latitude: MONCTON.lat, longitude: MONCTON.lng })), 201);
+    await context.server.app.push.settled();
+    await recover();
+
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    const matches = await db().select().from(saleAlertMatches).where(and(eq(saleAlertMatches.userId, person.user.id), isNull(saleAlertMatches.withdrawnAt)));
+    expect(matches.map((match) => match.listingId)).toEqual([sale.id]);
+    expect(pushesTo(browser)).toEqual([expect.objectContaining({ url: salePath(sale.id) })]);
+    expect(await dueRows()).toEqual([]);
+  });
+});
