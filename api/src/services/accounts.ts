@@ -12,6 +12,7 @@ import { publicNameOf } from './messages/people';
 import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
+import { forgetMailTo } from './mail';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
 
@@ -109,7 +110,9 @@ export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, 
   await db.transaction(async (tx) => {
     await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
-    // Texts kept unsent to their number (development: decision 0077) go with them.
+    // Mail to the account, sent or not, and texts kept unsent to its number (development: decision
+    // 0077) go with it (decision 0081).
+    await forgetMailTo(tx, user.email);
     if (user.smsNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.smsNumber));
   });
   await removeAccountPhotos(uploads, user.id, photos);

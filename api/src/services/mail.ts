@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { DAY_MS } from '@yardsale/core/durations';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '@/config';
 import type { Database, Db } from '@/db/client';
@@ -14,6 +15,8 @@ export interface MailDelivery {
   deliver(mail: OutboxMail, id: string): Promise<void>;
 }
 
+const outboxFolder = (config: Pick<AppConfig, 'dataDir'>) => path.join(config.dataDir, 'mail-outbox');
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/mail-outbox. */
 export function createMailDelivery(config: AppConfig): MailDelivery {
   if (config.smtpUrl) {
@@ -22,7 +25,7 @@ export function createMailDelivery(config: AppConfig): MailDelivery {
     const transport: Transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return { deliver: async (mail) => void (await transport.sendMail({ from: config.mailFrom, ...mail })) };
   }
-  const folder = path.join(config.dataDir, 'mail-outbox');
+  const folder = outboxFolder(config);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail, id) {
@@ -77,4 +80,38 @@ export async function recentMailTo(database: Database, to: string, limit = 10) {
     .where(sql`lower(${mailOutbox.mail}->>'to') = lower(${to})`)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+}
+
+/**
+ * How long a mail is kept once sent (decision 0081): long enough to look into a complaint that one
+ * never came, no longer, as it holds links, addresses and what people were told.
+ */
+export const SENT_MAIL_KEPT_MS = 7 * DAY_MS;
+/** How long a mail given up on is kept, with its last error, for whoever looks after the mail server. */
+export const FAILED_MAIL_KEPT_MS = 30 * DAY_MS;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * Forgets the mails sent over a week ago and those given up on over a month ago (decision 0081); in
+ * development, the outbox folder's files of mails sent over a week ago too.
+ */
+export async function purgeOldMail(database: Database, config: Pick<AppConfig, 'dataDir' | 'smtpUrl'>, now: Date = new Date()): Promise<void> {
+  const given = and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.createdAt, before(now, FAILED_MAIL_KEPT_MS)));
+  await database.db.delete(mailOutbox).where(or(lt(mailOutbox.sentAt, before(now, SENT_MAIL_KEPT_MS)), given));
+  if (!config.smtpUrl) await removeFilesOlderThan(outboxFolder(config), before(now, SENT_MAIL_KEPT_MS));
+}
+
+async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<void> {
+  const names = await fs.readdir(folder).catch(() => []); // no folder before the first mail
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(folder, name);
+    const { mtime } = await fs.stat(file);
+    if (mtime < cutoff) await fs.rm(file, { force: true });
+  }
+}
+
+/** Forgets every mail to an address, sent or not: its account was deleted (decision 0081). */
+export async function forgetMailTo(db: Db, email: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.mail}->>'to') = lower(${email})`);
 }

@@ -13,10 +13,12 @@ import { purgeStalePresence } from './events/presence';
 import { purgeEndedFavorites } from './favorites';
 import { showDueAddresses } from './listings/address-privacy';
 import { pushFavoriteSaleChanges } from './listings/favorite-news';
+import { purgeOldMail } from './mail';
 import { purgeEndedBlocks } from './messages/blocks';
 import { purgeOldViews } from './post-views';
 import { purgeExpiredRateLimits } from './rate-limit';
 import { pushSaleDayReminders } from './reminders/sale-day';
+import { purgeKeptTexts } from './sms/sender';
 import { purgeUnclaimedUploads } from './unclaimed-uploads';
 
 export async function purgeExpiredAuthRecords(database: Database): Promise<void> {
@@ -43,6 +45,8 @@ const HOURLY_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   (ctx) => purgeEndedFavorites(ctx.database.db),
   (ctx) => purgeStalePresence(ctx.database.db),
   (ctx) => purgeOldViews(ctx.database.db),
+  (ctx) => purgeOldMail(ctx.database, ctx.config),
+  (ctx) => purgeKeptTexts(ctx.database),
   mailAlertDigests,
   mailItemAlertDigests,
   mailPriceDropDigests,

@@ -14,6 +14,7 @@ import { eraseAccount, findUserByEmail } from '@/services/accounts';
 import type { ServiceContext } from '@/services/context';
 import { notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
+import { forgetMailTo } from '@/services/mail';
 import { dataDeletionCompletedMail } from '@/services/mail-templates';
 import { publicNameOf } from '@/services/messages/people';
 import { logAction, type Admin, type Tx } from './actions';
@@ -69,6 +70,7 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
   await db.transaction(async (tx) => {
     await close(tx, request.id, 'completed', now);
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
+    await forgetMailTo(tx, request.email); // with no account too: the mails about the request itself (decision 0081)
     // A look-up of the address when no account had it kept the address typed (decision 0076): no longer.
     await tx
       .update(adminActions)

@@ -2,10 +2,11 @@
 // otherwise, outside production, kept in the sms_outbox table, unsent, where development and the
 // tests read it (GET /api/dev/sms), as mail is kept in files without SMTP_URL. A production server
 // without a provider offers no texts at all.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { AppConfig, SmsConfig } from '@/config';
 import type { Database } from '@/db/client';
 import { smsOutbox } from '@/db/schema';
+import { SENT_MAIL_KEPT_MS } from '@/services/mail';
 
 /** 'opted-out': the number replied STOP to our sender, so the carrier refuses our texts to it. */
 export type SmsOutcome = 'sent' | 'opted-out';
@@ -58,4 +59,9 @@ export function createSmsSender(config: Pick<AppConfig, 'sms' | 'production'>, d
 /** The newest texts kept for a number (development only). */
 export async function recentTextsTo(database: Database, to: string) {
   return database.db.select().from(smsOutbox).where(eq(smsOutbox.to, to)).orderBy(desc(smsOutbox.createdAt)).limit(20);
+}
+
+/** Forgets the kept texts over a week old, as sent mail is forgotten (decision 0081). */
+export async function purgeKeptTexts(database: Database, now: Date = new Date()): Promise<void> {
+  await database.db.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - SENT_MAIL_KEPT_MS)));
 }
