@@ -30,7 +30,7 @@ import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
-import { createListing, updateListing } from '@/services/listings/writes';
+import { createListing, planListingEdit, saveListingEdit } from '@/services/listings/writes';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
 import { changesAlertMatches, fitsOfSale } from '@/services/alerts/matching';
 import { geocoderFor } from '@/services/geocoding/geocoder';
@@ -149,10 +149,13 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
-    const fitBefore = await fitsOfSale(app.services, request.params.id, user.id); // so that the edit tells only those it newly fits
-    const { previous, sale } = await updateListing(db, app.uploads, geocoder, user.id, request.params.id, request.body);
+    const edit = await planListingEdit(db, geocoder, user.id, request.params.id, request.body);
+    // Whom the sale fits before the edit, so that the edit tells only those it newly fits: read only
+    // when the edit changes what alerts match on, not for new photos or hours.
+    const fitBefore = changesAlertMatches(edit.existing, edit.values) ? await fitsOfSale(app.services, edit.id, user.id) : undefined;
+    const sale = await saveListingEdit(db, app.uploads, user.id, edit);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (changesAlertMatches(previous, sale)) await matchAfterAnswer(app.services, 'sale', sale.id, fitBefore);
+    if (fitBefore) await matchAfterAnswer(app.services, 'sale', sale.id, fitBefore);
     return sale;
   });
 

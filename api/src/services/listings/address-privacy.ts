@@ -30,7 +30,7 @@ export const townOfAddress = (address: string) =>
     .join(', ');
 
 /** The town others read while the address is kept (from the offline data, else the address's own); nothing when it is not. */
-export async function withArea(values: Row): Promise<Row> {
+export async function withArea<Values extends Row>(values: Values): Promise<Values> {
   if (!values.addressShownFrom) return { ...values, area: '' };
   return { ...values, area: (await areaOf(values.latitude, values.longitude)) || townOfAddress(values.address) };
 }

@@ -23,6 +23,9 @@ import { ownView, readListing, type ListingRow } from './serialization';
 
 export type NewListing = typeof listings.$inferInsert;
 
+/** A sale's columns as prepareListing derives them: those with a default in the table are always set. */
+export type PreparedListing = NewListing & Required<Pick<NewListing, 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress'>>;
+
 /** A valid sale with its point decided (locateSale). */
 export type LocatedListingInput = ListingInput & SalePoint;
 
@@ -50,7 +53,7 @@ export interface PrepareOptions {
  * held) and turns it into a row: sorted dates, start and end date, zone, and the window from
  * saleVisibleWindow.
  */
-export function prepareListing(valid: LocatedListingInput, options: PrepareOptions): NewListing {
+export function prepareListing(valid: LocatedListingInput, options: PrepareOptions): PreparedListing {
   const timeZone = tzlookup(valid.latitude, valid.longitude);
   const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
   const input = { ...validateWith(listingSchema, valid, context), latitude: valid.latitude, longitude: valid.longitude };
@@ -94,19 +97,27 @@ export async function createListing(db: Db, geocoder: Geocoder, userId: string, 
   return ownView((await readListing(db, id, now))!);
 }
 
-/** PUT: the whole sale again, window recomputed; it stays shown from when it was first posted. Answers the sale as it was and as it is. */
-export async function updateListing(
-  db: Db,
-  uploads: UploadStore,
-  geocoder: Geocoder,
-  userId: string,
-  id: string,
-  input: ListingInput,
-  now: Date = new Date(),
-): Promise<{ previous: ListingRow; sale: Listing }> {
+/** A seller's edit of their sale, checked and placed, not yet saved: the sale as it is, and as it will be. */
+export interface ListingEdit {
+  id: string;
+  existing: ListingRow;
+  values: PreparedListing;
+}
+
+/**
+ * PUT, first half: the seller's own sale (404, 403 otherwise) and the whole sale again, checked and
+ * placed, its window recomputed; it stays shown from when it was first posted. Nothing is saved yet,
+ * so that what depends on the sale as it was (whom its alerts fit: decision 0078) can be read first.
+ */
+export async function planListingEdit(db: Db, geocoder: Geocoder, userId: string, id: string, input: ListingInput, now: Date = new Date()): Promise<ListingEdit> {
   const existing = await findOwnListing(db, id, userId);
   const kept = { ...input, hideExactAddress: input.hideExactAddress ?? existing.hideExactAddress };
   const values = await withArea(prepareListing(await locateSale(geocoder, kept, existing), { userId, now, postedAt: existing.createdAt, keepDates: existing.dates }));
+  return { id, existing, values };
+}
+
+/** PUT, second half: saves the edit, claims its new photos and removes those it dropped. */
+export async function saveListingEdit(db: Db, uploads: UploadStore, userId: string, { id, existing, values }: ListingEdit, now: Date = new Date()): Promise<Listing> {
   await db.transaction(async (tx) => {
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
@@ -119,7 +130,7 @@ export async function updateListing(
     if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [id], classifiedIds: [] });
   });
   await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
-  return { previous: existing, sale: ownView((await readListing(db, id, now))!) };
+  return ownView((await readListing(db, id, now))!);
 }
 
 /** Deletes the seller's sale; the people who favorited a sale still to come hear it is called off. */
