@@ -1,6 +1,6 @@
 // Sale alerts that watch for words (decision 0073): saved as typed, matched as Filter Sales' search
 // finds a word (an English stem or the start of one, in the title, description or category), and
-// matched again when an edit changes the words (decision 0078).
+// matched again when an edit changes the words (decision 0078); the words changed in place (decision 0082).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Listing, SaleAlert } from '@yardsale/core/api-types';
@@ -11,7 +11,7 @@ import { mailAlertDigests } from '@/services/alerts/digest';
 import { expectAnswer, mailsTo } from './support/accounts';
 import { createUser, json, saleBody } from './support/factories';
 import { alertAt, useSaleAlertWorld } from './support/sale-alerts';
-import { KAMLOOPS, MONCTON, SUDBURY } from './support/towns';
+import { KAMLOOPS, MONCTON, SPOKANE, SUDBURY, WINNIPEG } from './support/towns';
 
 const { context, db, postSale, matchesOf, watcher, pushesTo } = useSaleAlertWorld();
 
@@ -117,5 +117,42 @@ describe('a sale edited to hold the words (decision 0078)', () => {
     await mailAlertDigests(context.server.app.services);
     expect(await mailsTo(context.server, person.user.email)).toEqual([]);
     expect(pushesTo(person.browser)).toHaveLength(1); // when it was posted
+  });
+});
+
+describe("a sale alert's words changed in place (decision 0082)", () => {
+  it('hear of sales to come with the new words, and the e-mail names only the waiting sales that hold them', async () => {
+    const person = await watcher(WINNIPEG, { q: 'crib' });
+    const [alert] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));
+    const seller = await createUser(db(), context.server.url);
+    await postSale(seller, WINNIPEG, { title: 'Nursery Sale', description: 'A crib and a stroller.' });
+    await postSale(seller, WINNIPEG, { title: 'Crib Only Sale', description: 'One crib.' });
+    expect(pushesTo(person.browser)).toHaveLength(2);
+
+    expect(await json<SaleAlert>(await person.client.patch(`/api/alerts/${alert!.id}`, { q: '  strollers ' }))).toEqual({ ...alert, q: 'strollers' });
+    await postSale(seller, WINNIPEG, { title: 'Pram Sale', description: 'Two strollers.' });
+    await postSale(seller, WINNIPEG, { title: 'Cot Sale', description: 'A crib, again.' });
+    expect(pushesTo(person.browser).map((push) => push.body)).toEqual([expect.stringMatching(/^Nursery Sale/), expect.stringMatching(/^Crib Only Sale/), expect.stringMatching(/^Pram Sale/)]);
+    await mailAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    expect(mail!.mail.text).toContain('Nursery Sale — ');
+    expect(mail!.mail.text).toContain('Pram Sale — ');
+    expect(mail!.mail.text).not.toMatch(/Crib Only Sale|Cot Sale/);
+
+    // The distance and the words at once; no words: any sale.
+    expect(await json<SaleAlert>(await person.client.patch(`/api/alerts/${alert!.id}`, { radiusKm: 10, q: '' }))).toEqual({ ...alert, q: '', radiusKm: 10 });
+    await postSale(seller, WINNIPEG, { title: 'Garage Sale' });
+    expect(pushesTo(person.browser)).toHaveLength(4);
+  });
+
+  it('refuses nothing to change and words longer than the search takes, and keeps the alert as it was', async () => {
+    const person = await watcher(SPOKANE, { q: 'lamp' });
+    const [alert] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));
+    await expectAnswer(await person.client.patch(`/api/alerts/${alert!.id}`, {}), 400, SALE_ALERT_MESSAGES.nothingToChange);
+    const refused = await expectAnswer(await person.client.patch(`/api/alerts/${alert!.id}`, { radiusKm: 10, q: 'a'.repeat(101) }), 400, SALE_ALERT_MESSAGES.words);
+    expect(refused.errors).toMatchObject({ q: SALE_ALERT_MESSAGES.words });
+    const stranger = await createUser(db(), context.server.url);
+    await expectAnswer(await stranger.client.patch(`/api/alerts/${alert!.id}`, { q: 'mine' }), 404, SALE_ALERT_MESSAGES.notFound);
+    expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toEqual([alert]);
   });
 });

@@ -107,25 +107,29 @@ test('with nothing near, Find offers to watch the place for new sales', async ({
   expect(Math.abs(saved!.longitude - here.longitude)).toBeLessThan(0.01);
 });
 
-test("an alert's distance is changed in place from Settings", async ({ page }) => {
+test("an alert's distance and words are changed in place from Settings", async ({ page }) => {
   await createVerifiedUser(page);
-  const saved = await page.request.post('/api/alerts', { data: { ...spotFor(ALERTS_AREA, 3), radiusKm: 5 * KM_PER_MILE, saleTypes: ['estate'], categories: [] } });
+  const saved = await page.request.post('/api/alerts', { data: { ...spotFor(ALERTS_AREA, 3), radiusKm: 5 * KM_PER_MILE, saleTypes: ['estate'], categories: [], q: 'lamp' } });
   expect(saved.status()).toBe(201);
   await page.goto('/settings');
   const alert = page.getByRole('region', { name: 'Sale Alerts' }).getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
   await expect(alert).toContainText(/Within 5\smi of \S/);
 
-  await alert.getByRole('button', { name: /^Change the distance of the alert for / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Alert Distance' });
-  await expect(dialog).toContainText(/Estate Sale · \S/);
+  await alert.getByRole('button', { name: /^Change the alert for “lamp” · Estate Sale · / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Sale Alert' });
+  await expect(dialog).toContainText(/“lamp” · Estate Sale · \S/);
   await expect(dialog.getByRole('button', { name: '5 mi', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const words = dialog.getByRole('textbox', { name: 'Looking for' });
+  await expect(words).toHaveValue('lamp');
+  await words.fill('crib, stroller');
   await dialog.getByRole('button', { name: '15 mi', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Save Distance' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Alert Distance Changed' })).toContainText(/Within 15\smi of \S/);
+  await dialog.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Changed' })).toContainText(/Within 15\smi of \S/);
   await expect(dialog).toBeHidden();
-  await expect(alert).toContainText(/Within 15\smi of \S.*Estate Sale/);
-  const [changed] = (await (await page.request.get('/api/alerts')).json()) as { radiusKm: number }[];
+  await expect(alert).toContainText(/Within 15\smi of \S.*“crib, stroller” · Estate Sale/);
+  const [changed] = (await (await page.request.get('/api/alerts')).json()) as { radiusKm: number; q: string }[];
   expect(changed!.radiusKm).toBeCloseTo(15 * KM_PER_MILE, 6);
+  expect(changed!.q).toBe('crib, stroller');
 });
 
 test('deleting alerts from the keyboard keeps focus in the card: on the alert that took its place, then on its heading', async ({ page }) => {

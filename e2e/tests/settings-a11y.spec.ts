@@ -17,12 +17,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoViolations(page);
 
-    await page.getByRole('button', { name: 'Change the distance of the alert for “lamp”' }).click();
-    const distance = page.getByRole('dialog', { name: 'Alert Distance' });
-    await expect(distance.getByRole('button', { name: 'Save Distance' })).toBeVisible();
+    // The sale alert's: its words and distance (an item alert's has the distance only).
+    await page.getByRole('button', { name: /^Change the alert for All yard sales · / }).click();
+    const change = page.getByRole('dialog', { name: 'Change Sale Alert' });
+    await expect(change.getByRole('button', { name: 'Save Alert' })).toBeVisible();
     await expectNoViolations(page);
-    await distance.getByRole('button', { name: 'Cancel' }).click();
-    await expect(distance).toBeHidden();
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await expect(change).toBeHidden();
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const password = page.getByRole('dialog', { name: 'Change Password' });

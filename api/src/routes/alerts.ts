@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer, saleAlertAnswer, saleAlertsAnswer } from '@yardsale/core/contract/answers';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
-import { alertRadiusSchema, SALE_ALERT_MESSAGES, SALE_ALERTS, saleAlertSchema } from '@yardsale/core/schemas/sale-alert';
+import { SALE_ALERT_MESSAGES, SALE_ALERTS, saleAlertChangeSchema, saleAlertSchema } from '@yardsale/core/schemas/sale-alert';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
-import { changeSaleAlertRadius, createAlert, deleteAlert, listAlerts } from '@/services/alerts/alerts';
+import { changeSaleAlert, createAlert, deleteAlert, listAlerts } from '@/services/alerts/alerts';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 
 const tags = ['sale alerts'];
@@ -40,14 +40,14 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/alerts/:id', {
     schema: {
       tags,
-      summary: "Change a sale alert's distance: the e-mail of the hour names only what is still within one of the person's alerts",
+      summary: "Change a sale alert's distance, its words, or both: the e-mail of the hour names only what is still within one of the person's alerts, and holds the words",
       security: SIGNED_IN,
       params: idParamsSchema,
-      body: alertRadiusSchema,
+      body: saleAlertChangeSchema,
       response: { 200: saleAlertAnswer, ...refusals(400, 401, 404, 429) },
     },
     config: { rateLimit: 'saleAlert' },
-  }, async (request) => changeSaleAlertRadius(db, (await signedIn(request)).id, request.params.id, request.body.radiusKm));
+  }, async (request) => changeSaleAlert(db, (await signedIn(request)).id, request.params.id, request.body));
 
   app.delete('/alerts/:id', {
     schema: { tags, summary: 'Stop a sale alert', security: SIGNED_IN, params: idParamsSchema, response: { 200: messageAnswer, ...refusals(401, 404, 429) } },

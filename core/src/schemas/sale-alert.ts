@@ -41,6 +41,7 @@ export const SALE_ALERT_MESSAGES = {
   words: SEARCH_WORDS_TOO_LONG,
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
   notFound: 'Sale alert not found',
+  nothingToChange: 'Send radiusKm, q or both',
   created: 'Sale alert saved',
   deleted: 'Sale alert deleted',
 } as const;
@@ -58,18 +59,28 @@ export const watchedPlaceFields = {
   radiusKm: number().strict().required(M.radius).oneOf([...RADIUS_CHOICES_KM], M.radius),
 };
 
+const alertWords = () => string().trim().max(CLASSIFIEDS.searchMaxLength, M.words);
+
 /** POST /api/alerts */
 export const saleAlertSchema = object({
   ...watchedPlaceFields,
   saleTypes: array(string().required().oneOf([...SALE_TYPES], M.saleType)).default([]).max(SALE_TYPES.length, M.saleType),
   categories: array(string().required().oneOf([...YARD_SALE_CATEGORIES], M.category)).default([]).max(YARD_SALE_CATEGORIES.length, M.category),
   /** The filter's words as typed ('' for any sale): a sale matches when it holds each, as the search finds them. */
-  q: string().trim().max(CLASSIFIEDS.searchMaxLength, M.words).default(''),
+  q: alertWords().default(''),
 });
 
 export type SaleAlertInput = InferType<typeof saleAlertSchema>;
 
-/** PATCH /api/alerts/{id} and /api/item-alerts/{id}: an alert's distance, changed in place. */
+/** PATCH /api/item-alerts/{id}: an alert's distance, changed in place. */
 export const alertRadiusSchema = object({ radiusKm: watchedPlaceFields.radiusKm });
 
 export type AlertRadiusInput = InferType<typeof alertRadiusSchema>;
+
+/** PATCH /api/alerts/{id}: a sale alert's distance, its words ('' for any sale), or both, changed in place (decision 0082). */
+export const saleAlertChangeSchema = object({
+  radiusKm: number().strict().oneOf([...RADIUS_CHOICES_KM], M.radius),
+  q: alertWords(),
+}).test('something-to-change', M.nothingToChange, (change) => change.radiusKm !== undefined || change.q !== undefined);
+
+export type SaleAlertChange = InferType<typeof saleAlertChangeSchema>;

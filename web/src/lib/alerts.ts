@@ -5,16 +5,17 @@ import type { SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { api } from '@/lib/api-client';
 import { itemAlertsKey, saleAlertsKey } from '@/lib/query-keys';
 
-/** What PATCH /api/alerts/{id} and /api/item-alerts/{id} take, with the alert's id. */
-export interface RadiusChange {
+/** What PATCH /api/alerts/{id} and /api/item-alerts/{id} take, with the alert's id: a sale alert's words too (decision 0082). */
+export interface AlertChange {
   id: string;
   radiusKm: number;
+  q?: string;
 }
 
 /** What POST /api/alerts takes; the Filter Sales categories are plain strings here, checked by the server. */
 export type NewSaleAlert = Omit<SaleAlertInput, 'categories'> & { categories: string[] };
 
-/** A person's list of alerts at `path`: GET it, POST one, PATCH one's distance, DELETE one by id, each then reading the list again. */
+/** A person's list of alerts at `path`: GET it, POST one, PATCH one's distance (and words), DELETE one by id, each then reading the list again. */
 function alertResource<Alert, Input>(path: string, queryKey: QueryKey) {
   const useRefetchingMutation = <Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) => {
     const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ function alertResource<Alert, Input>(path: string, queryKey: QueryKey) {
   return {
     useList: () => useQuery({ queryKey, queryFn: () => api.get<Alert[]>(path) }),
     useCreate: () => useRefetchingMutation((input: Input) => api.post<Alert>(path, input)),
-    useChangeRadius: () => useRefetchingMutation(({ id, radiusKm }: RadiusChange) => api.patch<Alert>(`${path}/${encodeURIComponent(id)}`, { radiusKm })),
+    useChange: () => useRefetchingMutation(({ id, ...change }: AlertChange) => api.patch<Alert>(`${path}/${encodeURIComponent(id)}`, change)),
     useDelete: () => useRefetchingMutation((id: string) => api.delete<MessageResponse>(`${path}/${encodeURIComponent(id)}`)),
   };
 }

@@ -97,7 +97,8 @@ const TYPE_CONDITIONS: Record<SaleType, SQL> = {
   regular: sql`not (${listings.isEstateSale} or ${listings.isMovingSale} or ${listings.isCommunitySale})`,
 };
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+/** A text[] of the values, each one a parameter. */
+export const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
  * A word as an English stem or the start of one ('bik' finds bikes, 'cribs' a crib), or, misspelt, a

@@ -4,7 +4,7 @@ import type { CurrentUser, ItemAlert } from '@yardsale/core/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertListItem } from '@/components/alerts/alert-list-item';
-import { AlertRadiusDialog, type Editing } from '@/components/alerts/alert-radius-dialog';
+import { AlertChangeDialog, type Editing } from '@/components/alerts/alert-change-dialog';
 import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
 import { useItemSearchText } from '@/components/alerts/use-item-search-text';
@@ -20,7 +20,7 @@ export function ItemAlertsCard({ user }: { user: CurrentUser }) {
   const distance = useDistanceText('length', true);
   const searchText = useItemSearchText();
   const { data: alerts = [] } = itemAlerts.useList();
-  const changeRadius = itemAlerts.useChangeRadius();
+  const changeRadius = itemAlerts.useChange();
   const [editing, setEditing] = useState<Editing<ItemAlert> | null>(null);
   const deleteAlert = useAlertDeletion(itemAlerts.useDelete(), alerts, { deleted: t('items.deleted'), failed: t('items.saveFailedText') });
 
@@ -51,7 +51,7 @@ export function ItemAlertsCard({ user }: { user: CurrentUser }) {
           })}
         </List>
       )}
-      <AlertRadiusDialog editing={editing} units={user.preferences.units} change={changeRadius} onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
+      <AlertChangeDialog editing={editing} units={user.preferences.units} change={changeRadius} onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
       <Button component={Link} to={paths.classifieds} variant="outlined" sx={{ mt: 1 }}>
         {t('items.browse')}
       </Button>

@@ -7,7 +7,7 @@ import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AlertListItem } from '@/components/alerts/alert-list-item';
-import { AlertRadiusDialog, type Editing } from '@/components/alerts/alert-radius-dialog';
+import { AlertChangeDialog, type Editing } from '@/components/alerts/alert-change-dialog';
 import { ChannelsOffWarning } from '@/components/alerts/channels-off-warning';
 import { RadiusChips } from '@/components/alerts/radius-chips';
 import { useAlertDeletion } from '@/components/alerts/use-alert-deletion';
@@ -40,7 +40,7 @@ function AlertRow({ alert, radius, onEdit, onDelete }: { alert: SaleAlert; radiu
     <AlertListItem
       primary={t('within', { distance: radius, place: where })}
       secondary={sales}
-      editLabel={t('editDistance', { place: watches })}
+      editLabel={t('edit', { place: watches })}
       deleteLabel={t('delete', { place: watches })}
       onEdit={() => onEdit(watches)}
       onDelete={onDelete}
@@ -48,7 +48,7 @@ function AlertRow({ alert, radius, onEdit, onDelete }: { alert: SaleAlert; radiu
   );
 }
 
-/** New-sale alerts (decision 0039): the places watched, and one more at the phone's position. */
+/** New-sale alerts (decision 0039): the places watched, each one's distance and words changed in place (0082), and one more at the phone's position. */
 export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
@@ -57,7 +57,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const deleteAlert = useAlertDeletion(saleAlerts.useDelete(), alerts, { deleted: t('deleted'), failed: t('saveFailedText') });
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
-  const changeRadius = saleAlerts.useChangeRadius();
+  const change = saleAlerts.useChange();
   const [editing, setEditing] = useState<Editing<SaleAlert> | null>(null);
   const radiusText = (km: number) => distance(km, user.preferences.units);
   const full = alerts.length >= SALE_ALERTS.maxPerUser;
@@ -88,7 +88,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
           {locating ? t('locating') : t('watchHere')}
         </Button>
       </Stack>
-      <AlertRadiusDialog editing={editing} units={user.preferences.units} change={changeRadius} onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
+      <AlertChangeDialog editing={editing} units={user.preferences.units} change={change} withWords onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
       {full && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('full', { count: SALE_ALERTS.maxPerUser })}
