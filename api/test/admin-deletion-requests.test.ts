@@ -8,7 +8,7 @@ import type { AdminActionsPage, AdminDeletionRequest, AdminDeletionRequestsPage 
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { adminActions, listings, rateLimits, supportRequests, users } from '@/db/schema';
+import { adminActions, listings, mailOutbox, rateLimits, supportRequests, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
@@ -36,6 +36,8 @@ const requestFor = async (admin: TestUser, email: string): Promise<AdminDeletion
 const auditLine = async (admin: TestUser, requestId: string) =>
   (await json<AdminActionsPage>(await admin.client.get('/api/admin/actions'))).actions.find((line) => line.note.endsWith(requestId));
 const supportMessagesFrom = (email: string) => db().select().from(supportRequests).where(sql`lower(${supportRequests.email}) = ${email.toLowerCase()}`);
+/** The mails to support that answer to the address: its support message and its request, with its words. */
+const mailsToSupportFrom = (email: string) => db().select().from(mailOutbox).where(sql`lower(${mailOutbox.mail}->>'replyTo') = ${email.toLowerCase()}`);
 
 describe('data deletion requests at the review desk', () => {
   it('waits with its due date and account; completing it deletes the account, its posts and support messages, and tells the address in its language', async () => {
@@ -70,8 +72,10 @@ describe('data deletion requests at the review desk', () => {
     expect((await lookUps()).map((line) => line.details)).toEqual([{ email: email.toLowerCase() }]);
     const request = (await requestFor(admin, email))!;
     expect(request.account).toBeNull();
+    expect(await mailsToSupportFrom(email)).toHaveLength(2);
     await expectAnswer(await admin.client.post(`/api/admin/deletion-requests/${request.id}/complete`, { note: `Erased ${request.id}` }), 200, ADMIN_MESSAGES.dataDeleted);
     expect(await supportMessagesFrom(email)).toEqual([]);
+    expect(await mailsToSupportFrom(email)).toEqual([]); // decision 0081
     expect((await mailsTo(context.server, email)).map((row) => row.mail.subject)).toEqual(['Your data has been deleted']);
     expect(await auditLine(admin, request.id)).toMatchObject({ action: 'complete-deletion', target: { displayName: '', email } });
     expect((await lookUps()).map((line) => line.details)).toEqual([{}]);

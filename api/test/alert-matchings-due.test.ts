@@ -106,4 +106,14 @@ describe('a matching lost after the answer', () => {
     expect(pushesTo(browser)).toEqual([expect.objectContaining({ url: salePath(sale.id) })]);
     expect(await dueRows()).toEqual([]);
   });
+
+  it('of a post whose due row could not be written still runs after the answer, which says the post was saved', async () => {
+    const person = await watcher(EDMONTON, { q: 'sled' });
+    const seller = await createUser(db(), context.server.url);
+    const recover = await refuseOn(context.server, 'alert_matchings_due', 'INSERT', 'disk full');
+    const item = await postItem(seller, offsetPoint(EDMONTON, 3, Math.PI), { title: 'Wooden Sled' });
+    await recover();
+    expect(await matchesOf(person.user.id)).toEqual([item.id]);
+    expect(pushesTo(person.browser)).toEqual([expect.objectContaining({ body: 'Wooden Sled · $40' })]);
+  });
 });

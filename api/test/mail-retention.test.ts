@@ -2,7 +2,7 @@
 // development outbox's files and kept texts a week; an account's mail goes with the account.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@yardsale/core/durations';
 import { mailOutbox, smsOutbox } from '@/db/schema';
@@ -12,6 +12,7 @@ import { expectAnswer, mailsTo, PASSWORD, signUp, useTestServer } from './suppor
 const context = useTestServer();
 const db = () => context.server.database.db;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const mailsToSupportFrom = (email: string) => db().select().from(mailOutbox).where(sql`${mailOutbox.mail}->>'replyTo' = ${email}`);
 const mail = (to: string) => ({ to, subject: `To ${to}`, text: 'Hello', html: '<p>Hello</p>' });
 
 async function outboxRow(to: string, fields: Partial<typeof mailOutbox.$inferInsert>) {
@@ -61,14 +62,17 @@ describe('the hourly clean-up', () => {
 });
 
 describe('deleting an account', () => {
-  it('forgets the mail to its address, sent or not, and no one else’s', async () => {
+  it('forgets the mail to its address and the mail it wrote to support, sent or not, and no one else’s', async () => {
     const leaving = await signUp(context.server);
     const staying = await signUp(context.server);
     await outboxRow(leaving.email, { attempts: 0 }); // not sent yet: it never will be
     expect(await mailsTo(context.server, leaving.email)).toHaveLength(2); // with the sign-up's link
+    await expectAnswer(await leaving.client.post('/api/support/contact', { email: leaving.email, subject: 'Leaving', message: 'Please keep nothing of mine.' }), 201);
+    expect(await mailsToSupportFrom(leaving.email)).toHaveLength(1);
 
     await expectAnswer(await leaving.client.delete('/api/users/account', { password: PASSWORD }), 200);
     expect(await mailsTo(context.server, leaving.email)).toEqual([]);
+    expect(await mailsToSupportFrom(leaving.email)).toEqual([]);
     expect(await mailsTo(context.server, staying.email)).toHaveLength(1);
   });
 });

@@ -106,7 +106,7 @@ describe('an edited sale', () => {
 });
 
 describe('what an edit changes for alerts', () => {
-  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false, hideExactAddress: false, title: 'Moving Sale', description: 'Books and toys.' };
+  const sale = { latitude: 45.96, longitude: -66.64, dates: ['2026-11-28', '2026-11-29'], category: 'Books', categories: ['Books', 'Toys & Games'], isEstateSale: false, isMovingSale: true, isCommunitySale: false, hideExactAddress: false, title: 'Moving Sale', description: 'Books and toys.' };
   it.each([
     ['its latitude', { latitude: 45.97 }],
     ['its longitude', { longitude: -66.65 }],
@@ -114,6 +114,7 @@ describe('what an edit changes for alerts', () => {
     ['another sale type', { isMovingSale: false }],
     ['the third sale type', { isCommunitySale: true }],
     ['a category', { categories: ['Books'] }],
+    ['its main category, which the search finds words in', { category: 'Toys & Games' }],
     ['a day', { dates: ['2026-11-29'] }],
     ['whether its address is kept', { hideExactAddress: true }],
     ['its title', { title: 'Moving Sale, a crib too' }],

@@ -145,6 +145,22 @@ describe("a sale alert's words changed in place (decision 0082)", () => {
     expect(pushesTo(person.browser)).toHaveLength(4);
   });
 
+  it('keeps in the e-mail a waiting sale that the words of another of their alerts find', async () => {
+    const spot = offsetPoint(WINNIPEG, 40, Math.PI);
+    const person = await watcher(spot, { q: 'crib' });
+    const [crib] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));
+    await json(await person.client.post('/api/alerts', alertAt(offsetPoint(spot, 1, 0), { q: 'desk' })), 201);
+    const seller = await createUser(db(), context.server.url);
+    await postSale(seller, spot, { title: 'Study Sale', description: 'A crib and a desk.' }); // under the crib alert, the nearer
+    await postSale(seller, spot, { title: 'Crib Only Sale', description: 'One crib.' });
+
+    await json<SaleAlert>(await person.client.patch(`/api/alerts/${crib!.id}`, { q: 'lamp' }));
+    await mailAlertDigests(context.server.app.services);
+    const [mail] = await mailsTo(context.server, person.user.email);
+    expect(mail!.mail.text).toContain('Study Sale — ');
+    expect(mail!.mail.text).not.toContain('Crib Only Sale');
+  });
+
   it('refuses nothing to change and words longer than the search takes, and keeps the alert as it was', async () => {
     const person = await watcher(SPOKANE, { q: 'lamp' });
     const [alert] = await json<SaleAlert[]>(await person.client.get('/api/alerts'));

@@ -4,7 +4,7 @@ import { openSettings, settingsLoaded } from '../support/settings';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/settings and its dialogs have no accessibility violations (${theme})`, async ({ page }) => {
-    test.slow(); // five full-page scans
+    test.slow(); // six full-page scans
     await openSettings(page, 'a11y');
     expect((await page.request.patch('/api/users/profile', { data: { preferences: { theme } } })).ok()).toBe(true);
     // An alert of each kind, so that their lists and buttons are scanned too.
@@ -17,13 +17,19 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoViolations(page);
 
-    // The sale alert's: its words and distance (an item alert's has the distance only).
+    // Each kind's dialog: a sale alert's words and distance, then an item alert's distance.
     await page.getByRole('button', { name: /^Change the alert for All yard sales · / }).click();
     const change = page.getByRole('dialog', { name: 'Change Sale Alert' });
     await expect(change.getByRole('button', { name: 'Save Alert' })).toBeVisible();
     await expectNoViolations(page);
     await change.getByRole('button', { name: 'Cancel' }).click();
     await expect(change).toBeHidden();
+    await page.getByRole('button', { name: 'Change the distance of the alert for “lamp”' }).click();
+    const distance = page.getByRole('dialog', { name: 'Alert Distance' });
+    await expect(distance.getByRole('button', { name: 'Save Distance' })).toBeVisible();
+    await expectNoViolations(page);
+    await distance.getByRole('button', { name: 'Cancel' }).click();
+    await expect(distance).toBeHidden();
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const password = page.getByRole('dialog', { name: 'Change Password' });

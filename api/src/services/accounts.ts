@@ -12,7 +12,7 @@ import { publicNameOf } from './messages/people';
 import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
-import { forgetMailTo } from './mail';
+import { forgetMailOf } from './mail';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
 
@@ -110,9 +110,9 @@ export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, 
   await db.transaction(async (tx) => {
     await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
-    // Mail to the account, sent or not, and texts kept unsent to its number (development: decision
-    // 0077) go with it (decision 0081).
-    await forgetMailTo(tx, user.email);
+    // Mail to the account and mail it wrote to support, sent or not, and texts kept unsent to its
+    // number (development: decision 0077) go with it (decision 0081).
+    await forgetMailOf(tx, user.email);
     if (user.smsNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.smsNumber));
   });
   await removeAccountPhotos(uploads, user.id, photos);

@@ -13,7 +13,7 @@ export async function eachOnItsOwn<T>(items: Iterable<T>, run: (item: T) => Prom
     }
   }
   if (failures.length === 1) throw failures[0];
-  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} of the hourly steps failed`);
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} of the steps failed`);
 }
 
 /**

@@ -93,8 +93,8 @@ export const FAILED_MAIL_KEPT_MS = 30 * DAY_MS;
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * Forgets the mails sent over a week ago and those given up on over a month ago (decision 0081); in
- * development, the outbox folder's files of mails sent over a week ago too.
+ * Forgets the mails sent over a week ago and those given up on that were queued over a month ago
+ * (decision 0081); in development, the outbox folder's files of mails sent over a week ago too.
  */
 export async function purgeOldMail(database: Database, config: Pick<AppConfig, 'dataDir' | 'smtpUrl'>, now: Date = new Date()): Promise<void> {
   const given = and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.createdAt, before(now, FAILED_MAIL_KEPT_MS)));
@@ -111,7 +111,11 @@ async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<void>
   }
 }
 
-/** Forgets every mail to an address, sent or not: its account was deleted (decision 0081). */
-export async function forgetMailTo(db: Db, email: string): Promise<void> {
-  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.mail}->>'to') = lower(${email})`);
+/**
+ * Forgets every mail to an address, sent or not, and every mail written for it to support (its
+ * `replyTo`: a support message, a data deletion request): its data is deleted (decision 0081).
+ */
+export async function forgetMailOf(db: Db, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  await db.delete(mailOutbox).where(or(sql`lower(${mailOutbox.mail}->>'to') = ${address}`, sql`lower(${mailOutbox.mail}->>'replyTo') = ${address}`));
 }

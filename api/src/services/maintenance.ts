@@ -65,7 +65,7 @@ export const runMaintenance = (ctx: ServiceContext): Promise<void> => eachOnItsO
  * and a favorite sale's new days, hours or place (both after ten minutes for a change of mind), and
  * alert matchings lost with their process (0080). Run
  * every NEWS_INTERVAL_MS in every process: each claims what it changes or tells in one statement,
- * and is a read of a partial index when nothing is due.
+ * and is a read of an index (a partial one for the news) when nothing is due.
  */
 const NEWS_JOBS: ((ctx: ServiceContext) => Promise<unknown>)[] = [
   // A kept address whose evening has come is pinned at its door within minutes, not an hour (0069).

@@ -75,8 +75,6 @@ export type SaleAlertInput = InferType<typeof saleAlertSchema>;
 /** PATCH /api/item-alerts/{id}: an alert's distance, changed in place. */
 export const alertRadiusSchema = object({ radiusKm: watchedPlaceFields.radiusKm });
 
-export type AlertRadiusInput = InferType<typeof alertRadiusSchema>;
-
 /** PATCH /api/alerts/{id}: a sale alert's distance, its words ('' for any sale), or both, changed in place (decision 0082). */
 export const saleAlertChangeSchema = object({
   radiusKm: number().strict().oneOf([...RADIUS_CHOICES_KM], M.radius),

@@ -14,7 +14,7 @@ import { eraseAccount, findUserByEmail } from '@/services/accounts';
 import type { ServiceContext } from '@/services/context';
 import { notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
-import { forgetMailTo } from '@/services/mail';
+import { forgetMailOf } from '@/services/mail';
 import { dataDeletionCompletedMail } from '@/services/mail-templates';
 import { publicNameOf } from '@/services/messages/people';
 import { logAction, type Admin, type Tx } from './actions';
@@ -70,7 +70,8 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
   await db.transaction(async (tx) => {
     await close(tx, request.id, 'completed', now);
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
-    await forgetMailTo(tx, request.email); // with no account too: the mails about the request itself (decision 0081)
+    // With no account too: the request itself and any support message went to support by mail (decision 0081).
+    await forgetMailOf(tx, request.email);
     // A look-up of the address when no account had it kept the address typed (decision 0076): no longer.
     await tx
       .update(adminActions)

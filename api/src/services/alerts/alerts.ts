@@ -1,6 +1,6 @@
 // Each person's new-sale alerts (decision 0039): up to SALE_ALERTS.maxPerUser, newest first; their
 // distance and words changed in place (decision 0082).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SaleAlert } from '@yardsale/core/api-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertChange, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { searchTerms } from '@yardsale/core/search-terms';
@@ -11,6 +11,7 @@ import { isUuid } from '@/services/ids';
 import { textArray, wordQuery } from '@/services/listings/sql';
 import { lockPerson } from '@/services/users';
 import { waitingMatch } from './match-rows';
+import { changeOwnAlert } from './radius';
 
 type SaleAlertRow = typeof saleAlerts.$inferSelect;
 
@@ -43,19 +44,26 @@ export async function createAlert(db: Db, userId: string, input: SaleAlertInput,
   return toAnswer(row);
 }
 
+/** Whether a sale holds each of `terms` as the search finds a word; a stop word narrows nothing, and no words take any sale. */
+const holdsAll = (sale: SQL, terms: SQL) => sql`(select coalesce(bool_and(numnode(found.query) = 0 or ${sale} @@ found.query), true)
+  from unnest(${terms}) as word(term), lateral (select ${wordQuery(sql`word.term`)}) as found(query))`;
+
 /**
- * Takes back the alert's matches waiting for the hour's e-mail whose sale lacks one of the alert's
- * words now, as the search finds a word (a stop word narrows nothing): they were news to the old words.
+ * Takes back the alert's matches waiting for the hour's e-mail whose sale lacks one of its new words:
+ * they were news to the old words. A sale that holds the words of another of the person's alerts
+ * stays (the e-mail still checks that alert's distance), as an alert made nearer keeps what another
+ * alert reaches (radius.ts).
  */
-async function withdrawMatchesWithoutWords(db: Db, alertId: string, terms: readonly string[], now: Date): Promise<void> {
+async function withdrawMatchesWithoutWords(db: Db, alert: SaleAlertRow, now: Date): Promise<void> {
   const sale = sql`(select ${listings.searchVector} from ${listings} where ${listings.id} = ${saleAlertMatches.listingId})`;
-  const holdsAll = sql`(select coalesce(bool_and(numnode(found.query) = 0 or ${sale} @@ found.query), true)
-    from unnest(${textArray(terms)}) as word(term), lateral (select ${wordQuery(sql`word.term`)}) as found(query))`;
+  const another = sql`exists (select from ${saleAlerts} as other where other.user_id = ${alert.userId} and other.id <> ${alert.id} and ${holdsAll(sale, sql`other.terms`)})`;
   await db
     .update(saleAlertMatches)
     .set({ withdrawnAt: now })
-    .where(and(eq(saleAlertMatches.alertId, alertId), waitingMatch(saleAlertMatches), sql`not ${holdsAll}`));
+    .where(and(eq(saleAlertMatches.alertId, alert.id), waitingMatch(saleAlertMatches), sql`not ${holdsAll(sale, textArray(alert.terms))}`, sql`not ${another}`));
 }
+
+const sameWords = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((term) => other.includes(term));
 
 /**
  * PATCH /api/alerts/{id}: only one's own (anyone else's reads as not found). Its distance (radius.ts:
@@ -64,13 +72,11 @@ async function withdrawMatchesWithoutWords(db: Db, alertId: string, terms: reado
  * for the e-mail that the new words would not find are taken back.
  */
 export async function changeSaleAlert(db: Db, userId: string, id: string, change: SaleAlertChange, now: Date = new Date()): Promise<SaleAlert> {
-  const words = change.q === undefined ? undefined : wordsOf(change.q);
-  const set = { ...(change.radiusKm !== undefined && { radiusKm: change.radiusKm }), ...words };
+  const changes = { ...(change.radiusKm !== undefined && { radiusKm: change.radiusKm }), ...(change.q !== undefined && wordsOf(change.q)) };
   const row = await db.transaction(async (tx) => {
-    const [changed] = isUuid(id) ? await tx.update(saleAlerts).set(set).where(and(eq(saleAlerts.id, id), eq(saleAlerts.userId, userId))).returning() : [];
-    if (!changed) throw notFound(SALE_ALERT_MESSAGES.notFound);
-    if (words) await withdrawMatchesWithoutWords(tx, changed.id, words.terms, now);
-    return changed;
+    const { before, after } = await changeOwnAlert(tx, 'sale', userId, id, changes, SALE_ALERT_MESSAGES.notFound);
+    if (!sameWords(before.terms, after.terms)) await withdrawMatchesWithoutWords(tx, after, now);
+    return after;
   });
   return toAnswer(row);
 }

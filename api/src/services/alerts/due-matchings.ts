@@ -52,13 +52,14 @@ async function writeMatchingDue(db: Db, kind: PostKind, postId: string, fitBefor
 
 /** A post's matching after posting and after each edit, and a lost one taken up, run one after the other in this process. */
 const inTurn = oneAtATimePerKey();
+const keyOf = (kind: PostKind, postId: string) => `${kind}:${postId}`;
 
 /**
  * Runs a post's matching if it is still due, then forgets it unless another edit was written
  * meanwhile (that edit's own run matches it again).
  */
 const runDueMatching = (ctx: ServiceContext, kind: PostKind, postId: string) =>
-  inTurn(`${kind}:${postId}`, async () => {
+  inTurn(keyOf(kind, postId), async () => {
     const { db } = ctx.database;
     const [due] = await db.select().from(alertMatchingsDue).where(thePost(kind, postId));
     if (!due) return;
@@ -69,11 +70,19 @@ const runDueMatching = (ctx: ServiceContext, kind: PostKind, postId: string) =>
 /**
  * After a post or an edit that changes what alerts match it on: writes that its matching is due (the
  * answer waits for that one statement), and runs it after the answer, with the pushes it sends, so
- * that a slow push service never holds up posting.
+ * that a slow push service never holds up posting. The post is saved already: if the write fails, the
+ * answer still says so, and the matching runs unrecorded, as before decision 0080, its failure logged.
  */
 export async function matchAfterAnswer(ctx: ServiceContext, kind: PostKind, postId: string, fitBefore: ReadonlySet<string> = new Set(), now: Date = new Date()): Promise<void> {
-  await writeMatchingDue(ctx.database.db, kind, postId, fitBefore, now);
-  ctx.push.inBackground(() => runDueMatching(ctx, kind, postId));
+  const unrecorded = await writeMatchingDue(ctx.database.db, kind, postId, fitBefore, now).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  ctx.push.inBackground(async () => {
+    if (unrecorded === undefined) return runDueMatching(ctx, kind, postId);
+    await inTurn(keyOf(kind, postId), () => MATCHERS[kind](ctx, postId, fitBefore));
+    throw unrecorded; // logged by the background runner: this matching would have been lost with its process
+  });
 }
 
 /**

@@ -75,18 +75,20 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
   return [...nearest.values()];
 }
 
-type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress' | 'title' | 'description'>;
+type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'category' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress' | 'title' | 'description'>;
 
 const sameList = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
 
 /**
  * Whether an edit changed what alerts match a sale on: its place (or the point others see of it:
- * decision 0069), types, categories, dates or words (its title and description: decision 0078).
+ * decision 0069), types, categories, dates or words (its title, description and category, which
+ * the search finds words in: decision 0078).
  */
 export const changesAlertMatches = (before: MatchedFields, after: MatchedFields): boolean =>
   before.hideExactAddress !== after.hideExactAddress ||
   before.title !== after.title ||
   before.description !== after.description ||
+  before.category !== after.category ||
   before.latitude !== after.latitude ||
   before.longitude !== after.longitude ||
   before.isEstateSale !== after.isEstateSale ||

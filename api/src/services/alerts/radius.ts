@@ -1,9 +1,9 @@
-// An alert's distance, for both kinds of alert: changed in place (PATCH /api/alerts/{id} and
-// /api/item-alerts/{id}), and what the hourly e-mails name since. A match is kept once a person and
-// post, under their nearest alert when it matched; the e-mail names it only if the post is still
-// within the distance of one of the person's alerts as they stand when it is sent. So an alert made
-// nearer takes out what now lies beyond it, even a match made by a process that read the old
-// distance, and keeps what another of the person's alerts still reaches.
+// An alert changed in place, for both kinds of alert (PATCH /api/alerts/{id}: distance and words,
+// decision 0082; /api/item-alerts/{id}: distance), and what the hourly e-mails name since. A match is
+// kept once a person and post, under their nearest alert when it matched; the e-mail names it only
+// if the post is still within the distance of one of the person's alerts as they stand when it is
+// sent. So an alert made nearer takes out what now lies beyond it, even a match made by a process
+// that read the old distance, and keeps what another of the person's alerts still reaches.
 import { and, eq } from 'drizzle-orm';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import type { Db } from '@/db/client';
@@ -16,12 +16,24 @@ const ALERTS = { sale: saleAlerts, item: itemAlerts } as const;
 type Kind = keyof typeof ALERTS;
 type AlertRow<K extends Kind> = (typeof ALERTS)[K]['$inferSelect'];
 
-/** Only one's own alert; anyone else's reads as not found (`notFoundMessage`). A farther distance hears only of posts to come. */
-export async function changeAlertRadius<K extends Kind>(db: Db, kind: K, userId: string, id: string, radiusKm: number, notFoundMessage: string): Promise<AlertRow<K>> {
+/** What PATCH changes: the distance; a sale alert's words too, as typed and as searched. */
+export interface AlertChanges {
+  radiusKm?: number;
+  q?: string;
+  terms?: string[];
+}
+
+/**
+ * Changes one's own alert under its row's lock (`tx`: the caller's transaction); anyone else's reads as
+ * not found (`notFoundMessage`). Answers it as it was and as it is. A farther distance hears only of
+ * posts to come.
+ */
+export async function changeOwnAlert<K extends Kind>(tx: Db, kind: K, userId: string, id: string, changes: AlertChanges, notFoundMessage: string): Promise<{ before: AlertRow<K>; after: AlertRow<K> }> {
   const alerts: (typeof ALERTS)[Kind] = ALERTS[kind];
-  const [changed] = isUuid(id) ? await db.update(alerts).set({ radiusKm }).where(and(eq(alerts.id, id), eq(alerts.userId, userId))).returning() : [];
-  if (!changed) throw notFound(notFoundMessage);
-  return changed as AlertRow<K>;
+  const [before] = isUuid(id) ? await tx.select().from(alerts).where(and(eq(alerts.id, id), eq(alerts.userId, userId))).for('update') : [];
+  if (!before) throw notFound(notFoundMessage);
+  const [after] = await tx.update(alerts).set(changes).where(eq(alerts.id, id)).returning();
+  return { before: before as AlertRow<K>, after: after as AlertRow<K> };
 }
 
 /** Whether a post at a point is within the distance of one of the person's alerts of that kind, as they stand now. */

@@ -7,7 +7,7 @@ import { ITEM_ALERT_MESSAGES, ITEM_ALERTS, type ItemAlertInput } from '@yardsale
 import type { Db } from '@/db/client';
 import { itemAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
-import { changeAlertRadius } from '@/services/alerts/radius';
+import { changeOwnAlert } from '@/services/alerts/radius';
 import { isUuid } from '@/services/ids';
 import { lockPerson } from '@/services/users';
 
@@ -47,7 +47,7 @@ export async function createItemAlert(db: Db, userId: string, input: ItemAlertIn
 
 /** PATCH /api/item-alerts/{id} */
 export const changeItemAlertRadius = async (db: Db, userId: string, id: string, radiusKm: number): Promise<ItemAlert> =>
-  toAnswer(await changeAlertRadius(db, 'item', userId, id, radiusKm, ITEM_ALERT_MESSAGES.notFound));
+  toAnswer((await db.transaction((tx) => changeOwnAlert(tx, 'item', userId, id, { radiusKm }, ITEM_ALERT_MESSAGES.notFound))).after);
 
 /** DELETE /api/item-alerts/{id}: only one's own; anyone else's reads as not found. */
 export async function deleteItemAlert(db: Db, userId: string, id: string): Promise<void> {

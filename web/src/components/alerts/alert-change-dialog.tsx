@@ -57,7 +57,8 @@ function ChangeForm({ editing: { alert, watches }, units, change, onClose, withW
   const texts = withWords ? 'change' : 'distance';
 
   const save = () =>
-    change.mutate({ id: alert.id, radiusKm, ...(withWords && { q }) }, {
+    // The words only when they changed: the same words again would be checked again (decision 0082).
+    change.mutate({ id: alert.id, radiusKm, ...(withWords && q !== alert.q && { q }) }, {
       onSuccess: (changed) => {
         toast({ title: t(`${texts}.saved`), description: t('within', { distance: length(changed.radiusKm, units), place: changed.place ?? t('chosenPlace') }), variant: 'success' });
         onClose();
