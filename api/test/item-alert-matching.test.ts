@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offsetPoint } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
+import { CLASSIFIED_FREE_FILTER } from '@yardsale/core/constants';
 import { ITEM_ALERTS } from '@yardsale/core/schemas/item-alert';
 import { itemAlertMatches, users } from '@/db/schema';
 import { mailItemAlertDigests } from '@/services/item-alerts/digest';
+import { changesItemAlertMatches } from '@/services/item-alerts/matching';
 import { mailsTo, refusedBy, refuseMailTo, refuseOn } from './support/accounts';
 import { classifiedFields, postClassified, sendClassified } from './support/classifieds';
 import { createUser, json } from './support/factories';
@@ -152,6 +154,44 @@ describe('what an item alert finds', () => {
     expect(await matchesOf(candles.user.id)).toEqual([]);
     expect(pushesTo(lamps.browser)).toHaveLength(1); // when it was posted
     expect(pushesTo(candles.browser)).toEqual([]);
+  });
+});
+
+describe('what an edit changes for item alerts', () => {
+  const item = { title: 'Garden Bench', description: 'Teak, seats two.', category: 'Furniture', categories: ['Furniture'], price: '25.00', publicLatitude: 48.38, publicLongitude: -89.25 };
+  it.each([
+    ['its title', { title: 'Garden Bench and Table' }],
+    ['its description', { description: 'Teak, seats three.' }],
+    ['its category', { category: 'Home & Garden' }],
+    ['a tag', { categories: ['Furniture', 'Housing'] }],
+    ['its price', { price: '0.00' }],
+    ['its public point', { publicLatitude: 48.39 }],
+    ['the other coordinate of its public point', { publicLongitude: -89.26 }],
+  ])('is a change of %s', (_what, change) => {
+    expect(changesItemAlertMatches(item, { ...item, ...change })).toBe(true);
+  });
+
+  it("is not a change of the price's spelling, nor of the order of its tags", () => {
+    expect(changesItemAlertMatches({ ...item, categories: ['Furniture', 'Housing'] }, { ...item, price: '25', categories: ['Housing', 'Furniture'] })).toBe(false);
+  });
+
+  it('reaches a Free alert when an edit gives the item away, and an edit of its condition tells no one', async () => {
+    const at = offsetPoint(THUNDER_BAY, 60, Math.PI);
+    const free = await watcher(at, { category: CLASSIFIED_FREE_FILTER });
+    const seller = await createUser(db(), context.server.url);
+    const bench = await postItem(seller, at, { title: 'Garden Bench', price: '25' });
+    const benches = await watcher(at, { q: 'bench' }); // from after the post, which fitted already
+    const edit = async (fields: Record<string, string>) => {
+      await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${bench.id}`, classifiedFields({ title: 'Garden Bench', latitude: String(at.lat), longitude: String(at.lng), ...fields })));
+      await context.server.app.push.settled();
+    };
+
+    await edit({ price: '25', condition: 'Fair' });
+    await edit({ price: '0', condition: 'Fair' });
+    expect(await matchesOf(free.user.id)).toEqual([bench.id]);
+    expect(pushesTo(free.browser)).toEqual([expect.objectContaining({ body: 'Garden Bench · Free' })]);
+    expect(await matchesOf(benches.user.id)).toEqual([]);
+    expect(pushesTo(benches.browser)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ import type { UploadStore } from '@/services/uploads';
 import { priceChange, tellSaversOfDrop } from './price-drop';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
-import { classifiedAsSeenBy, readClassifiedRow } from './serialization';
+import { classifiedAsSeenBy, readClassifiedRow, type ClassifiedRow } from './serialization';
 
 const NO_PHOTOS: ClassifiedPhotos = { imageUrls: [], thumbnailUrls: [] };
 
@@ -60,16 +60,36 @@ export async function createClassified(db: Db, uploads: UploadStore, userId: str
   return readOwn(db, row!.id, userId);
 }
 
+/** A seller's edit of their classified, checked, not yet saved: the item as it is, and what the form sets. */
+export interface ClassifiedEdit {
+  id: string;
+  existing: ClassifiedRow;
+  columns: Omit<Awaited<ReturnType<typeof classifiedFormColumns>>, 'price'>;
+  price: string;
+  photoPlan: ReturnType<typeof planPhotos>;
+  files: readonly Buffer[];
+}
+
 /**
- * PUT: the whole form again; photos kept, removed, reordered and added as `imageUrls` says. A lower
- * price keeps the one it dropped from and tells the people who saved it (price-drop.ts).
+ * PUT /api/classifieds/{id}, first half: the seller's own item (404, 403 otherwise), its photos kept,
+ * removed, reordered and added per imageUrls, and its new columns. Nothing is saved yet, so that what
+ * depends on the item as it was (whom its alerts fit: decision 0078) can be read first.
  */
-export async function updateClassified(ctx: ServiceContext, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
-  const { database: { db }, uploads } = ctx;
+export async function planClassifiedEdit(db: Db, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[]): Promise<ClassifiedEdit> {
   const existing = await findOwnClassified(db, id, userId);
-  const plan = planPhotos(existing, files.length, input.imageUrls);
+  const photoPlan = planPhotos(existing, files.length, input.imageUrls);
   const { price, ...columns } = await classifiedFormColumns(input);
-  const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
+  return { id, existing, columns, price, photoPlan, files };
+}
+
+/**
+ * PUT, second half: stores the new photos and saves the whole form again. A lower price keeps the one
+ * it dropped from and tells the people who saved it (price-drop.ts).
+ */
+export async function saveClassifiedEdit(ctx: ServiceContext, userId: string, edit: ClassifiedEdit, now: Date = new Date()): Promise<Classified> {
+  const { database: { db }, uploads } = ctx;
+  const { id, existing, columns, price } = edit;
+  const photos = await storePlannedPhotos(db, uploads, userId, edit.photoPlan, edit.files);
   const droppedFrom = await db.transaction(async (tx) => {
     // The price as it stands under the row's lock: two edits at once cannot both drop from it.
     const [current] = await tx.select({ price: classifieds.price, priceBeforeDrop: classifieds.priceBeforeDrop, priceSetAt: classifieds.priceSetAt }).from(classifieds).where(eq(classifieds.id, id)).for('update');

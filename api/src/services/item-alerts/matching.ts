@@ -1,8 +1,9 @@
 // A new classified against everyone's item alerts (decision 0061): each person whose alert it falls
 // in (within the radius of its public point, in the alert's category, matching its words as the
 // classifieds search would, not their own item) gets one match, the nearest of their alerts, and at
-// once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An edited item
-// is matched again (decision 0078): it is news to those it fits now and did not before the edit.
+// once a push if push is on. Blocks play no part, as in sale alerts (decision 0044). An item edited
+// in what alerts match on is matched again (decision 0078): it is news to those it fits now and did
+// not before the edit.
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { classifiedFilterOf } from '@yardsale/core/classified-query';
 import { formatPrice } from '@yardsale/core/classified-price';
@@ -13,6 +14,7 @@ import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { classifieds, itemAlerts, users } from '@/db/schema';
 import { recordFits, type Fit } from '@/services/alerts/match-rows';
 import { classifiedForSaleAt } from '@/services/classifieds/queries';
+import type { ClassifiedRow } from '@/services/classifieds/serialization';
 import { filterCondition } from '@/services/classifieds/search';
 import { withinRadiusBox } from '@/services/listings/sql';
 import type { ServiceContext } from '@/services/context';
@@ -106,6 +108,24 @@ export async function matchClassified(ctx: ServiceContext, classifiedId: string,
       }),
   );
 }
+
+type MatchedFields = Pick<ClassifiedRow, 'title' | 'description' | 'category' | 'categories' | 'price' | 'publicLatitude' | 'publicLongitude'>;
+
+const sameSet = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
+
+/**
+ * Whether an edit changed what item alerts match on: the words the search finds (title, description,
+ * category and tags), the filter list's entries (a category, a tag, free: the price) and the public
+ * point. New photos or another condition match no one anew.
+ */
+export const changesItemAlertMatches = (before: MatchedFields, after: MatchedFields): boolean =>
+  before.title !== after.title ||
+  before.description !== after.description ||
+  before.category !== after.category ||
+  !sameSet(before.categories, after.categories) ||
+  Number(before.price) !== Number(after.price) ||
+  before.publicLatitude !== after.publicLatitude ||
+  before.publicLongitude !== after.publicLongitude;
 
 /**
  * The people an item of `sellerId` fits now (read before an edit, so that the edit tells only those
