@@ -87,7 +87,7 @@ export async function recentMailTo(database: Database, to: string, limit = 10) {
  * never came, no longer, as it holds links, addresses and what people were told.
  */
 export const SENT_MAIL_KEPT_MS = 7 * DAY_MS;
-/** How long a mail given up on is kept, with its last error, for whoever looks after the mail server. */
+/** How long after it was queued a mail given up on is kept, with its last error, for whoever looks after the mail server. */
 export const FAILED_MAIL_KEPT_MS = 30 * DAY_MS;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -106,8 +106,8 @@ async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<void>
   const names = await fs.readdir(folder).catch(() => []); // no folder before the first mail
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const file = path.join(folder, name);
-    const { mtime } = await fs.stat(file);
-    if (mtime < cutoff) await fs.rm(file, { force: true });
+    const written = await fs.stat(file).catch(() => undefined); // gone already: another process's clean-up
+    if (written && written.mtime < cutoff) await fs.rm(file, { force: true });
   }
 }
 

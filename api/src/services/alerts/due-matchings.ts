@@ -87,7 +87,7 @@ export async function matchAfterAnswer(ctx: ServiceContext, kind: PostKind, post
 
 /**
  * Takes up the matchings whose process did not run them in time: each is claimed for another
- * MATCHING_CLAIM_MS in one statement (so two processes never take the same one), oldest first, and run.
+ * MATCHING_CLAIM_MS in one statement (so two runs never claim the same one at once), oldest first, and run.
  * One that fails again is taken up by a later run.
  */
 export async function runLostMatchings(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
