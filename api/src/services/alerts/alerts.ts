@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SaleAlert } from '@yardsale/core/api-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertChange, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { searchTerms } from '@yardsale/core/search-terms';
+import { sameMembers } from '@yardsale/core/same-members';
 import type { Db } from '@/db/client';
 import { listings, saleAlertMatches, saleAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
@@ -63,8 +64,6 @@ async function withdrawMatchesWithoutWords(db: Db, alert: SaleAlertRow, now: Dat
     .where(and(eq(saleAlertMatches.alertId, alert.id), waitingMatch(saleAlertMatches), sql`not ${holdsAll(sale, textArray(alert.terms))}`, sql`not ${another}`));
 }
 
-const sameWords = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((term) => other.includes(term));
-
 /**
  * PATCH /api/alerts/{id}: only one's own (anyone else's reads as not found). Its distance (radius.ts:
  * the hour's e-mail names only what is still within one of the person's alerts), its words, or both
@@ -75,7 +74,7 @@ export async function changeSaleAlert(db: Db, userId: string, id: string, change
   const changes = { ...(change.radiusKm !== undefined && { radiusKm: change.radiusKm }), ...(change.q !== undefined && wordsOf(change.q)) };
   const row = await db.transaction(async (tx) => {
     const { before, after } = await changeOwnAlert(tx, 'sale', userId, id, changes, SALE_ALERT_MESSAGES.notFound);
-    if (!sameWords(before.terms, after.terms)) await withdrawMatchesWithoutWords(tx, after, now);
+    if (!sameMembers(before.terms, after.terms)) await withdrawMatchesWithoutWords(tx, after, now);
     return after;
   });
   return toAnswer(row);

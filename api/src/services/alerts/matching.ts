@@ -11,6 +11,7 @@ import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { salePath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
 import { matchesFilters } from '@yardsale/core/visibility';
+import { sameMembers } from '@yardsale/core/same-members';
 import { listings, saleAlerts, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { isUuid } from '@/services/ids';
@@ -77,8 +78,6 @@ async function matchesOf(ctx: ServiceContext, sale: Listing): Promise<Match[]> {
 
 type MatchedFields = Pick<Listing, 'latitude' | 'longitude' | 'dates' | 'category' | 'categories' | 'isEstateSale' | 'isMovingSale' | 'isCommunitySale' | 'hideExactAddress' | 'title' | 'description'>;
 
-const sameList = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
-
 /**
  * Whether an edit changed what alerts match a sale on: its place (or the point others see of it:
  * decision 0069), types, categories, dates or words (its title, description and category, which
@@ -94,8 +93,8 @@ export const changesAlertMatches = (before: MatchedFields, after: MatchedFields)
   before.isEstateSale !== after.isEstateSale ||
   before.isMovingSale !== after.isMovingSale ||
   before.isCommunitySale !== after.isCommunitySale ||
-  !sameList(before.categories, after.categories) ||
-  !sameList(before.dates, after.dates);
+  !sameMembers(before.categories, after.categories) ||
+  !sameMembers(before.dates, after.dates);
 
 /**
  * Records a sale's matches after it is posted or edited (`fitBefore`: whom it fitted before the edit:

@@ -11,6 +11,7 @@ import { languageOr } from '@yardsale/core/constants';
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { classifiedPath } from '@yardsale/core/listing-links';
 import { LARGEST_RADIUS_KM } from '@yardsale/core/schemas/sale-alert';
+import { sameMembers } from '@yardsale/core/same-members';
 import { classifieds, itemAlerts, users } from '@/db/schema';
 import { recordFits, type Fit } from '@/services/alerts/match-rows';
 import { classifiedForSaleAt } from '@/services/classifieds/queries';
@@ -111,8 +112,6 @@ export async function matchClassified(ctx: ServiceContext, classifiedId: string,
 
 type MatchedFields = Pick<ClassifiedRow, 'title' | 'description' | 'category' | 'categories' | 'price' | 'publicLatitude' | 'publicLongitude'>;
 
-const sameSet = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((item) => other.includes(item));
-
 /**
  * Whether an edit changed what item alerts match on: the words the search finds (title, description,
  * category and tags), the filter list's entries (a category, a tag, free: the price) and the public
@@ -122,7 +121,7 @@ export const changesItemAlertMatches = (before: MatchedFields, after: MatchedFie
   before.title !== after.title ||
   before.description !== after.description ||
   before.category !== after.category ||
-  !sameSet(before.categories, after.categories) ||
+  !sameMembers(before.categories, after.categories) ||
   Number(before.price) !== Number(after.price) ||
   before.publicLatitude !== after.publicLatitude ||
   before.publicLongitude !== after.publicLongitude;
