@@ -101,7 +101,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     const edit = await planClassifiedEdit(db, user.id, request.params.id, ...formAndFiles(request.body));
     // Whom the item fits before the edit, so that the edit tells only those it newly fits: read only
     // when the edit changes what alerts match on, not for new photos or a condition.
-    const fitBefore = changesItemAlertMatches(edit.existing, { ...edit.columns, price: edit.price }) ? await fitsOfItem(app.services, edit.id, user.id) : undefined;
+    const fitBefore = changesItemAlertMatches(edit.existing, edit.columns) ? await fitsOfItem(app.services, edit.id, user.id) : undefined;
     const classified = await saveClassifiedEdit(app.services, user.id, edit);
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
     if (fitBefore) await matchAfterAnswer(app.services, 'item', classified.id, fitBefore);

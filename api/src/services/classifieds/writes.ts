@@ -64,8 +64,7 @@ export async function createClassified(db: Db, uploads: UploadStore, userId: str
 export interface ClassifiedEdit {
   id: string;
   existing: ClassifiedRow;
-  columns: Omit<Awaited<ReturnType<typeof classifiedFormColumns>>, 'price'>;
-  price: string;
+  columns: Awaited<ReturnType<typeof classifiedFormColumns>>;
   photoPlan: ReturnType<typeof planPhotos>;
   files: readonly Buffer[];
 }
@@ -78,8 +77,7 @@ export interface ClassifiedEdit {
 export async function planClassifiedEdit(db: Db, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[]): Promise<ClassifiedEdit> {
   const existing = await findOwnClassified(db, id, userId);
   const photoPlan = planPhotos(existing, files.length, input.imageUrls);
-  const { price, ...columns } = await classifiedFormColumns(input);
-  return { id, existing, columns, price, photoPlan, files };
+  return { id, existing, columns: await classifiedFormColumns(input), photoPlan, files };
 }
 
 /**
@@ -88,7 +86,8 @@ export async function planClassifiedEdit(db: Db, userId: string, id: string, inp
  */
 export async function saveClassifiedEdit(ctx: ServiceContext, userId: string, edit: ClassifiedEdit, now: Date = new Date()): Promise<Classified> {
   const { database: { db }, uploads } = ctx;
-  const { id, existing, columns, price } = edit;
+  const { id, existing } = edit;
+  const { price, ...columns } = edit.columns;
   const photos = await storePlannedPhotos(db, uploads, userId, edit.photoPlan, edit.files);
   const droppedFrom = await db.transaction(async (tx) => {
     // The price as it stands under the row's lock: two edits at once cannot both drop from it.
