@@ -8,18 +8,19 @@ import { offsetPoint } from '@yardsale/core/geo';
 import { classifiedPath, salePath } from '@yardsale/core/listing-links';
 import type { Listing } from '@yardsale/core/api-types';
 import { alertMatchingsDue, saleAlertMatches } from '@/db/schema';
-import { MATCHING_CLAIM_MS, runLostMatchings } from '@/services/alerts/due-matchings';
+import { LOST_MATCHING_WAIT_MAX_MS, MATCHING_CLAIM_MS, lostMatchingClaimMs, runLostMatchings } from '@/services/alerts/due-matchings';
 import { runNewsJobs } from '@/services/maintenance';
-import { refuseOn } from './support/accounts';
+import { refuseOn, triggerOn } from './support/accounts';
 import { classifiedFields, sendClassified } from './support/classifieds';
 import { createUser, json, saleBody } from './support/factories';
 import { alertAt } from './support/sale-alerts';
 import { useItemAlertWorld } from './support/item-alerts';
-import { EDMONTON, KAMLOOPS, MONCTON, QUEBEC_CITY, SUDBURY } from './support/towns';
+import { BOISE, EDMONTON, KAMLOOPS, MONCTON, QUEBEC_CITY, SPOKANE, SUDBURY, THUNDER_BAY } from './support/towns';
 
 const { context, db, watcher, postItem, subscribe, pushesTo, matchesOf } = useItemAlertWorld();
 
 const dueRows = () => db().select().from(alertMatchingsDue);
+const dueRowOf = async (postId: string) => (await db().select().from(alertMatchingsDue).where(eq(alertMatchingsDue.postId, postId)))[0];
 const afterTheClaim = (minutes = 0) => new Date(Date.now() + MATCHING_CLAIM_MS + minutes * MINUTE_MS);
 
 /** Makes the matchings after the answers fail until the returned function is called, as a stopped process would leave them. */
@@ -115,5 +116,53 @@ describe('a matching lost after the answer', () => {
     await recover();
     expect(await matchesOf(person.user.id)).toEqual([item.id]);
     expect(pushesTo(person.browser)).toEqual([expect.objectContaining({ body: 'Wooden Sled · $40' })]);
+  });
+
+  it('is kept when an edit is written while it runs, and that edit is matched in its turn', async () => {
+    const person = await watcher(THUNDER_BAY, { q: 'snowshoes' });
+    const seller = await createUser(db(), context.server.url);
+    const recover = await matchingsFail('item_alert_matches');
+    const item = await postItem(seller, offsetPoint(THUNDER_BAY, 1, 0), { title: 'Ash Snowshoes' });
+    await recover();
+    // As another process's edit would, between this run's read of the row and its delete.
+    await triggerOn(context.server, 'item_alert_matches', 'INSERT', 'UPDATE alert_matchings_due SET request_id = gen_random_uuid() WHERE post_id = NEW.classified_id', `NEW.classified_id = '${item.id}'`);
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    expect(await matchesOf(person.user.id)).toEqual([item.id]);
+    expect(await dueRowOf(item.id)).toEqual(expect.objectContaining({ kind: 'item', attempts: 1 }));
+  });
+
+  it('that keeps failing is tried less and less often, behind those lost since, until it is fixed', async () => {
+    const person = await watcher(SPOKANE, { q: 'bike' });
+    const seller = await createUser(db(), context.server.url);
+    const broken = await postItem(seller, offsetPoint(SPOKANE, 1, 0), { title: 'Broken Bike' });
+    const fixBug = await refuseOn(context.server, 'item_alert_matches', 'INSERT', 'a bug', `NEW.classified_id = '${broken.id}'`);
+    await runLostMatchings(context.server.app.services, afterTheClaim()); // after the answer it ran well: nothing due
+    expect(await dueRowOf(broken.id)).toBeUndefined();
+    await json(await sendClassified(seller.client, 'PUT', `/api/classifieds/${broken.id}`, itemAt(offsetPoint(SPOKANE, 1, 0), 'Broken Bike, Blue')));
+    await context.server.app.push.settled();
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const at = (await dueRowOf(broken.id))!.runAfter;
+      await expect(runLostMatchings(context.server.app.services, at)).rejects.toThrow(`The lost alert matching of item ${broken.id} failed, taken up ${attempt} times`);
+      const row = (await dueRowOf(broken.id))!;
+      expect(row.attempts).toBe(attempt);
+      waits.push(row.runAfter.getTime() - at.getTime());
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 360, 360].map((minutes) => minutes * MINUTE_MS));
+    expect(lostMatchingClaimMs(40)).toBe(LOST_MATCHING_WAIT_MAX_MS);
+
+    const later = await watcher(BOISE, { q: 'trike' });
+    const recover = await matchingsFail('item_alert_matches');
+    const lostSince = await postItem(seller, offsetPoint(BOISE, 1, 0), { title: 'Red Trike' });
+    await recover();
+    await runLostMatchings(context.server.app.services, afterTheClaim());
+    expect(await matchesOf(later.user.id)).toEqual([lostSince.id]);
+    expect((await dueRowOf(broken.id))!.attempts).toBe(10);
+
+    await fixBug();
+    await runLostMatchings(context.server.app.services, (await dueRowOf(broken.id))!.runAfter);
+    expect(await matchesOf(person.user.id)).toEqual([broken.id]);
+    expect(await dueRowOf(broken.id)).toBeUndefined();
   });
 });

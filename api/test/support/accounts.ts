@@ -109,7 +109,7 @@ export const mailsTo = (server: TestServer, email: string) => recentMailTo(serve
  * Runs `action` (plpgsql) before every `operation` on `table` (for rows where `condition`, over NEW
  * or OLD, holds) until the returned function is called or the test ends: a trigger on the real table.
  */
-async function triggerOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', action: string, condition?: string): Promise<() => Promise<void>> {
+export async function triggerOn(server: TestServer, table: string, operation: 'INSERT' | 'DELETE', action: string, condition?: string): Promise<() => Promise<void>> {
   const name = `trigger_${randomBytes(6).toString('hex')}`;
   const { db } = server.database;
   await db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN

@@ -1,4 +1,4 @@
-import { doublePrecision, index, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SALE_TYPES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
 import { classifieds, listings } from './listings';
@@ -121,6 +121,8 @@ export const alertMatchingsDue = pgTable(
     fitBefore: uuid('fit_before').array().notNull().default([]),
     requestId: uuid('request_id').notNull(),
     runAfter: timestampTz('run_after').notNull(),
+    /** How many times a five-minute run took it up since it was written: each one waits twice as long (decision 0083). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.postId] }), index('alert_matchings_due_run_idx').on(t.runAfter)],
 );

@@ -5,7 +5,7 @@
 // never told, and those an edit newly fitted were in the next edit's "fitted before".
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MINUTE_MS } from '@yardsale/core/durations';
+import { HOUR_MS, MINUTE_MS } from '@yardsale/core/durations';
 import type { Db } from '@/db/client';
 import { alertMatchingsDue } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
@@ -29,6 +29,16 @@ export const MATCHING_CLAIM_MS = 2 * MINUTE_MS;
 /** How many lost matchings one news run takes up; the rest wait for the next run. */
 const LOST_PER_RUN = 50;
 
+/** The longest a lost matching that keeps failing waits between two tries (decision 0083). */
+export const LOST_MATCHING_WAIT_MAX_MS = 6 * HOUR_MS;
+
+/**
+ * How long a lost matching taken up for the `attempts`-th time (0: the first) is claimed for: twice
+ * as long as the time before, up to LOST_MATCHING_WAIT_MAX_MS. One that keeps failing then goes
+ * behind those lost since, rather than first in every run, and is still tried until it is fixed.
+ */
+export const lostMatchingClaimMs = (attempts: number) => Math.min(MATCHING_CLAIM_MS * 2 ** attempts, LOST_MATCHING_WAIT_MAX_MS);
+
 const thePost = (kind: PostKind, postId: string) => and(eq(alertMatchingsDue.kind, kind), eq(alertMatchingsDue.postId, postId));
 
 /**
@@ -46,6 +56,7 @@ async function writeMatchingDue(db: Db, kind: PostKind, postId: string, fitBefor
         fitBefore: sql`array(select unnest(${alertMatchingsDue.fitBefore}) intersect select unnest(excluded.fit_before))`,
         requestId: sql`excluded.request_id`,
         runAfter: sql`excluded.run_after`,
+        attempts: 0, // a new edit, matched afresh by its own process
       },
     });
 }
@@ -86,18 +97,25 @@ export async function matchAfterAnswer(ctx: ServiceContext, kind: PostKind, post
 }
 
 /**
- * Takes up the matchings whose process did not run them in time: each is claimed for another
- * MATCHING_CLAIM_MS in one statement (so two runs never claim the same one at once), oldest first, and run.
- * One that fails again is taken up by a later run.
+ * Takes up the matchings whose process did not run them in time: each is claimed (lostMatchingClaimMs)
+ * in one statement, so two runs never claim the same one at once, oldest first, and run. One that
+ * fails again is taken up by a later run, and its failure names the post and how often it was tried.
  */
 export async function runLostMatchings(ctx: ServiceContext, now: Date = new Date()): Promise<void> {
   const due = alertMatchingsDue;
-  const lost = sql`select ${due.kind}, ${due.postId} from ${due} where ${due.runAfter} <= ${now.toISOString()}::timestamptz
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lost = sql`select ${due.kind}, ${due.postId} from ${due} where ${due.runAfter} <= ${at}
     order by ${due.runAfter} limit ${LOST_PER_RUN} for update skip locked`;
+  // The exponent stops at 20, past the longest wait, so that a row tried for years cannot overflow it.
+  const claimMs = sql`least(${MATCHING_CLAIM_MS} * power(2, least(${due.attempts}, 20)), ${LOST_MATCHING_WAIT_MAX_MS})`;
   const claimed = await ctx.database.db
     .update(due)
-    .set({ runAfter: new Date(now.getTime() + MATCHING_CLAIM_MS) })
+    .set({ runAfter: sql`${at} + ${claimMs} * interval '1 millisecond'`, attempts: sql`${due.attempts} + 1` })
     .where(sql`(${due.kind}, ${due.postId}) in (${lost})`)
-    .returning({ kind: due.kind, postId: due.postId });
-  await eachOnItsOwn(claimed, ({ kind, postId }) => runDueMatching(ctx, kind, postId));
+    .returning({ kind: due.kind, postId: due.postId, attempts: due.attempts });
+  await eachOnItsOwn(claimed, ({ kind, postId, attempts }) =>
+    runDueMatching(ctx, kind, postId).catch((cause: unknown) => {
+      throw new Error(`The lost alert matching of ${kind} ${postId} failed, taken up ${attempts} times`, { cause });
+    }),
+  );
 }
