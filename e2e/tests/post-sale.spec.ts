@@ -55,9 +55,14 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
 
   await submit(page);
   await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  // Locked until the app leaves the form, so a second tap cannot post the sale twice.
+  await expect(page.getByRole('button', { name: 'Sale Posted Successfully!' })).toBeDisabled();
+  await expect(page.getByLabel('Title')).toBeDisabled();
   await expect(page).toHaveURL(/\/home$/);
 
-  const sale = (await ownSales(page)).find((own) => own.title === title)!;
+  const posted = (await ownSales(page)).filter((own) => own.title === title);
+  expect(posted).toHaveLength(1);
+  const sale = posted[0]!;
   expect(sale).toMatchObject({
     address: '12 Oak St, Perth, ON, Canada',
     dates: [dateInZone(ZONE), dateInZone(ZONE, 1)],
@@ -206,6 +211,7 @@ test('/post?edit={id} pre-fills the sale and saves the changes', async ({ page }
   await page.getByLabel('Title').fill('New title');
   await page.getByRole('button', { name: 'Update Yard Sale' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Listing updated successfully' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listing updated successfully' })).toBeDisabled();
   const updated = (await ownSales(page)).find((own) => own.id === sale.id)!;
   expect(updated).toMatchObject({ title: 'New title', isEstateSale: false, categories: ['Books', 'Other'] });
 });

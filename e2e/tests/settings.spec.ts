@@ -26,6 +26,7 @@ test('shows the account and saves only what changed', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Display Name' }).fill('   ');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(toast(page, 'No Changes')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Garage Gus');
 });
 
 test('a failed profile save says why', async ({ page }) => {

@@ -63,6 +63,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           autoHideDuration={toast?.durationMs ?? TIMINGS_MS.toastDefault}
           onClose={(_event, reason) => reason !== 'clickaway' && close()}
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          // Below the app bar (56 px on phones, 64 px wider), not over it: its back arrow and menus
+          // stay in reach while a toast about what they did shows.
+          sx={{ top: { xs: 64, sm: 72 } }}
         >
           <Alert
             onClose={close}

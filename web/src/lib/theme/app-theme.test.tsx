@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from './app-theme';
@@ -44,6 +44,14 @@ describe('the app theme', () => {
     expect(PREBUILT_THEME).toEqual(prebuiltThemeData(created));
     const stylesheet = fs.readFileSync(path.join(__dirname, 'theme-variables.css'), 'utf8');
     expect(stylesheet.slice(stylesheet.indexOf('*/\n') + 3)).toBe(`${themeVariablesCss(created)}\n`);
+  });
+
+  it("writes a letter avatar's initial readably in both schemes (WCAG AA, 4.5:1)", () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { palette } = created.colorSchemes[scheme]!;
+      // MUI's Avatar without a photo: the initial in the page's background colour on Avatar.defaultBg.
+      expect(getContrastRatio(palette.background.default, palette.Avatar.defaultBg), scheme).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('reaches components with the data of the theme MUI creates', () => {

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
-import { useSubmitSale } from '../hooks/use-submit-sale';
+import { SALE_SENT, useSubmitSale } from '../hooks/use-submit-sale';
 import { draftDaysFrom, saleDraftPhotos, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
 import { AddressField } from '@/components/address/address-field';
 import { AddressPrivacySwitch } from './address-privacy-switch';
@@ -63,7 +63,12 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
   const { t } = useTranslation('post');
   const toast = useToast();
   const locate = useLocateAddress();
-  const { values, setFieldValue, setValues, isSubmitting, getFieldProps } = formik;
+  const { values, setFieldValue, setValues, isSubmitting, getFieldProps, status } = formik;
+  const submitLabel = () => {
+    if (status === SALE_SENT) return t(editing ? 'updated' : 'posted');
+    if (editing) return t(isSubmitting ? 'updating' : 'update');
+    return t(isSubmitting ? 'submitting' : 'submit');
+  };
   // What the field holds now, for an address lookup that answers after the seller typed on.
   const latestAddress = useRef(values.address);
   const partsOf = useMessageParts();
@@ -177,7 +182,7 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
           <CategoryChips chosen={values.categories} disabled={isSubmitting} onChange={(categories) => void setFieldValue('categories', categories)} onRefused={refuse} />
         </FormSection>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
-          {editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('submitting') : t('submit')}
+          {submitLabel()}
         </Button>
       </Stack>
     </Form>

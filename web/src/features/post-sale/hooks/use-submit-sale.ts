@@ -24,6 +24,9 @@ import { localToday } from '@yardsale/core/local-today';
 
 const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;
 
+/** The form's Formik status once the sale was posted or updated, until the app returns to /home. */
+export const SALE_SENT = 'sent';
+
 /** The photo's URL on the server: a new pick is uploaded now, a kept one is sent back as it was. */
 async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
   if (!photo) return [];
@@ -66,7 +69,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
   };
 
-  return async (values: SaleFormValues, { setFieldValue }: FormikHelpers<SaleFormValues>) => {
+  return async (values: SaleFormValues, { setFieldValue, setStatus }: FormikHelpers<SaleFormValues>) => {
     if (!user) return toast(notSignedIn);
     if (!user.emailVerified) return toast(notVerified);
     const missing = firstMissingSaleField(values);
@@ -83,8 +86,13 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
     }
     if (draft) discardDraft(draft);
-    await refreshPostLists(queryClient);
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
-    window.setTimeout(() => void navigate(paths.home), TIMINGS_MS.redirectAfterPosting);
+    setStatus(SALE_SENT);
+    // The form stays locked (Formik's isSubmitting lasts while this runs) until the app leaves it: a
+    // second tap in the meantime would post the sale twice. The lists refresh as it leaves: the edited
+    // sale's own refetch would start the form afresh (post-sale-page.tsx), unlocked.
+    await new Promise((resolve) => window.setTimeout(resolve, TIMINGS_MS.redirectAfterPosting));
+    void navigate(paths.home);
+    await refreshPostLists(queryClient);
   };
 }

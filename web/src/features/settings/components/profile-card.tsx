@@ -23,7 +23,10 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useUpdateProfile();
 
-  const save = async (values: ProfileFormValues, { setErrors }: FormikHelpers<ProfileFormValues>) => {
+  const save = async (values: ProfileFormValues, { setErrors, setFieldValue }: FormikHelpers<ProfileFormValues>) => {
+    // A blank name is not sent (SPEC section 5): the field shows the saved one again rather than
+    // staying empty while the name others see is unchanged.
+    if (!values.displayName.trim()) void setFieldValue('displayName', profileFormValues(user).displayName, false);
     const update = profileChanges(user, values);
     if (!hasChanges(update)) {
       toast({ title: t('profile.noChanges'), description: t('profile.noChangesText'), variant: 'info', durationMs: 3000 });
