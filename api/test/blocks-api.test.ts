@@ -102,7 +102,7 @@ describe('a block', () => {
     expect(await blockBetween(db(), w.buyer.user.id, w.seller.user.id, new Date(t0.getTime() + 23 * HOUR_MS))).toBe('blocked-you');
     expect(await blockBetween(db(), w.buyer.user.id, w.seller.user.id, new Date(t0.getTime() + 25 * HOUR_MS))).toBe('none');
     const input = { listingId: w.classifiedId, content: 'Hi again' };
-    await expect(sendMessage(context.server.app.services, w.buyer.user, input, new Date(t0.getTime() + 23 * HOUR_MS))).rejects.toThrow(MESSAGE_MESSAGES.blockedYou);
+    await expect(sendMessage(context.server.app.services, w.buyer.user, input, { now: new Date(t0.getTime() + 23 * HOUR_MS) })).rejects.toThrow(MESSAGE_MESSAGES.blockedYou);
     expect((await blockUser(db(), w.seller.user.id, w.buyer.user.id, '2weeks', '', t0)).expiresAt).toBe('2026-03-15T12:00:00.000Z');
     expect((await blockUser(db(), w.seller.user.id, w.buyer.user.id, 'permanent', '', t0)).expiresAt).toBeNull();
     expect(await blockBetween(db(), w.seller.user.id, w.buyer.user.id, new Date('2036-03-01T12:00:00Z'))).toBe('you-blocked');

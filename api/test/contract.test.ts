@@ -9,6 +9,7 @@ interface Operation {
   tags?: string[];
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
   requestBody?: unknown;
+  parameters?: { name: string; in: string; required: boolean; schema: object }[];
 }
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -51,6 +52,9 @@ describe('GET /api/openapi.json', () => {
     expect(register.content['application/json']!.schema.properties.password!.minLength).toBe(6);
     const photo = paths['/api/listings/photo']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, object> } }> };
     expect(photo.content['multipart/form-data']!.schema.properties.photo).toEqual({ type: 'string', format: 'binary' });
+    for (const path of ['/api/listings', '/api/classifieds', '/api/messages']) {
+      expect(paths[path]!.post!.parameters, path).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false, schema: expect.objectContaining({ format: 'uuid' }) }));
+    }
   });
 });
 

@@ -54,7 +54,7 @@ function post(place: LatLng, dates: string[], times: [string, string], postedAt 
     category: 'Multi-Family',
     ...extra,
   };
-  return createListing(database.db, embeddedGeocoder, sellerId, validateWith(listingSchema, body), postedAt);
+  return createListing(database.db, embeddedGeocoder, sellerId, validateWith(listingSchema, body), { now: postedAt });
 }
 
 const filters = { saleTypes: [], categories: [] };

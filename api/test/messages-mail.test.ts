@@ -34,7 +34,7 @@ describe('e-mail about a new message', () => {
     expect(mails[0]!.text).not.toContain(w.buyer.user.email);
 
     const later = new Date(Date.now() + MESSAGE_MAIL.perConversationMs + 60_000);
-    await sendMessage(context.server.app.services, w.buyer.user, { listingId: w.classifiedId, content: 'Still there?' }, later);
+    await sendMessage(context.server.app.services, w.buyer.user, { listingId: w.classifiedId, content: 'Still there?' }, { now: later });
     expect(await mailOf(w)).toHaveLength(2);
   });
 

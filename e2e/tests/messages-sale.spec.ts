@@ -2,7 +2,8 @@ import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
 import { createSaleViaApi, openSaleOnFind } from '../support/listings';
-import { chooseFromConversationMenu, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, spotForMessages, stampNow } from '../support/messages';
+import { chooseFromConversationMenu, conversationLog, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, sendInConversation, spotForMessages, stampNow } from '../support/messages';
+import { loseFirstAnswer } from '../support/network';
 import { toast } from '../support/toast';
 
 test('a buyer messages the seller of a yard sale from Find, then blocks them from the Send Message dialog', async ({ browser }) => {
@@ -128,6 +129,28 @@ test('a new account has no messages yet, and the conversation menu works from a 
   await buyer.page.getByRole('button', { name: 'Back to messages' }).click();
   await expect(buyer.page).toHaveURL(/\/messages$/);
   await expect(inboxRow(buyer.page, seller.name)).toContainText('Still for sale?');
+
+  await Promise.all([seller.context.close(), buyer.context.close()]);
+});
+
+test('a message whose answer was lost on a weak network is sent once when the buyer sends it again', async ({ browser }) => {
+  const spot = spotForMessages('sale', 4);
+  const stamp = stampNow();
+  const seller = await personAt(browser, `Ines ${stamp}`, spot);
+  const buyer = await personAt(browser, `Omar ${stamp}`, spot);
+  const classified = await createClassifiedViaApi(seller.page, { title: `Bread maker ${stamp}`, ...spot });
+  await messageViaApi(buyer.page, { listingId: classified.id, content: 'Is it still for sale?' });
+  await buyer.page.goto(`/messages?listing=${classified.id}&with=${seller.id}`);
+  await loseFirstAnswer(buyer.page, '**/api/messages');
+
+  await sendInConversation(buyer.page, 'I can pick it up at noon.');
+  await expect(toast(buyer.page, 'Failed to send message')).toBeVisible();
+  await expect(buyer.page.getByRole('textbox', { name: 'Message' })).toHaveValue('I can pick it up at noon.');
+  await buyer.page.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(buyer.page, 'Message sent')).toBeVisible();
+  await expect(conversationLog(buyer.page, seller.name).getByText('I can pick it up at noon.')).toHaveCount(1);
+  const [conversation] = await conversationsViaApi(seller.page);
+  expect(conversation).toMatchObject({ unreadCount: 2, lastMessage: { content: 'I can pick it up at noon.' } });
 
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });

@@ -3,6 +3,7 @@ import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/acco
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi, dateInZone, pickAddress } from '../support/listings';
+import { loseFirstAnswer } from '../support/network';
 import { drawPng } from '../support/settings';
 import { toast, toastWith } from '../support/toast';
 
@@ -75,6 +76,22 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
   expect(sale.latitude).toBeCloseTo(44.9, 1);
   expect(sale.imageUrl).toMatch(/^\/uploads\/photos\/.+\.webp$/);
   expect((await page.request.get(sale.imageUrl!)).headers()['content-type']).toBe('image/webp');
+});
+
+test('a sale whose answer was lost on a weak network is posted once when the seller taps again', async ({ page }) => {
+  await createVerifiedUser(page);
+  const title = `Lost answer sale ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await loseFirstAnswer(page, '**/api/listings');
+
+  await submit(page);
+  await expect(toast(page, 'Failed to create listing')).toBeVisible();
+  await submit(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(1);
 });
 
 test('the submit checks run in the spec order and keep what was entered', async ({ page }) => {

@@ -20,7 +20,7 @@ const asJson = (schema: unknown, closed: boolean): JsonSchema => (isSchema(schem
 /** `:id` → `{id}`, as OpenAPI writes path parameters. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-function parameters(schema: unknown, where: 'path' | 'query') {
+function parameters(schema: unknown, where: 'path' | 'query' | 'header') {
   const json = asJson(schema, false) as { properties?: Record<string, JsonSchema & { description?: string }>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
@@ -44,7 +44,7 @@ function operation({ schema }: RouteContract) {
     ...(schema.description ? { description: schema.description } : {}),
     ...(schema.tags ? { tags: schema.tags } : {}),
     ...(schema.security ? { security: schema.security } : {}),
-    parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query')],
+    parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query'), ...parameters(schema.headers, 'header')],
     ...(schema.body ? { requestBody: { required: true, content: { [contentType]: { schema: asJson(schema.body, false) } } } } : {}),
     responses,
   };

@@ -35,18 +35,20 @@ declare module 'fastify' {
 }
 
 /**
- * Validates params, query and body with their Yup schema before the handler runs (the handler then
+ * Validates params, query, headers and body with their Yup schema before the handler runs (the handler then
  * receives the typed, cleaned value), and lists every route for the OpenAPI document. Answers are
  * written with JSON.stringify: their schemas document them and the tests check them (see
  * test/support/answer-check.ts), but never drop a field silently.
  */
 export function registerContract(app: FastifyInstance): void {
   app.decorate('contracts', [] as RouteContract[]);
-  app.setValidatorCompiler(({ schema }) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     if (!isSchema(schema)) throw new Error('Route schemas must be Yup schemas from @yardsale/core');
     return (data: unknown) => {
       const result = checkInput(schema as AnySchema, data);
-      return result.ok ? { value: result.value } : { error: invalid(result.failure.message, result.failure.errors) };
+      if (!result.ok) return { error: invalid(result.failure.message, result.failure.errors) };
+      // A headers schema names the few a route reads: the others (the cookie, above all) stay as sent.
+      return { value: httpPart === 'headers' ? { ...(data as object), ...(result.value as object) } : result.value };
     };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

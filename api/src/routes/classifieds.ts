@@ -9,7 +9,7 @@ import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
 import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
-import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
 import { changesItemAlertMatches, fitsOfItem } from '@/services/item-alerts/matching';
@@ -81,12 +81,12 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   }, async (request) => findReadableClassified(db, request.params.id, (await request.currentUser())?.id));
 
   app.post('/classifieds', {
-    schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail and consent)', security: SIGNED_IN, consumes: ['multipart/form-data'], body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
+    schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail and consent; an Idempotency-Key makes a retry answer the first item)', security: SIGNED_IN, consumes: ['multipart/form-data'], headers: sentOnceHeadersSchema, body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
     config: { rateLimit: 'classifiedWrite' },
     preValidation: form,
   }, async (request, reply) => {
     const user = await poster(request);
-    const classified = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body));
+    const classified = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body), { clientKey: request.headers['idempotency-key'] });
     await matchAfterAnswer(app.services, 'item', classified.id);
     reply.code(201);
     return classified;

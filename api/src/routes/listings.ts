@@ -11,7 +11,7 @@ import { firstMapQuerySchema, firstScreenQuerySchema, parseMapSide } from '@yard
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
 import { listingSelectionQuerySchema, parseIdList } from '@yardsale/core/schemas/listing-selection';
-import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import {
   LISTING_MESSAGES,
   LISTING_PHOTO_TOO_LARGE,
@@ -120,11 +120,11 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => findReadableListing(db, request.params.id, (await request.currentUser())?.id));
 
   app.post('/listings', {
-    schema: { tags, summary: 'Post a yard sale (verified e-mail and consent)', security: SIGNED_IN, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
+    schema: { tags, summary: 'Post a yard sale (verified e-mail and consent; an Idempotency-Key makes a retry answer the first sale)', security: SIGNED_IN, headers: sentOnceHeadersSchema, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
     config: { rateLimit: 'listingCreate' },
   }, async (request, reply) => {
     const user = await verified(request);
-    const sale = await createListing(db, geocoder, user.id, request.body);
+    const sale = await createListing(db, geocoder, user.id, request.body, { clientKey: request.headers['idempotency-key'] });
     await matchAfterAnswer(app.services, 'sale', sale.id);
     reply.code(201);
     return sale;

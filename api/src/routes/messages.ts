@@ -3,6 +3,7 @@ import { messageAnswer } from '@yardsale/core/contract/answers';
 import { conversationsPageAnswer, messageRecordAnswer, messagesPageAnswer, unreadCountAnswer } from '@yardsale/core/contract/message-answers';
 import { MESSAGES } from '@yardsale/core/constants';
 import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messages';
+import { sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser } from '@/plugins/current-user';
@@ -24,10 +25,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const signedIn = (request: Parameters<typeof requireUser>[0]) => requireUser(request, MESSAGE_MESSAGES.loginRequired);
 
   app.post('/messages', {
-    schema: { tags, summary: "Send a message about a listing (consent given): to its seller, or to someone already in that conversation (409: a new one about a classified marked sold)", security: SIGNED_IN, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 409, 429) } },
+    schema: { tags, summary: "Send a message about a listing (consent given): to its seller, or to someone already in that conversation (409: a new one about a classified marked sold; an Idempotency-Key makes a retry answer the first message)", security: SIGNED_IN, headers: sentOnceHeadersSchema, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 409, 429) } },
     config: { rateLimit: 'messageSend' },
   }, async (request, reply) => {
-    const message = await sendMessage(app.services, requireConsent(await signedIn(request)), request.body);
+    const message = await sendMessage(app.services, requireConsent(await signedIn(request)), request.body, { clientKey: request.headers['idempotency-key'] });
     reply.code(201);
     return message;
   });

@@ -6,6 +6,7 @@ import { languageOr, type Language } from '@yardsale/core/constants';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { OutboxMail } from '@/db/schema';
 import { users } from '@/db/schema';
+import { isUniqueViolation } from '@/db/unique-violation';
 import { findUserByEmail, normalizeEmail } from './accounts';
 import type { ServiceContext } from './context';
 import { EMAIL_CHANGE_TEXTS } from './email-change-texts';
@@ -32,9 +33,6 @@ export async function requestEmailChange(ctx: ServiceContext, user: UserRow, new
   const token = await issueToken(ctx.database.db, user.id, 'change-email', email);
   await ctx.sendMail(confirmMail(email, paths.link(ctx.config, paths.verifyEmail, token), languageOr(user.preferences.language)));
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
  * Opens an e-mail change link: the account takes the new address, verified (the link proves it),

@@ -11,3 +11,12 @@ export const classifiedIdParamsSchema = object({ classifiedId: id() });
 
 /** GET /api/verify-email?token= */
 export const tokenQuerySchema = object({ token: string().trim().required('Verification token is missing.').max(200, 'Verification token is invalid.') });
+
+/**
+ * The headers of POST /api/listings, /api/classifieds and /api/messages: an Idempotency-Key (a UUID the
+ * app makes for each thing it sends) makes a retry after a lost answer get what the first try made
+ * (decision 0084). Other headers pass through unchecked.
+ */
+export const sentOnceHeadersSchema = object({
+  'idempotency-key': string().uuid().optional().meta({ description: 'A UUID for this post or message: sent again with it, the answer is what the first request made' }),
+});

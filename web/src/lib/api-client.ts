@@ -60,6 +60,9 @@ export function reportUnauthorized(): void {
   unauthorized.dispatchEvent(new Event('401'));
 }
 
+/** The header that makes a post or a message sent again get what the first request made (decision 0084; use-send-key.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** SPEC section 7: requests are logged to the console; at the debug level, which a browser shows only when asked. */
 export const logRequest = (method: string, path: string) => console.debug(`${method} ${path}`);
 
@@ -69,13 +72,16 @@ export interface RequestOptions {
   /** With true, a 401 answer resolves to null instead of throwing. */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key (use-send-key.ts): a retry with it gets what the first request made. */
+  idempotencyKey?: string;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, nullOn401 = false, signal } = options;
+  const { method = 'GET', body, nullOn401 = false, signal, idempotencyKey } = options;
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
   logRequest(method, path);
   const response = await fetch(path, {
@@ -102,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'idempotencyKey'>) => apiRequest<T>(path, { method: 'POST', body, ...options }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -1,4 +1,4 @@
-import { ApiError, logRequest, reportUnauthorized } from '@/lib/api-client';
+import { ApiError, IDEMPOTENCY_KEY_HEADER, logRequest, reportUnauthorized } from '@/lib/api-client';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -6,6 +6,8 @@ export interface UploadOptions {
   /** Called as the body goes out, with the share sent so far from 0 to 1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key (use-send-key.ts): a retry with it gets what the first request made. */
+  idempotencyKey?: string;
 }
 
 function answerOf<T>(request: XMLHttpRequest, method: string, path: string): T {
@@ -22,7 +24,7 @@ function answerOf<T>(request: XMLHttpRequest, method: string, path: string): T {
  * A multipart request that reports upload progress (fetch cannot), otherwise like apiRequest:
  * cookies sent, JSON asked for, no-cache, and a non-OK answer throws the same ApiError.
  */
-export function apiUpload<T>(path: string, { method, body, onProgress, signal }: UploadOptions): Promise<T> {
+export function apiUpload<T>(path: string, { method, body, onProgress, signal, idempotencyKey }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     logRequest(method, path);
@@ -30,6 +32,7 @@ export function apiUpload<T>(path: string, { method, body, onProgress, signal }:
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Cache-Control', 'no-cache');
+    if (idempotencyKey) request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
     request.onload = () => {
       try {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLASSIFIED_DEFAULT_STORED_CONDITION } from '@yardsale/core/constants';
-import { createdAt, timestampTz, updatedAt } from './columns';
+import { clientKey, createdAt, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 
 /** A text-search document: a classified's, kept by a trigger (migration 0003); a sale's, generated (migration 0029). */
@@ -61,11 +61,13 @@ export const listings = pgTable(
     // When its days, hours or place last changed, until the people who favorited it are told
     // (decision 0066): the run of every few minutes clears it as it claims the news.
     scheduleChangedAt: timestampTz('schedule_changed_at'),
+    clientKey: clientKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('listings_client_key_idx').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('listings_visible_until_idx').on(t.visibleUntil),
     index('listings_search_idx').using('gin', t.searchVector).where(sql`${t.isActive}`),
     index('listings_address_shown_idx').on(t.addressShownFrom).where(sql`${t.addressShownFrom} is not null`),
@@ -151,9 +153,11 @@ export const classifieds = pgTable(
     priceBeforeDrop: numeric('price_before_drop', { precision: 10, scale: 2 }),
     // When the price was last changed: a price counts as one that dropped only once it has stood a day.
     priceSetAt: timestampTz('price_set_at').notNull().defaultNow(),
+    clientKey: clientKey(),
   },
   (t) => [
     index('classifieds_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('classifieds_client_key_idx').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('classifieds_newest_idx').on(t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('classifieds_category_idx').on(t.category, t.renewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index('classifieds_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),

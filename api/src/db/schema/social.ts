@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
 import { ADMIN_ACTIONS, APPEAL_STATUSES, BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/constants';
-import { createdAt, timestampTz } from './columns';
+import { clientKey, createdAt, timestampTz } from './columns';
 import { classifieds, listings } from './listings';
 import { users } from './users';
 
@@ -52,11 +52,13 @@ export const messages = pgTable(
     listingId: uuid('listing_id').notNull(),
     listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
     content: text('content').notNull(),
+    clientKey: clientKey(),
     createdAt: createdAt(),
     readAt: timestampTz('read_at'),
   },
   (t) => [
     index('messages_sender_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('messages_client_key_idx').on(t.senderId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),
     index('messages_thread_idx').on(t.listingId, t.senderId, t.receiverId, t.createdAt),
   ],

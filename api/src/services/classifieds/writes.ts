@@ -13,6 +13,7 @@ import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, notFound, takenDown } from '@/services/errors';
+import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import { areaOf, publicPoint } from '@/services/geocoding/public-place';
 import { claimUploads } from '@/services/unclaimed-uploads';
@@ -47,17 +48,24 @@ async function readOwn(db: Db, id: string, userId: string): Promise<Classified> 
   return classifiedAsSeenBy((await readClassifiedRow(db, id))!, userId);
 }
 
-/** POST /api/classifieds: shown from now for CLASSIFIEDS.lifetimeDays. */
-export async function createClassified(db: Db, uploads: UploadStore, userId: string, input: ClassifiedForm, files: readonly Buffer[], now: Date = new Date()): Promise<Classified> {
-  const plan = planPhotos(NO_PHOTOS, files.length, input.imageUrls);
-  const columns = await classifiedFormColumns(input);
-  const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
-  const [row] = await db
-    .insert(classifieds)
-    .values({ ...columns, ...photos, userId, createdAt: now, updatedAt: now, renewedAt: now, priceSetAt: now, expiresAt: expiryAfter(now) })
-    .returning({ id: classifieds.id });
-  await claimUploads(db, photoUrls(photos));
-  return readOwn(db, row!.id, userId);
+/**
+ * POST /api/classifieds: shown from now for CLASSIFIEDS.lifetimeDays. Sent again with its key, it
+ * answers the item the first request made (decision 0084); photos stored by a request that lost the
+ * race to its twin stay unclaimed and are swept.
+ */
+export async function createClassified(db: Db, uploads: UploadStore, userId: string, input: ClassifiedForm, files: readonly Buffer[], { now = new Date(), clientKey }: SentOptions = {}): Promise<Classified> {
+  const made = await makeOnce(db, KEYED.item, userId, clientKey, async () => {
+    const plan = planPhotos(NO_PHOTOS, files.length, input.imageUrls);
+    const columns = await classifiedFormColumns(input);
+    const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
+    const [row] = await db
+      .insert(classifieds)
+      .values({ ...columns, ...photos, userId, clientKey, createdAt: now, updatedAt: now, renewedAt: now, priceSetAt: now, expiresAt: expiryAfter(now) })
+      .returning({ id: classifieds.id });
+    await claimUploads(db, photoUrls(photos));
+    return row!.id;
+  });
+  return readOwn(db, idOf(made), userId);
 }
 
 /** A seller's edit of their classified, checked, not yet saved: the item as it is, and what the form sets. */

@@ -11,6 +11,7 @@ import { listings } from '@/db/schema';
 import { conflict, takenDown } from '@/services/errors';
 import { resolveSaleLocation, type SalePoint } from '@/services/geocoding/resolve-location';
 import type { Geocoder } from '@/services/geocoding/types';
+import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
@@ -86,15 +87,20 @@ export function prepareListing(valid: LocatedListingInput, options: PrepareOptio
   };
 }
 
-/** POST. The hourly limit counts valid sales only (route config listingCreate). */
-export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, now: Date = new Date()): Promise<Listing> {
-  const values = await withArea(prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now }));
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(listings).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: listings.id });
-    await claimSalePhotos(tx, userId, values.imageUrls ?? []);
-    return row!.id;
+/**
+ * POST. The hourly limit counts valid sales only (route config listingCreate). Sent again with its
+ * key, it answers the sale the first request made (decision 0084).
+ */
+export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, { now = new Date(), clientKey }: SentOptions = {}): Promise<Listing> {
+  const made = await makeOnce(db, KEYED.sale, userId, clientKey, async () => {
+    const values = await withArea(prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now }));
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(listings).values({ ...values, clientKey, createdAt: now, updatedAt: now }).returning({ id: listings.id });
+      await claimSalePhotos(tx, userId, values.imageUrls ?? []);
+      return row!.id;
+    });
   });
-  return ownView((await readListing(db, id, now))!);
+  return ownView((await readListing(db, idOf(made), now))!);
 }
 
 /** A seller's edit of their sale, checked and placed, not yet saved: the sale as it is, and as it will be. */

@@ -9,6 +9,7 @@ import type { Database } from '@/db/client';
 import { conversations, messages } from '@/db/schema';
 import { conflict, forbidden, notFound } from '@/services/errors';
 import { enforceRateLimit } from '@/services/rate-limit';
+import { KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import type { ServiceContext } from '@/services/context';
 import type { UserRow } from '@/services/users';
@@ -49,7 +50,8 @@ async function announce(ctx: ServiceContext, message: Message): Promise<void> {
   }
 }
 
-export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: SendMessageInput, now: Date = new Date()): Promise<Message> {
+/** Checks and writes a new message: the refusals of sendMessage, then the message and both conversation sides. */
+async function writeMessage(ctx: ServiceContext, sender: UserRow, input: SendMessageInput, now: Date, clientKey: string | undefined) {
   const { database } = ctx;
   const { db } = database;
   const listing = await findListingRef(db, input.listingId, input.listingType, sender.id, now);
@@ -74,7 +76,7 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
-      .values({ senderId: sender.id, receiverId: receiver.id, listingId: listing.id, listingType: listing.type, content: input.content, createdAt: now })
+      .values({ senderId: sender.id, receiverId: receiver.id, listingId: listing.id, listingType: listing.type, content: input.content, clientKey, createdAt: now })
       .returning();
     const last = { listingType: listing.type, lastMessageId: inserted!.id, lastMessageAt: now };
     const sides = [
@@ -92,8 +94,23 @@ export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: S
       });
     return inserted!;
   });
+  return { row, receiver, listingTitle: listing.summary.title };
+}
+
+/**
+ * Sends a message, and tells both people's screens and, if away, the receiver. Sent again with its
+ * key (decision 0084), it answers the message the first request sent, and nobody is told twice.
+ */
+export async function sendMessage(ctx: ServiceContext, sender: UserRow, input: SendMessageInput, { now = new Date(), clientKey }: SentOptions = {}): Promise<Message> {
+  const { db } = ctx.database;
+  const sent = await makeOnce(db, KEYED.message, sender.id, clientKey, () => writeMessage(ctx, sender, input, now, clientKey));
+  if (!sent.fresh) {
+    const [row] = await db.select().from(messages).where(eq(messages.id, sent.id));
+    return toMessage(row!, sender.avatarUrl);
+  }
+  const { row, receiver, listingTitle } = sent.made;
   const message = toMessage(row, sender.avatarUrl);
   await announce(ctx, message);
-  await tellIfAway(ctx, message, { sender, receiver }, listing.summary.title, now);
+  await tellIfAway(ctx, message, { sender, receiver }, listingTitle, now);
   return message;
 }

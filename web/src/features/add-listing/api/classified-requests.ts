@@ -3,6 +3,9 @@ import { apiUpload } from '@/lib/api-upload';
 
 const path = (id: string) => `/api/classifieds/${encodeURIComponent(id)}`;
 
-/** POST /api/classifieds (new) or PUT /api/classifieds/{id} (edit) as multipart, reporting upload progress. */
-export const saveClassified = (id: string | undefined, body: FormData, onProgress: (sent: number) => void) =>
-  apiUpload<Classified>(id ? path(id) : '/api/classifieds', { method: id ? 'PUT' : 'POST', body, onProgress });
+/**
+ * POST /api/classifieds (new, with its Idempotency-Key) or PUT /api/classifieds/{id} (edit) as
+ * multipart, reporting upload progress.
+ */
+export const saveClassified = (id: string | undefined, body: FormData, onProgress: (sent: number) => void, idempotencyKey?: string) =>
+  apiUpload<Classified>(id ? path(id) : '/api/classifieds', id ? { method: 'PUT', body, onProgress } : { method: 'POST', body, onProgress, idempotencyKey });

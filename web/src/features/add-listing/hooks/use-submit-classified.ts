@@ -14,6 +14,7 @@ import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useSendKey } from '@/lib/use-send-key';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { saveClassified } from '../api/classified-requests';
 import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
@@ -52,6 +53,7 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+  const sendKey = useSendKey();
 
   const goToLogin = () => void navigate(paths.auth);
   const notSignedIn: ToastOptions = {
@@ -77,12 +79,13 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
       setUpload({ phase: 'preparing' });
       const body = await bodyOf(values);
       setUpload({ phase: 'uploading', sent: 0 });
-      await saveClassified(editing?.id, body, (sent) => setUpload({ phase: 'uploading', sent }));
+      await saveClassified(editing?.id, body, (sent) => setUpload({ phase: 'uploading', sent }), sendKey.keyFor(values));
     } catch (error) {
       return failed(error, setErrors);
     } finally {
       setUpload({ phase: 'idle' });
     }
+    sendKey.made();
     if (draft) discardDraft(draft);
     void refreshPostLists(queryClient);
     toast({ title: editing ? t('updated') : t('created'), variant: 'success' });

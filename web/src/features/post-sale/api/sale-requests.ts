@@ -7,7 +7,8 @@ export type SaleBody = Omit<ListingInput, 'category' | 'categories' | 'items'> &
 
 export const fetchListing = (id: string, signal?: AbortSignal) => api.get<Listing>(`/api/listings/${encodeURIComponent(id)}`, { signal });
 
-export const createSale = (body: SaleBody) => api.post<Listing>('/api/listings', body);
+/** With the Idempotency-Key of this sale (use-send-key.ts): a retry gets the sale the first try made. */
+export const createSale = (body: SaleBody, idempotencyKey: string) => api.post<Listing>('/api/listings', body, { idempotencyKey });
 
 export const updateSale = (id: string, body: SaleBody) => api.put<Listing>(`/api/listings/${encodeURIComponent(id)}`, body);
 

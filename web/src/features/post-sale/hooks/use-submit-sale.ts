@@ -15,6 +15,7 @@ import type { DraftPlace } from '@/lib/form-drafts/draft-store';
 import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { useSendKey } from '@/lib/use-send-key';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
@@ -60,7 +61,9 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     action: { label: t('goToLogin'), onClick: goToLogin },
   };
 
-  const send = (body: SaleBody) => (editing ? updateSale(editing.id, body) : createSale(body));
+  const sendKey = useSendKey();
+  /** `written`: the sale as the seller wrote it, whose key is the same on a retry, whatever URL another upload gives its photo. */
+  const send = (body: SaleBody, written: unknown) => (editing ? updateSale(editing.id, body) : createSale(body, sendKey.keyFor(written)));
 
   const failed = (error: unknown) => {
     // The session ended: useForgetUserOn401 signs the user out after 2 s, and /post then sends them to /auth.
@@ -79,12 +82,13 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     const location = values.location ?? (await locate(values.address));
     if (!values.location) await setFieldValue('location', location);
     try {
-      const draft = saleBodyOf(values, location, []);
-      await listingSchema.validate(draft, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
-      await send(saleBodyOf(values, location, await photoUrls(values.photo), editing));
+      const written = saleBodyOf(values, location, []);
+      await listingSchema.validate(written, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
+      await send(saleBodyOf(values, location, await photoUrls(values.photo), editing), [written, values.photo]);
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
     }
+    sendKey.made();
     if (draft) discardDraft(draft);
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
     setStatus(SALE_SENT);
