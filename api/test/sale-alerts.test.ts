@@ -23,8 +23,8 @@ describe('sale alerts', () => {
 
   it('take a round number of miles as a reader of miles chooses it (decision 0047), in km', async () => {
     const { client } = await createUser(db(), context.server.url);
-    for (const radiusKm of radiusChoicesFor('miles')) {
-      expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(REGINA, { radiusKm })), 201)).toMatchObject({ radiusKm });
+    for (const [index, radiusKm] of radiusChoicesFor('miles').entries()) {
+      expect(await json<SaleAlert>(await client.post('/api/alerts', alertAt(offsetPoint(REGINA, 5 * index, 0), { radiusKm })), 201)).toMatchObject({ radiusKm });
     }
     expect(radiusChoicesFor('miles')[1]).toBeCloseTo(4.828, 3); // 3 mi
   });
@@ -57,8 +57,8 @@ describe('sale alerts', () => {
     await refused(alertAt(LONDON_ON, { categories: ['Cars'] }), 'categories[0]', SALE_ALERT_MESSAGES.category);
     expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toEqual([]);
 
-    for (let i = 0; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(LONDON_ON)), 201);
-    await expectAnswer(await client.post('/api/alerts', alertAt(LONDON_ON)), 400, SALE_ALERT_MESSAGES.tooMany);
+    for (let i = 0; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(offsetPoint(LONDON_ON, 5 * i, 0))), 201);
+    await expectAnswer(await client.post('/api/alerts', alertAt(offsetPoint(LONDON_ON, 5, Math.PI))), 400, SALE_ALERT_MESSAGES.tooMany);
   });
 });
 
@@ -90,11 +90,24 @@ describe("a sale alert's distance", () => {
     expect((await json<SaleAlert[]>(await person.client.get('/api/alerts'))).find((each) => each.id === alert!.id)!.radiusKm).toBe(10);
   });
 
+  it('refuses the same alert again at the same place, whatever its distance, and takes one that differs', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    const watch = { saleTypes: ['moving', 'estate'], categories: ['Books'], q: 'Bikes' };
+    await json(await client.post('/api/alerts', alertAt(REGINA, watch)), 201);
+    const again = alertAt(offsetPoint(REGINA, 0.5, 1), { ...watch, saleTypes: ['estate', 'moving', 'estate'], q: ' BIKES ', radiusKm: 25 });
+    await expectAnswer(await client.post('/api/alerts', again), 400, SALE_ALERT_MESSAGES.duplicate);
+    for (const differs of [{ q: 'trikes' }, { saleTypes: ['moving'] }, { categories: [] }]) {
+      await json(await client.post('/api/alerts', alertAt(REGINA, { ...watch, ...differs })), 201);
+    }
+    await json(await client.post('/api/alerts', alertAt(offsetPoint(REGINA, 3, 0), watch)), 201);
+    expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toHaveLength(SALE_ALERTS.maxPerUser);
+  });
+
   it(`counts the alerts under a lock: two saves at once with room for one keep ${SALE_ALERTS.maxPerUser}`, async () => {
     const { client } = await createUser(db(), context.server.url);
-    for (let i = 1; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(EDMONTON)), 201);
+    for (let i = 1; i < SALE_ALERTS.maxPerUser; i++) await json(await client.post('/api/alerts', alertAt(offsetPoint(EDMONTON, 5 * i, 0))), 201);
     await slowWritesTo(context.server, 'sale_alerts', 'INSERT', 0.3);
-    const answers = await Promise.all([1, 2].map(() => client.post('/api/alerts', alertAt(EDMONTON))));
+    const answers = await Promise.all([1, 2].map((i) => client.post('/api/alerts', alertAt(offsetPoint(EDMONTON, 5 * i, Math.PI)))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(await json<SaleAlert[]>(await client.get('/api/alerts'))).toHaveLength(SALE_ALERTS.maxPerUser);
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createVerifiedUser } from '../support/accounts';
+import { createVerifiedUser, logIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
@@ -75,4 +75,22 @@ test("a guest's favorite is kept in this browser only, with a hint to log in", a
   await heart(page, title).click();
   await expect(toast(page, 'Removed Temporarily')).toBeVisible();
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a guest's favorites become the account's when they log in", async ({ page, context }) => {
+  const account = await createVerifiedUser(page);
+  const title = `Kept pick ${Date.now()}`;
+  const sale = await saleNearby(page, context, title, 3);
+  await page.request.post('/api/logout');
+  await page.goto('/find');
+  await heart(page, title).click();
+  await expect(toast(page, 'Added Temporarily')).toBeVisible();
+
+  await page.goto('/auth');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
+  await page.goto('/find');
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('guest-favorites'))).toBe('[]');
 });

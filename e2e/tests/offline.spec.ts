@@ -207,7 +207,11 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await page.goto('/find');
   await expect(saleCard).toContainText(milesAway(away, porch!));
   await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
+  // Back in signal, the list is asked for again at once (here, two sales on: the server's list of this
+  // spot), not at its next poll two minutes on, and the notice goes with the saved copy.
+  await expect(page.getByRole('status').filter({ hasText: 'Showing what this phone saved at' })).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing what this phone saved at' })).toBeHidden();
 });
 
 test('offline, the map shows the pins the phone received last, and says the copy is saved', async ({ page, context, browser }) => {
@@ -232,6 +236,9 @@ test('offline, the map shows the pins the phone received last, and says the copy
   await page.reload();
   await expect(pin).toBeVisible();
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
+  // A sale the phone never opened cannot be shown: the tap says so at once, not once the signal is back.
+  await pin.click();
+  await expect(toast(page, 'Error loading sales')).toBeVisible();
   await context.setOffline(false);
 });
 

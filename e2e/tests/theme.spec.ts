@@ -31,3 +31,13 @@ test('the system theme follows the operating system preference', async ({ page }
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(async () => (await pageTheme(page)).mode).toBe('light');
 });
+
+test("in dark mode a map cluster's count stays dark on its light disc", async ({ page }) => {
+  await page.goto('/terms');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/home'); // the demo sales around London, Ontario, where the phone stands, cluster
+  await expect.poll(async () => (await pageTheme(page)).mode).toBe('dark');
+  const count = page.locator('.marker-cluster').first();
+  await expect(count).toBeVisible();
+  expect(await count.evaluate((cluster) => getComputedStyle(cluster).color)).toBe('rgba(0, 0, 0, 0.87)');
+});

@@ -40,6 +40,7 @@ export const SALE_ALERT_MESSAGES = {
   category: 'categories may hold yard-sale categories only',
   words: SEARCH_WORDS_TOO_LONG,
   tooMany: `You can keep up to ${SALE_ALERTS.maxPerUser} sale alerts. Delete one to add another.`,
+  duplicate: 'You already have a sale alert like this here',
   notFound: 'Sale alert not found',
   nothingToChange: 'Send radiusKm, q or both',
   created: 'Sale alert saved',

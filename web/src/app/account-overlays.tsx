@@ -2,12 +2,17 @@ import type { CurrentUser } from '@yardsale/core/api-types';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { MediaPermissionsPrompt } from '@/features/auth/components/media-permissions-prompt';
+import { useKeepGuestFavorites } from '@/features/sales/hooks/use-keep-guest-favorites';
 import { needsConsent } from '@/lib/auth';
 import { ConsentGate } from './consent-gate';
 
-/** Over every page while signed in: the consent dialog while consent is missing, then the photo-access offer after a registration. */
+/**
+ * Over every page while signed in: the consent dialog while consent is missing, then the photo-access
+ * offer after a registration; and the guest's favorites of this browser kept for the account.
+ */
 export default function AccountOverlays({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
+  useKeepGuestFavorites(!needsConsent(user));
   // On /auth a newcomer is still looking at the verification dialog: one modal at a time, so the
   // consent dialog waits for the page they go on to.
   if (needsConsent(user)) return pathname === paths.auth ? null : <ConsentGate user={user} />;

@@ -35,6 +35,9 @@ export function noteAnswer(path: string, response: Response): void {
 
 export const closeSavedCopyNotice = () => update({ closed: true });
 
+/** Whether the last answer a screen showed was the saved copy. */
+export const showsSavedCopy = () => state.savedAt !== null;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -15,7 +15,7 @@ const namespaceFile = (language: string, namespace: string) => files[`../locales
 // alerts' schema, those the app can meet (the others name query fields the app always gets right).
 const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
   .flatMap((messages): string[] => Object.values(messages))
-  .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.notFound)
+  .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.duplicate, SALE_ALERT_MESSAGES.notFound)
   .concat(Object.values(SMS_MESSAGES).filter((message) => typeof message === 'string'));
 // Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.
 const FILLED_ENGLISH = Object.fromEntries(

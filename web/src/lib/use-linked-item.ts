@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from './api-client';
@@ -34,7 +34,9 @@ export function useLinkedItem<T extends { id: string }>(id: string | null, { que
     enabled: id !== null,
     staleTime: 30_000,
     refetchInterval: false,
-    retry: (failures, error) => !isGone(error) && failures < 1,
+    // Offline, a retry would wait for the signal, and the tap would do nothing until then: it fails
+    // at once and says so.
+    retry: (failures, error) => !isGone(error) && failures < 1 && onlineManager.isOnline(),
   });
   const error = id !== null ? query.error : null;
   const report = useEffectEvent((reported: Error) => {

@@ -1,6 +1,6 @@
 // Each person's new-sale alerts (decision 0039): up to SALE_ALERTS.maxPerUser, newest first; their
 // distance and words changed in place (decision 0082).
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SaleAlert } from '@yardsale/core/api-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertChange, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { searchTerms } from '@yardsale/core/search-terms';
@@ -13,6 +13,7 @@ import { textArray, wordQuery } from '@/services/listings/sql';
 import { lockPerson } from '@/services/users';
 import { waitingMatch } from './match-rows';
 import { changeOwnAlert } from './radius';
+import { samePlace } from './same-place';
 
 type SaleAlertRow = typeof saleAlerts.$inferSelect;
 
@@ -30,16 +31,25 @@ function wordsOf(q: string): { q: string; terms: string[] } {
   return terms.length > 0 ? { q, terms } : { q: '', terms };
 }
 
-/** POST /api/alerts: `place` names the spot for the person's list and e-mails; the words are kept as typed and as the search matches them. */
+type NewAlert = Pick<SaleAlertRow, 'latitude' | 'longitude' | 'terms' | 'saleTypes' | 'categories'>;
+
+/** The same words (as the search takes them), sale types and categories, at the same place, whatever the distance. */
+const sameWatch = (row: SaleAlertRow, alert: NewAlert) =>
+  sameMembers(row.terms, alert.terms) && sameMembers(row.saleTypes, alert.saleTypes) && sameMembers(row.categories, alert.categories) && samePlace(row, alert);
+
+/**
+ * POST /api/alerts: `place` names the spot for the person's list and e-mails; the words are kept as
+ * typed and as the search matches them. The same alert again is refused: it would tell of nothing
+ * more and take one of the person's SALE_ALERTS.maxPerUser (its distance is changed in Settings).
+ */
 export async function createAlert(db: Db, userId: string, input: SaleAlertInput, place: string | null): Promise<SaleAlert> {
+  const alert = { ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], ...wordsOf(input.q) };
   const row = await db.transaction(async (tx) => {
     await lockPerson(tx, userId);
-    const [{ n }] = (await tx.select({ n: count() }).from(saleAlerts).where(eq(saleAlerts.userId, userId))) as [{ n: number }];
-    if (n >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
-    const [created] = await tx
-      .insert(saleAlerts)
-      .values({ userId, ...input, saleTypes: [...new Set(input.saleTypes)], categories: [...new Set(input.categories)], ...wordsOf(input.q), place })
-      .returning();
+    const own = await tx.select().from(saleAlerts).where(eq(saleAlerts.userId, userId));
+    if (own.some((existing) => sameWatch(existing, alert))) throw invalid(SALE_ALERT_MESSAGES.duplicate);
+    if (own.length >= SALE_ALERTS.maxPerUser) throw invalid(SALE_ALERT_MESSAGES.tooMany);
+    const [created] = await tx.insert(saleAlerts).values({ userId, ...alert, place }).returning();
     return created!;
   });
   return toAnswer(row);

@@ -2,19 +2,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ItemAlert } from '@yardsale/core/api-types';
 import { searchTerms } from '@yardsale/core/classified-query';
-import { haversineKm } from '@yardsale/core/geo';
 import { ITEM_ALERT_MESSAGES, ITEM_ALERTS, type ItemAlertInput } from '@yardsale/core/schemas/item-alert';
 import type { Db } from '@/db/client';
 import { itemAlerts } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { changeOwnAlert } from '@/services/alerts/radius';
+import { samePlace } from '@/services/alerts/same-place';
 import { isUuid } from '@/services/ids';
 import { lockPerson } from '@/services/users';
 
 type ItemAlertRow = typeof itemAlerts.$inferSelect;
-
-/** Two positions this close are one place: a phone's fix moves a little from one day to the next. */
-const SAME_PLACE_KM = 1;
 
 const toAnswer = ({ userId: _owner, terms: _terms, createdAt, ...alert }: ItemAlertRow): ItemAlert => ({ ...alert, createdAt: createdAt.toISOString() });
 
@@ -22,7 +19,7 @@ const toAnswer = ({ userId: _owner, terms: _terms, createdAt, ...alert }: ItemAl
 const sameSearch = (row: ItemAlertRow, input: ItemAlertInput, terms: readonly string[]) =>
   row.terms.join(' ') === terms.join(' ') &&
   row.category === input.category &&
-  haversineKm({ lat: row.latitude, lng: row.longitude }, { lat: input.latitude, lng: input.longitude }) < SAME_PLACE_KM;
+  samePlace(row, input);
 
 const ownAlerts = (db: Db, userId: string) => db.select().from(itemAlerts).where(eq(itemAlerts.userId, userId)).orderBy(desc(itemAlerts.createdAt), desc(itemAlerts.id));
 

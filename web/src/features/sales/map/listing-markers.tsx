@@ -1,5 +1,6 @@
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import './cluster-count.css';
 import type { ListingMarker } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { spreadIdenticalPoints } from '@yardsale/core/geo';

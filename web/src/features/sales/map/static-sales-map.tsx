@@ -1,4 +1,5 @@
 import clusterCss from 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css?inline';
+import clusterCountCss from './cluster-count.css?inline';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { Box } from '@mui/material';
 import type { ListingMarker } from '@yardsale/core/api-types';
@@ -65,7 +66,7 @@ export function StaticSalesMap({ tiles, marks, user, truncated }: MapPicture) {
   const dot = USER_DOT.style;
   return (
     <Box role="region" aria-label={t('mapLabel')} sx={{ position: 'relative' }}>
-      <Stylesheet name="leaflet" css={leafletCss + clusterCss + MAP_CONTROLS_CSS} />
+      <Stylesheet name="leaflet" css={leafletCss + clusterCss + clusterCountCss + MAP_CONTROLS_CSS} />
       <div className="leaflet-container leaflet-touch leaflet-grab" style={CONTAINER_STYLE}>
         <div className="leaflet-pane leaflet-map-pane">
           <div className="leaflet-pane leaflet-tile-pane">
