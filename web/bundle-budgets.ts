@@ -28,14 +28,19 @@
  * /home 221.5, /find 166.5, /classifieds 178.3 when set). Session 44 raised /classifieds by 1 KB,
  * the first rise since session 34: Filter Sales' day, which Find's warm-up reads in every page's
  * start, and the photo viewer's strings, now the shell's for the sale sheet too, took it from 179.8
- * to 180.0 (/ 149.4, /home 222.4, /find 167.3 when set).
+ * to 180.0 (/ 149.4, /home 222.4, /find 167.3 when set). Session 50 raised /home by 1 KB: a
+ * post's or message's Idempotency-Key in the API client (decision 0084), toasts below the app bar,
+ * a map pin that fails at once offline, and cluster counts readable in dark mode (the server's
+ * picture of the map carries that rule) took it from 222.8 to 223.0, 0.19 KB more than before with
+ * the entry 0.14 KB and the map 0.06 KB heavier (/ 149.8, /auth 189.9, /find 167.9, /classifieds
+ * 180.7 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
   { path: '/auth', limitKB: 190, targetKB: 100 },
   { path: '/faq', limitKB: 161, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
-  { path: '/home', limitKB: 223, targetKB: 170 },
+  { path: '/home', limitKB: 224, targetKB: 170 },
   { path: '/find', limitKB: 168, targetKB: 150 },
   { path: '/classifieds', limitKB: 181, targetKB: 150 },
 ];

@@ -170,5 +170,10 @@ describe("a sale alert's words changed in place (decision 0082)", () => {
     const stranger = await createUser(db(), context.server.url);
     await expectAnswer(await stranger.client.patch(`/api/alerts/${alert!.id}`, { q: 'mine' }), 404, SALE_ALERT_MESSAGES.notFound);
     expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toEqual([alert]);
+
+    // Words that would make it the twin of another of their alerts there (decision 0039's amendment).
+    const desk = await json<SaleAlert>(await person.client.post('/api/alerts', alertAt(offsetPoint(SPOKANE, 0.5, 0), { q: 'desk' })), 201);
+    await expectAnswer(await person.client.patch(`/api/alerts/${alert!.id}`, { q: 'DESK' }), 400, SALE_ALERT_MESSAGES.duplicate);
+    expect(await json<SaleAlert[]>(await person.client.get('/api/alerts'))).toEqual([desk, alert]);
   });
 });

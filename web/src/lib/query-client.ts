@@ -1,6 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { POLLING_MS } from '@yardsale/core/constants';
-import { showsSavedCopy } from './saved-copy';
 
 /** SPEC section 7 data-cache defaults; screens override where the spec names their own timings. */
 export const queryClient = new QueryClient({
@@ -23,7 +22,3 @@ export const queryClient = new QueryClient({
 // page opened without a signal (reloaded offline, under the service worker) for online: its retries
 // would then be spent at once, and coming back online would not resume them.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-
-// Back online while a screen shows the saved copy (decision 0041): that answer counts as fresh by its
-// time, not by where it came from, so the screen asks again now rather than at its next poll.
-if (typeof window !== 'undefined') window.addEventListener('online', () => showsSavedCopy() && void queryClient.invalidateQueries());

@@ -1,6 +1,6 @@
 // Each person's new-sale alerts (decision 0039): up to SALE_ALERTS.maxPerUser, newest first; their
 // distance and words changed in place (decision 0082).
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SaleAlert } from '@yardsale/core/api-types';
 import { SALE_ALERT_MESSAGES, SALE_ALERTS, type SaleAlertChange, type SaleAlertInput } from '@yardsale/core/schemas/sale-alert';
 import { searchTerms } from '@yardsale/core/search-terms';
@@ -78,13 +78,18 @@ async function withdrawMatchesWithoutWords(db: Db, alert: SaleAlertRow, now: Dat
  * PATCH /api/alerts/{id}: only one's own (anyone else's reads as not found). Its distance (radius.ts:
  * the hour's e-mail names only what is still within one of the person's alerts), its words, or both
  * (decision 0082). Like a farther distance, new words hear only of sales to come; the matches waiting
- * for the e-mail that the new words would not find are taken back.
+ * for the e-mail that the new words would not find are taken back. Words that make it the same as
+ * another of the person's alerts are refused, as that alert made again would be.
  */
 export async function changeSaleAlert(db: Db, userId: string, id: string, change: SaleAlertChange, now: Date = new Date()): Promise<SaleAlert> {
   const changes = { ...(change.radiusKm !== undefined && { radiusKm: change.radiusKm }), ...(change.q !== undefined && wordsOf(change.q)) };
   const row = await db.transaction(async (tx) => {
+    await lockPerson(tx, userId); // as a new alert is checked against the others: two changes at once cannot both pass
     const { before, after } = await changeOwnAlert(tx, 'sale', userId, id, changes, SALE_ALERT_MESSAGES.notFound);
-    if (!sameMembers(before.terms, after.terms)) await withdrawMatchesWithoutWords(tx, after, now);
+    if (sameMembers(before.terms, after.terms)) return after;
+    const others = await tx.select().from(saleAlerts).where(and(eq(saleAlerts.userId, userId), ne(saleAlerts.id, id)));
+    if (others.some((other) => sameWatch(other, after))) throw invalid(SALE_ALERT_MESSAGES.duplicate); // words that make it another's twin
+    await withdrawMatchesWithoutWords(tx, after, now);
     return after;
   });
   return toAnswer(row);

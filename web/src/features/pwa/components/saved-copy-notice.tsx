@@ -5,7 +5,13 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
-import { closeSavedCopyNotice } from '@/lib/saved-copy';
+import { queryClient } from '@/lib/query-client';
+import { closeSavedCopyNotice, showsSavedCopy } from '@/lib/saved-copy';
+
+// Back online while a screen shows the saved copy (decision 0041): that answer counts as fresh by its
+// time, not by where it came from, so the screens ask again now rather than at their next poll. Set
+// once, when the first saved copy is shown (this module is loaded then), and kept after.
+window.addEventListener('online', () => showsSavedCopy() && void queryClient.invalidateQueries());
 
 function subscribeToConnection(listener: () => void) {
   window.addEventListener('online', listener);

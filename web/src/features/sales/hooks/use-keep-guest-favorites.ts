@@ -1,36 +1,46 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@yardsale/core/constants';
 import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { favoritesKey } from '@/lib/query-keys';
 import { addFavorite } from '../api/favorites';
 import { guestFavoriteIds } from './guest-favorites-store';
 
-/**
- * The guest's favorites still shown, taken out of this browser at once, so that they are kept once
- * however often this runs; none if the browser cannot forget them (left for a later try). Nothing
- * shows the guest's favorites while someone is signed in, so nothing is told of the change.
- */
-function takeGuestFavorites(): string[] {
-  const ids = [...guestFavoriteIds()];
-  if (ids.length === 0) return ids;
+/** Sent to the account, or refused for good (the sale ended meanwhile, the limit reached): the browser need not keep it. */
+async function settled(id: string): Promise<boolean> {
   try {
-    localStorage.setItem(STORAGE_KEYS.guestFavorites, '[]');
-    return ids;
+    await addFavorite(id);
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status < 500;
+  }
+}
+
+/** Leaves in this browser only the favorites not settled; nothing shows them while someone is signed in. */
+function forgetGuestFavorites(settledIds: ReadonlySet<string>): void {
+  try {
+    const entries: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.guestFavorites) ?? '[]');
+    const left = Array.isArray(entries) ? entries.filter((entry: { id?: unknown }) => !settledIds.has(String(entry?.id))) : [];
+    localStorage.setItem(STORAGE_KEYS.guestFavorites, JSON.stringify(left));
   } catch {
-    return [];
+    // unreadable or blocked: the next start tries again, and adding one twice changes nothing
   }
 }
 
 /**
  * Once someone signed in may keep favorites (`enabled`: consent given), what they hearted as a guest
- * in this browser becomes their account's: the guest's hint said that logging in keeps favorites. A
- * sale the server refuses (ended meanwhile, the limit reached) is left out.
+ * in this browser becomes their account's: the guest's hint said that logging in keeps favorites. One
+ * the network lost stays in the browser for the app's next start; one the server refuses is left out.
  */
 export function useKeepGuestFavorites(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const kept = takeGuestFavorites();
-    if (kept.length > 0) void Promise.allSettled(kept.map(addFavorite)).then(() => queryClient.invalidateQueries({ queryKey: favoritesKey }));
+    const ids = [...guestFavoriteIds()];
+    if (ids.length === 0) return;
+    void Promise.all(ids.map(async (id) => ((await settled(id)) ? [id] : []))).then((done) => {
+      forgetGuestFavorites(new Set(done.flat()));
+      return queryClient.invalidateQueries({ queryKey: favoritesKey });
+    });
   }, [enabled, queryClient]);
 }
