@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Classified, Listing, Message } from '@yardsale/core/api-types';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { mailsTo, useTestServer } from './support/accounts';
 import { classifiedFields } from './support/classifieds';
 import { createUser, json, saleBody, type TestUser } from './support/factories';
@@ -76,6 +77,17 @@ describe('sent again with the same Idempotency-Key', () => {
 
     const next = await json<Message>(await w.buyer.client.post('/api/messages', { ...body, content: 'Still there?' }, keyed(randomUUID())), 201);
     expect(next.id).not.toBe(first.id);
+  });
+
+  it('a retry of a made sale is not counted against the hourly limit', async () => {
+    const seller = await createUser(db(), context.server.url);
+    const keys = Array.from({ length: ROUTE_RATE_LIMITS.listingCreate.limit }, () => randomUUID());
+    for (const key of keys) await json<Listing>(await postSale(seller, key), 201);
+    const last = keys.at(-1)!;
+    await json<Listing>(await postSale(seller, last), 201);
+    await json<Listing>(await postSale(seller, last), 201);
+    expect((await postSale(seller, randomUUID())).status).toBe(429);
+    expect(await ownSales(seller)).toHaveLength(keys.length);
   });
 
   it('is refused unless it is a UUID', async () => {

@@ -69,6 +69,7 @@ test('change e-mail: a wrong password, then a link to the new address that makes
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'Email Address Changed' })).toBeVisible();
   await expect(page.getByText('Your email address has been changed. Use the new one to log in from now on.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to the App' })).toBeVisible(); // signed in: no login page ahead
   // The new address is verified too: the spec's redirect, and the session goes on, to /home.
   await expect(toast(page, 'Email Verified Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -4,6 +4,7 @@ import { enforceRateLimit, tooManyRequests, type RateLimitRule } from '@/service
 import { ROUTE_RATE_LIMITS, type RouteRateLimit, type RouteRateLimitName } from '@/services/rate-limit-rules';
 import { tooMany } from '@/services/errors';
 import { clientNetwork } from '@/services/client-network';
+import { KEYED, madeBefore } from '@/services/sent-once';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The limit of ROUTE_RATE_LIMITS this route counts against. */
     rateLimit?: RouteRateLimitName;
+    /** What the route makes once per Idempotency-Key (decision 0084): a retry of a made one is not counted again. */
+    sentOnce?: keyof typeof KEYED;
   }
 }
 
@@ -58,6 +61,14 @@ async function whoseRequest(request: FastifyRequest, per: RouteRateLimit['per'])
   return per === 'user-or-ip' ? network : undefined;
 }
 
+/** A retry of what the signed-in author already made with its Idempotency-Key: answered, not made, so not counted. */
+async function isRetryOfMade(app: FastifyInstance, request: FastifyRequest, who: string): Promise<boolean> {
+  const kind = request.routeOptions.config.sentOnce;
+  const clientKey = request.headers['idempotency-key'];
+  if (!kind || typeof clientKey !== 'string' || !who.startsWith('user:')) return false;
+  return Boolean(await madeBefore(app.database.db, KEYED[kind], who.slice('user:'.length), clientKey));
+}
+
 /** One hook applies each route's named limit: before validation for attempts, after it for accepted requests. */
 export function registerRateLimits(app: FastifyInstance): void {
   const memory = memoryCounter();
@@ -68,6 +79,7 @@ export function registerRateLimits(app: FastifyInstance): void {
     const who = await whoseRequest(request, rule.per);
     if (!who) return; // a user-counted route answers 401 to guests anyway
     const key = `${name}:${who}`;
+    if (rule.counts === 'accepted' && (await isRetryOfMade(app, request, who))) return;
     if (rule.store === 'database') return enforceRateLimit(app.database, key, rule);
     memory.hit(key, rule);
     // 'close' fires once the answer is sent or the client went away, so a slot is never leaked.

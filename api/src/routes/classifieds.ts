@@ -82,7 +82,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post('/classifieds', {
     schema: { tags, summary: 'Post a classified with up to 10 photos (multipart; verified e-mail and consent; an Idempotency-Key makes a retry answer the first item)', security: SIGNED_IN, consumes: ['multipart/form-data'], headers: sentOnceHeadersSchema, body: classifiedSchema, response: { 201: classifiedAnswer, ...refusals(400, 401, 403, 413, 429) } },
-    config: { rateLimit: 'classifiedWrite' },
+    config: { rateLimit: 'classifiedWrite', sentOnce: 'item' },
     preValidation: form,
   }, async (request, reply) => {
     const user = await poster(request);

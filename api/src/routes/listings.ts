@@ -121,7 +121,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/listings', {
     schema: { tags, summary: 'Post a yard sale (verified e-mail and consent; an Idempotency-Key makes a retry answer the first sale)', security: SIGNED_IN, headers: sentOnceHeadersSchema, body: listingSchema, response: { 201: listingAnswer, ...refusals(400, 401, 403, 429) } },
-    config: { rateLimit: 'listingCreate' },
+    config: { rateLimit: 'listingCreate', sentOnce: 'sale' },
   }, async (request, reply) => {
     const user = await verified(request);
     const sale = await createListing(db, geocoder, user.id, request.body, { clientKey: request.headers['idempotency-key'] });

@@ -26,7 +26,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/messages', {
     schema: { tags, summary: "Send a message about a listing (consent given): to its seller, or to someone already in that conversation (409: a new one about a classified marked sold; an Idempotency-Key makes a retry answer the first message)", security: SIGNED_IN, headers: sentOnceHeadersSchema, body: sendMessageSchema, response: { 201: messageRecordAnswer, ...refusals(400, 401, 403, 404, 409, 429) } },
-    config: { rateLimit: 'messageSend' },
+    config: { rateLimit: 'messageSend', sentOnce: 'message' },
   }, async (request, reply) => {
     const message = await sendMessage(app.services, requireConsent(await signedIn(request)), request.body, { clientKey: request.headers['idempotency-key'] });
     reply.code(201);

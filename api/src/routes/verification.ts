@@ -7,10 +7,8 @@ import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid, notFound } from '@/services/errors';
 import { findUserByEmail, markEmailVerified } from '@/services/accounts';
-import { completeEmailChange } from '@/services/email-change';
 import { limitMailTo } from '@/services/login-limits';
-import { consumeToken, withdrawTokens } from '@/services/tokens';
-import { sendVerificationMail, verificationUrl } from '@/services/verification';
+import { openEmailLink, sendVerificationMail, verificationUrl } from '@/services/verification';
 
 const tags = ['accounts'];
 
@@ -60,18 +58,10 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
   });
 
   app.get('/verify-email', {
-    schema: { tags, summary: "Verify an e-mail address with the token from the mailed link: the account's own, or a new one it asked to change to", querystring: tokenQuerySchema, response: { 200: verifyEmailAnswer, ...refusals(400, 409) } },
+    schema: { tags, summary: "Verify an e-mail address with the token from the mailed link: the account's own, or a new one it asked to change to; a link opened again within its life answers as it did while that still holds", querystring: tokenQuerySchema, response: { 200: verifyEmailAnswer, ...refusals(400, 409) } },
   }, async (request) => {
-    const { token } = request.query;
-    const userId = await consumeToken(database.db, token, 'verify-email');
-    if (userId) {
-      await markEmailVerified(database.db, userId);
-      await withdrawTokens(database.db, userId, 'verify-email');
-      return { message: 'Your email has been verified. You can now log in.', emailChanged: false };
-    }
-    if (await completeEmailChange(app.services, token)) {
-      return { message: 'Your email address has been changed. Use the new one to log in from now on.', emailChanged: true };
-    }
-    throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
+    const answer = await openEmailLink(app.services, request.query.token);
+    if (!answer) throw invalid(REQUEST_MESSAGES.verificationLinkInvalid);
+    return answer;
   });
 }

@@ -13,7 +13,7 @@ import { EMAIL_CHANGE_TEXTS } from './email-change-texts';
 import { conflict, invalid } from './errors';
 import { paths } from './links';
 import { accountMail } from './mail-templates';
-import { consumeEmailChangeToken, issueToken, withdrawTokens } from './tokens';
+import { consumeEmailChangeToken, forgetTokens, issueToken, withdrawTokens } from './tokens';
 import type { UserRow } from './users';
 
 const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, { newEmail: AUTH_MESSAGES.emailInUse });
@@ -58,8 +58,10 @@ export async function completeEmailChange(ctx: ServiceContext, token: string): P
     if (isUniqueViolation(error)) throw emailInUse(); // taken by a registration meanwhile
     throw error;
   }
-  // Links mailed to the old address, or for an address asked for before this one, work no more.
-  await withdrawTokens(db, before.id, 'verify-email', 'reset-password', 'change-email');
+  // Links mailed to the old address, or for an address asked for before this one, work no more;
+  // the old address's used verification links are forgotten too, so none of them says it is verified.
+  await forgetTokens(db, before.id, 'verify-email', 'reset-password');
+  await withdrawTokens(db, before.id, 'change-email');
   // Only a proven address is told: an unverified one may be somebody else's inbox (a typo).
   if (before.emailVerified) await ctx.sendMail(changedMail(before.email, change.newEmail, languageOr(before.preferences.language)));
   return true;

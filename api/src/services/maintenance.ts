@@ -1,4 +1,4 @@
-import { lt, or, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, lt, or, isNotNull, sql } from 'drizzle-orm';
 import { MINUTE_MS } from '@yardsale/core/durations';
 import type { Database } from '@/db/client';
 import { authTokens, sessions } from '@/db/schema';
@@ -24,7 +24,8 @@ import { purgeUnclaimedUploads } from './unclaimed-uploads';
 export async function purgeExpiredAuthRecords(database: Database): Promise<void> {
   const now = new Date();
   await database.db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await database.db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), isNotNull(authTokens.usedAt)));
+  // A used reset link goes at once; a used e-mail link stays until it expires, to answer as it did when opened again (verification.ts).
+  await database.db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.usedAt), eq(authTokens.purpose, 'reset-password'))));
   await purgeExpiredRateLimits(database);
 }
 

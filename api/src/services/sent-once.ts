@@ -30,7 +30,8 @@ export interface SentOptions {
 /** What a request made now, or the id of what an earlier request with its key made. */
 export type Made<T> = { fresh: true; made: T } | { fresh: false; id: string };
 
-async function madeBefore(db: Db, keyed: KeyedTable, authorId: string, clientKey: string): Promise<string | undefined> {
+/** The id of what the author made with this key, if anything yet. */
+export async function madeBefore(db: Db, keyed: KeyedTable, authorId: string, clientKey: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: keyed.id })
     .from(keyed.table)

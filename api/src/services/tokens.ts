@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authTokens, type TokenPurpose } from '@/db/schema';
 import { hashToken } from './sessions';
@@ -66,7 +66,29 @@ export async function consumeEmailChangeToken(db: Db, token: string): Promise<{ 
   return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
 }
 
-/** Withdraws the user's unused tokens of these purposes: the other verification links, once one has worked. */
+/** Withdraws the user's unused tokens of these purposes: they work no more. */
 export async function withdrawTokens(db: Db, userId: string, purpose: TokenPurpose, ...more: TokenPurpose[]): Promise<void> {
   await db.delete(authTokens).where(unusedTokens(userId, purpose, ...more));
+}
+
+/** Forgets the user's tokens of these purposes, used ones too: none of them is answered again. */
+export async function forgetTokens(db: Db, userId: string, purpose: TokenPurpose, ...more: TokenPurpose[]): Promise<void> {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, [purpose, ...more])));
+}
+
+/** Marks the user's unused tokens of this purpose used: the address they prove is proven. */
+export async function spendTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db.update(authTokens).set({ usedAt: new Date() }).where(unusedTokens(userId, purpose));
+}
+
+/**
+ * A token already used (or spent) and not yet expired: its account, and a 'change-email' one's new
+ * address. Only what the token did is answered again with it; it does nothing twice.
+ */
+export async function findUsedToken(db: Db, token: string, purpose: TokenPurpose): Promise<{ userId: string; newEmail: string | null } | undefined> {
+  const [row] = await db
+    .select({ userId: authTokens.userId, newEmail: authTokens.newEmail })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNotNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())));
+  return row;
 }

@@ -6,6 +6,7 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useVerifyEmail } from '../api/verify-email';
 import type { VerificationLinkState } from '../hooks/use-registration-flow';
@@ -18,7 +19,8 @@ const verifiedLogin = `${paths.auth}?verified=true`;
 /**
  * /verify-email?token= (SPEC section 2): loading, then success with a 3 s redirect, or an error with
  * resend. A link that changed the account's address (decision 0070) says so; the new address is
- * verified too, so it goes on to the same /auth?verified=true.
+ * verified too, so it goes on to the same /auth?verified=true. Someone signed in is taken on from
+ * there into the app, and told so here rather than of a login page.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -28,6 +30,7 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { mutate, status, error, data } = useVerifyEmail();
   const changed = data?.emailChanged === true;
+  const signedIn = Boolean(useCurrentUser().data);
   const [dialog, setDialog] = useState<VerificationLinkState | null>(null);
   // A token works once: verify it once, although StrictMode runs effects twice.
   const started = useRef<string | null>(null);
@@ -65,10 +68,10 @@ export function VerifyEmailPage() {
         <Stack spacing={2}>
           <Alert severity="success">{t(changed ? 'verifyPage.changedText' : 'verifyPage.successText')}</Alert>
           <Typography color="text.secondary" role="status">
-            {t('verifyPage.redirecting')}
+            {t(signedIn ? 'verifyPage.redirectingSignedIn' : 'verifyPage.redirecting')}
           </Typography>
           <Button component={Link} to={verifiedLogin} replace variant="contained" size="large" fullWidth>
-            {t('verifyPage.continue')}
+            {t(signedIn ? 'verifyPage.continueSignedIn' : 'verifyPage.continue')}
           </Button>
         </Stack>
       </AuthLayout>
