@@ -135,9 +135,22 @@ function refuseDevelopmentAidsOnNetwork(config: AppConfig, env: NodeJS.ProcessEn
   );
 }
 
+/**
+ * Direct verification proves no mailbox: anyone may verify any unverified address, and so take an
+ * ADMIN_EMAILS address that has no account yet (services/admin/access.ts). A development aid only.
+ */
+function refuseDirectVerificationInProduction(config: AppConfig): void {
+  if (!config.production || !config.directVerification) return;
+  throw new Error(
+    'DIRECT_VERIFICATION=true with NODE_ENV=production would let anyone verify an address they do not own, ' +
+      'an administrator address of ADMIN_EMAILS too. It is for development and tests only: remove it.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = readConfig(env);
   refuseDevelopmentAidsOnNetwork(config, env);
+  refuseDirectVerificationInProduction(config);
   return config;
 }
 

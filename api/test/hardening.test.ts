@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { MAP } from '@yardsale/core/constants';
 import type { Listing, ListingsPage } from '@yardsale/core/api-types';
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import { listings } from '@/db/schema';
 import { PERMISSIONS_POLICY } from '@/plugins/security-headers';
+import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { encodeCursor } from '@/services/listings/cursor';
 import { expectAnswer, PASSWORD, useTestServer } from './support/accounts';
-import { apiClient } from './support/client';
+import { apiClient, type ApiClient } from './support/client';
 import { openTestDatabase } from './support/database';
 import { createUser, json, saleBody, torontoDay } from './support/factories';
 import { formData, jpegWithGps } from './support/images';
@@ -137,6 +139,12 @@ describe('headers, timeouts and where the server listens', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' })).not.toThrow();
     expect(() => loadConfig({ HOST: '127.0.0.1' })).not.toThrow();
   });
+
+  it('refuses direct verification in production, where it would let anyone verify an administrator address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DIRECT_VERIFICATION: 'true' })).toThrow(/DIRECT_VERIFICATION=true with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).directVerification).toBe(false);
+    expect(loadConfig({ DIRECT_VERIFICATION: 'true' }).directVerification).toBe(true);
+  });
 });
 
 describe('deleting an account', () => {
@@ -180,5 +188,43 @@ describe('GET /api/listings under a flood from one client', () => {
     expect(all.filter((status) => status === 429)).toHaveLength(20);
     expect(all.filter((status) => status === 200)).toHaveLength(4);
     for (let i = 0; i < 30; i++) expect((await fetch(url(`/api/listings?${near}`))).status).toBe(200);
+  });
+});
+
+describe('uploads under way at once', () => {
+  /** A classified post whose body stays open until released, so the server holds it under way. */
+  function heldUpload(client: ApiClient) {
+    const encoder = new TextEncoder();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('--held\r\nContent-Disposition: form-data; name="title"\r\n\r\nOak dresser\r\n'));
+        await released;
+        controller.enqueue(encoder.encode('--held--\r\n'));
+        controller.close();
+      },
+    });
+    const init = { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=held' }, body, duplex: 'half' };
+    return { release, answer: client.fetch('/api/classifieds', init as RequestInit) };
+  }
+
+  it(`refuses an account's upload past ${ROUTE_RATE_LIMITS.classifiedWrite.concurrent} under way, before reading its photos`, async () => {
+    const { client } = await createUser(context.server.database.db, context.server.url);
+    const held = Array.from({ length: ROUTE_RATE_LIMITS.classifiedWrite.concurrent! }, () => heldUpload(client));
+    const photos = () => client.fetch('/api/classifieds', { method: 'POST', body: formData({}, [{ field: 'images', type: 'image/jpeg', bytes: Buffer.alloc(1024) }]) });
+    // The held ones take their places as their headers arrive; until they have, another is answered.
+    let refused: Response | undefined;
+    for (let tries = 0; tries < 50 && !refused; tries++) {
+      const answer = await photos();
+      if (answer.status === 429) refused = answer;
+      else await answer.body?.cancel();
+    }
+    await expectAnswer(refused!, 429, REQUEST_MESSAGES.tooManyAtOnce);
+    for (const upload of held) upload.release();
+    for (const upload of held) expect((await upload.answer).status).toBe(400);
+    expect((await photos()).status).toBe(400); // places free again: read and refused as a form
+    const other = await createUser(context.server.database.db, context.server.url);
+    expect((await other.client.fetch('/api/classifieds', { method: 'POST', body: formData({}, []) })).status).toBe(400);
   });
 });

@@ -75,23 +75,31 @@ export function registerRateLimits(app: FastifyInstance): void {
   app.addHook('onClose', async () => memory.stop());
   app.decorate('clearMemoryRateLimits', () => memory.clear());
 
-  async function count(request: FastifyRequest, reply: FastifyReply, name: RouteRateLimitName, rule: RouteRateLimit): Promise<void> {
+  async function count(request: FastifyRequest, name: RouteRateLimitName, rule: RouteRateLimit): Promise<void> {
     const who = await whoseRequest(request, rule.per);
     if (!who) return; // a user-counted route answers 401 to guests anyway
     const key = `${name}:${who}`;
     if (rule.counts === 'accepted' && (await isRetryOfMade(app, request, who))) return;
     if (rule.store === 'database') return enforceRateLimit(app.database, key, rule);
     memory.hit(key, rule);
+  }
+
+  /** Takes one of the client's slots for requests under way, before its body is read (an upload's photos, too). */
+  async function hold(request: FastifyRequest, reply: FastifyReply, name: RouteRateLimitName, rule: RouteRateLimit, most: number): Promise<void> {
+    const who = await whoseRequest(request, rule.per);
+    if (!who) return;
     // 'close' fires once the answer is sent or the client went away, so a slot is never leaked.
-    if (rule.concurrent) memory.enter(key, rule.concurrent, (release) => reply.raw.once('close', release));
+    memory.enter(`${name}:${who}`, most, (release) => reply.raw.once('close', release));
   }
 
   app.addHook('onRoute', (route) => {
     const name = route.config?.rateLimit;
     if (!name) return;
     const rule: RouteRateLimit = ROUTE_RATE_LIMITS[name];
-    const hook = async (request: FastifyRequest, reply: FastifyReply) => count(request, reply, name, rule);
+    const hook = async (request: FastifyRequest) => count(request, name, rule);
     const phase = rule.counts === 'attempt' ? 'preValidation' : 'preHandler';
     route[phase] = [hook, ...[route[phase] ?? []].flat()];
+    const most = rule.concurrent;
+    if (most) route.preValidation = [async (request, reply) => hold(request, reply, name, rule, most), ...[route.preValidation ?? []].flat()];
   });
 }

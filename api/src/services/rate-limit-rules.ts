@@ -15,7 +15,11 @@ export interface RouteRateLimit extends RateLimitRule {
   counts: 'attempt' | 'accepted';
   /** 'memory': per process, for hot reads where a database write per request would cost too much. */
   store: 'database' | 'memory';
-  /** Requests of one client under way at once (memory store only): a flood is refused, paging is not. */
+  /**
+   * Requests of one client under way at once, in this process, taken before the body is read: a flood
+   * is refused, paging is not; an upload refused by validation is not counted, so this bounds the
+   * photos one account holds in memory at once.
+   */
   concurrent?: number;
 }
 
@@ -34,13 +38,13 @@ export const ROUTE_RATE_LIMITS = {
   mapMarkers: { limit: 600, windowMs: MINUTE, per: 'ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** A family posts a sale or two a weekend; this stops scripts, not sellers. */
   listingCreate: { limit: 10, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
-  listingPhoto: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  listingPhoto: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database', concurrent: 2 },
   /** Edits: a seller fixes a sale a few times; an edit that moves a sale is matched against alerts again, like a new one. */
   listingEdit: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Browsing and typing into the search box (debounced): as generous as the map, capped per address. */
   classifiedSearch: { limit: 600, windowMs: MINUTE, per: 'user-or-ip', counts: 'attempt', store: 'memory', concurrent: 4 },
   /** Posting and editing classifieds (each save may carry ten photos to re-encode). */
-  classifiedWrite: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  classifiedWrite: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database', concurrent: 2 },
   /** A conversation goes back and forth quickly; a script sending to many people is stopped by MESSAGE_LIMITS. */
   messageSend: { limit: 30, windowMs: MINUTE, per: 'user', counts: 'accepted', store: 'database' },
   /**
@@ -70,7 +74,7 @@ export const ROUTE_RATE_LIMITS = {
    * Profile saves: every theme, language or unit change is one, so generous; each may carry an
    * avatar of up to 10 MB to re-encode, which a script must not do all day.
    */
-  profileUpdate: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
+  profileUpdate: { limit: 120, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database', concurrent: 4 },
   /** Saving (or stopping) a sale alert: saving reverse-geocodes its place; a person keeps five, so a few dozen an hour is plenty. */
   saleAlert: { limit: 30, windowMs: HOUR, per: 'user', counts: 'accepted', store: 'database' },
   /** Saving (or stopping) an item alert: saving reverse-geocodes its place and looks its words up; a person keeps ten. */
