@@ -44,6 +44,7 @@ test('the guidelines come first, once per user; Cancel goes back to the classifi
   await guidelines.getByRole('checkbox').check();
   await guidelines.getByRole('button', { name: 'Continue to Post' }).click();
   await expect(guidelines).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused(); // it opened by itself: the focus goes on from the form's heading
   await page.reload();
   await expect(page.getByLabel('Title')).toBeVisible();
   await expect(guidelines).toHaveCount(0);

@@ -182,6 +182,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await prompt.getByRole('button', { name: `Refresh ${title}` }).click();
   await expect(toast(page, 'Listing Refreshed')).toBeVisible();
   await expect(prompt).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classifieds' })).toBeFocused(); // it opened by itself
   const renewed = (await ownClassifieds(page)).find((own) => own.id === posted.id)!;
   expect(Date.parse(renewed.renewedAt)).toBeGreaterThan(Date.parse(edited.renewedAt));
   expect(Date.parse(renewed.expiresAt)).toBeGreaterThanOrEqual(Date.parse(edited.expiresAt));

@@ -122,10 +122,10 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await inboxRow(seller.page, buyer.name).click();
   await expect(seller.page.getByText(BLOCKED_BAR)).toBeVisible();
 
-  // Unblocked, the buyer's message goes through.
-  await chooseFromConversationMenu(seller.page, 'Unblock');
+  // Unblocked from the bar by keyboard, the input bar in its place takes the focus, and the buyer's message goes through.
+  await seller.page.getByRole('status').filter({ hasText: BLOCKED_BAR }).getByRole('button', { name: 'Unblock' }).press('Enter');
   await expect(toast(seller.page, 'User Unblocked')).toBeVisible();
-  await expect(seller.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(seller.page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await buyer.page.getByRole('button', { name: 'Send' }).click(); // the refused text is still there
   await expect(toast(buyer.page, 'Message sent')).toBeVisible();
   await expect(sellerLog).toContainText(`${buyer.name}: Hello?`);

@@ -197,6 +197,18 @@ test.describe('before the app has taken the page over', () => {
     await expect(page.getByRole('form', { name: 'Create Account' })).toBeVisible();
   });
 
+  test('a control reached by Tab before the app is live shows its focus ring once it is', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Tab');
+    const login = page.getByRole('tab', { name: 'Login' });
+    await expect(login).toBeFocused();
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    await expect(login).toHaveClass(/Mui-focusVisible/);
+  });
+
   test('Forward (or Back) to a screen the app opened before a reload loads that screen, though the visitor has not acted yet', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/auth');

@@ -41,11 +41,21 @@ function handOverChoices(): void {
   choicesBeforeHydration = [];
 }
 
-/** A prerendered page becomes usable, keeping whatever was typed or chosen in the meantime. */
+/**
+ * Focus moved by the keyboard before React listened (a Tab on the prerendered page) draws no focus
+ * ring: MUI's controls draw it on their focus event, which came before React. Told again, the
+ * focused control draws it (the body, focused by nobody, is outside React's root).
+ */
+function handOverFocus(): void {
+  document.activeElement?.dispatchEvent(new Event('focusin', { bubbles: true }));
+}
+
+/** A prerendered page becomes usable, keeping whatever was typed, chosen or focused in the meantime. */
 function pageTakenOver(root: HTMLElement | null): void {
   if (!root?.hasAttribute('aria-disabled')) return;
   handOverTypedText(root);
   handOverChoices();
+  handOverFocus();
   root.removeAttribute('aria-disabled');
   markPageTakenOver();
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { focusHeadingIfLost } from '@/lib/focus-heading';
 import { screenTitle } from '@/lib/screen-title';
 /**
  * How long the screen may still be settling, in frames (about three seconds): its data or strings
@@ -20,10 +21,7 @@ function announceScreen(moveFocus: boolean): () => void {
     const heading = document.querySelector<HTMLElement>('h1');
     if (heading?.textContent) {
       document.title = screenTitle(heading.textContent);
-      if (moveFocus && (document.activeElement === document.body || !document.activeElement)) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
+      if (moveFocus) focusHeadingIfLost(heading);
     }
     if (frames++ < SETTLING_FRAMES) frame = requestAnimationFrame(look);
   };

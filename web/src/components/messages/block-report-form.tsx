@@ -1,6 +1,7 @@
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { BLOCK_DURATIONS, MESSAGES } from '@yardsale/core/constants';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messages';
+import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useId, type Ref } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -47,6 +48,7 @@ export function BlockReportForm({ target, retryWording = false, onDone, onCancel
         const reasonError = touched.reason ? translate(errors.reason) : undefined;
         return (
           <Form noValidate>
+            <FocusFirstInvalid />
             <Stack spacing={2}>
               <FormControl>
                 <FormLabel id={`${id}-choices`}>{t('block.choices')}</FormLabel>

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { Schema } from 'yup';
+import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useShowApiError, type ShowApiErrorOptions } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -64,6 +65,7 @@ export function FormDialog<Values extends FormikValues>({ open, onClose, title, 
         return (
           <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, form.dirty, close)} fullWidth maxWidth={maxWidth}>
             <Form noValidate>
+              <FocusFirstInvalid />
               <DialogTitle>{title}</DialogTitle>
               <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>

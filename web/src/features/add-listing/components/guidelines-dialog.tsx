@@ -1,5 +1,6 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { focusHeadingAfterClose } from '@/lib/focus-heading';
 import { useTranslation } from '@/lib/i18n';
 
 interface GuidelinesDialogProps {
@@ -8,14 +9,17 @@ interface GuidelinesDialogProps {
   onCancel: () => void;
 }
 
-/** 'Classified Posting Guidelines' before the first classified: 'Continue to Post' waits for the checkbox. */
+/**
+ * 'Classified Posting Guidelines' before the first classified: 'Continue to Post' waits for the
+ * checkbox. It opens by itself, so once closed the form's heading takes the focus.
+ */
 export function GuidelinesDialog({ open, onAgree, onCancel }: GuidelinesDialogProps) {
   const { t } = useTranslation('addListing');
   const titleId = useId();
   const [agreed, setAgreed] = useState(false);
   const items = t('guidelines.items', { returnObjects: true }) as string[];
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} scroll="paper" fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} scroll="paper" fullWidth maxWidth="sm" slotProps={{ transition: { onExited: focusHeadingAfterClose } }}>
       <DialogTitle id={titleId}>{t('guidelines.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText>{t('guidelines.intro')}</DialogContentText>

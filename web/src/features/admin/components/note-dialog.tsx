@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
+import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useId, useRef } from 'react';
 import { closeUnlessWriting } from '@/lib/dialog-close';
@@ -34,6 +35,7 @@ export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps
           const error = touched.note ? errors.note : undefined;
           return (
             <Form noValidate>
+              <FocusFirstInvalid />
               <DialogTitle id={`${id}-title`}>{t(`${texts}.title`)}</DialogTitle>
               <DialogContent>
                 <DialogContentText id={`${id}-text`} sx={{ mb: 2, overflowWrap: 'anywhere' }}>

@@ -3,7 +3,8 @@ import { LIMITS } from '@yardsale/core/constants';
 import { appealSchema } from '@yardsale/core/schemas/admin';
 import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
@@ -46,9 +47,11 @@ export function AppealDialog({ open, credentials, onClose, onSent }: AppealDialo
     },
   });
   const error = formik.touched.message ? translate(formik.errors.message) : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, formik.submitCount, !formik.isSubmitting && Object.keys(formik.errors).length > 0);
   return (
     <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, formik.dirty, onClose)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form ref={form} noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{t('appeal.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('appeal.text')}</DialogContentText>

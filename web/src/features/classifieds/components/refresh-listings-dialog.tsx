@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { Classified } from '@yardsale/core/api-types';
 import { REFRESH_THRESHOLD_DAYS } from '@yardsale/core/constants';
 import { useId } from 'react';
+import { focusHeadingAfterClose } from '@/lib/focus-heading';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useClassifiedLabels } from '@/components/classified/use-classified-labels';
@@ -34,7 +35,8 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
     });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // It opens by itself: once closed, the screen's heading takes the focus rather than the page.
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: focusHeadingAfterClose } }}>
       <DialogTitle id={titleId}>{t('refresh.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('refresh.text', { days: REFRESH_THRESHOLD_DAYS })}</DialogContentText>
@@ -42,7 +44,8 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
           {stale.map((classified) => (
             <ListItem key={classified.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
               <ListItemText primary={classified.title} secondary={age(classified, now)} sx={{ minWidth: 160 }} />
-              <Stack direction="row" spacing={1}>
+              {/* Wraps where the words are long (German at 360 px), rather than running past the dialog. */}
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button size="small" variant="contained" disabled={busy} onClick={() => refresh(classified)} aria-label={t('refresh.refreshLabel', { title: classified.title })}>
                   {t('refresh.refresh')}
                 </Button>

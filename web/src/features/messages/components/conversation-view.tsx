@@ -28,6 +28,12 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
   const blocked = useBlockStatus(otherUserId).data?.isBlocked ?? false;
   const actions = useConversationActions(listingId, otherUserId);
   const [open, setOpen] = useState<'details' | 'delete' | 'block' | null>(null);
+  // Unblocked from the bar, whose button then goes: the input bar in its place takes the focus.
+  const [unblockedFromBar, setUnblockedFromBar] = useState(false);
+  const unblockFromBar = () => {
+    setUnblockedFromBar(true);
+    void actions.unblockUser();
+  };
   const close = () => setOpen(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
@@ -43,7 +49,11 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
       <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 'sm', mx: 'auto' }}>
         {summary?.listing && <ListingChip listing={summary.listing} onOpen={() => setOpen('details')} />}
         <MessageThread listingId={listingId} otherUserId={otherUserId} name={name} />
-        {blocked ? <BlockedBar unblocking={actions.unblocking} onUnblock={() => void actions.unblockUser()} /> : <MessageComposer listingId={listingId} otherUserId={otherUserId} />}
+        {blocked ? (
+          <BlockedBar unblocking={actions.unblocking} onUnblock={unblockFromBar} />
+        ) : (
+          <MessageComposer listingId={listingId} otherUserId={otherUserId} autoFocus={unblockedFromBar} />
+        )}
       </Box>
       {summary?.listing && <ListingDetailsSheet listing={summary.listing} open={open === 'details'} onClose={close} />}
       <DeleteChatDialog open={open === 'delete'} name={name} deleting={actions.deleting} onConfirm={() => void actions.deleteChat()} onClose={close} />

@@ -11,8 +11,15 @@ import { useFailureToast } from '@/lib/messages/use-failure-toast';
 
 const SHORTEST_TOAST_MS = TOAST_DURATIONS_MS[0];
 
+interface MessageComposerProps {
+  listingId: string;
+  otherUserId: string;
+  /** Focused as it appears (in place of the blocked bar, once unblocked there). */
+  autoFocus?: boolean;
+}
+
 /** The input bar: Enter sends, Shift+Enter starts a new line; a blank message is never sent. */
-export function MessageComposer({ listingId, otherUserId }: { listingId: string; otherUserId: string }) {
+export function MessageComposer({ listingId, otherUserId, autoFocus = false }: MessageComposerProps) {
   const { t } = useTranslation('messages');
   const toast = useToast();
   const showFailure = useFailureToast();
@@ -50,6 +57,7 @@ export function MessageComposer({ listingId, otherUserId }: { listingId: string;
       <TextField
         {...draft.field}
         onKeyDown={keyDown}
+        autoFocus={autoFocus}
         placeholder={t('conversation.placeholder')}
         multiline
         maxRows={4}

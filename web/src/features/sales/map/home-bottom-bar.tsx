@@ -17,7 +17,8 @@ const DESTINATIONS = [
 
 // Labels of two lines in most languages at 360 px ('Flohmarkt eintragen'): the bar grows to hold
 // them, centred under their icons, broken between words (keep-all: not inside a Japanese or Korean
-// word) unless one word is wider than its place.
+// word) unless one word is wider than its place; German's 'Kleinanzeigen' carries a soft hyphen
+// where it may break.
 const BAR_STYLE = {
   height: 'auto',
   minHeight: 56,
