@@ -33,14 +33,18 @@
  * a map pin that fails at once offline, and cluster counts readable in dark mode (the server's
  * picture of the map carries that rule) took it from 222.8 to 223.0, 0.19 KB more than before with
  * the entry 0.14 KB and the map 0.06 KB heavier (/ 149.8, /auth 189.9, /find 167.9, /classifieds
- * 180.7 when set).
+ * 180.7 when set). Session 51 raised /auth and /find by 1 KB: an overlay whose code does not
+ * download (offline on a first visit, before the service worker saved the files) closes with a
+ * toast and downloads again at the next tap, instead of replacing the screen with 'Something went
+ * wrong' (lib/lazy-overlay.tsx), 0.16 KB on /auth and 0.12 KB on /find, each route's chunk
+ * carrying it (/auth 190.1, /find 168.1, /classifieds 180.9 when set; /find was 0.05 KB under).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
-  { path: '/auth', limitKB: 190, targetKB: 100 },
+  { path: '/auth', limitKB: 191, targetKB: 100 },
   { path: '/faq', limitKB: 161, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
   { path: '/home', limitKB: 224, targetKB: 170 },
-  { path: '/find', limitKB: 168, targetKB: 150 },
+  { path: '/find', limitKB: 169, targetKB: 150 },
   { path: '/classifieds', limitKB: 181, targetKB: 150 },
 ];

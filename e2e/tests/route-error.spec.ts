@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, startInTheme, THEMES } from '../support/axe';
 import { expect, test, visitorActs } from '../support/fixtures';
+import { toast } from '../support/toast';
 
 // The FAQ screen's own chunk (assets/faq-<hash>.js), as after a deploy replaced it or offline.
 const faqChunk = /\/assets\/faq-[\w-]+\.js$/;
@@ -29,6 +30,22 @@ test('the way home leaves the failed screen', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test("a dialog whose code does not load closes with a toast and leaves the screen as it was; the next tap opens it", async ({ page }) => {
+  const filterChunk = /\/assets\/sale-filter-dialog-[\w-]+\.js$/;
+  await page.route(filterChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/find');
+  await visitorActs(page);
+  const filter = page.getByRole('button', { name: 'Filter sales' });
+  await filter.click();
+  await expect(toast(page, 'We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Filter Sales' })).toHaveCount(0);
+
+  await page.unroute(filterChunk);
+  await filter.click();
+  await expect(page.getByRole('dialog', { name: 'Filter Sales' })).toBeVisible();
 });
 
 test('a screen whose strings do not load shows the recovery screen, not its keys', async ({ page }) => {

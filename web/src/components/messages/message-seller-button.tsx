@@ -1,15 +1,16 @@
 import { Button } from '@mui/material';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { MessageTarget } from './message-target';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // The composer and its form code load when someone first presses the button.
-const SendMessageDialog = lazy(() => import('./send-message-dialog').then((module) => ({ default: module.SendMessageDialog })));
+const SendMessageDialog = lazyOverlay(() => import('./send-message-dialog').then((module) => module.SendMessageDialog));
 
 /** 'Message Seller' on a listing's sheet: the Send Message dialog, or for a guest the way to log in. */
 export function MessageSellerButton({ listing }: { listing: MessageTarget }) {

@@ -1,14 +1,15 @@
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import { Button } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import type { MessageTarget } from '@/components/messages/message-target';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // The dialog, its form and its strings load when someone first presses the button.
-const ReportPostDialog = lazy(() => import('./report-post-dialog').then((module) => ({ default: module.ReportPostDialog })));
+const ReportPostDialog = lazyOverlay(() => import('./report-post-dialog').then((module) => module.ReportPostDialog));
 
 /** 'Report' on a post's sheet, for everyone but its seller (decision 0056); a guest is taken to log in. */
 export function ReportPostButton({ post }: { post: MessageTarget }) {

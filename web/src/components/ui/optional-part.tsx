@@ -13,13 +13,14 @@ class LeftOutOnFailure extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * A part a screen can do without (a banner loaded on its own): nothing while its code or strings
- * load, and left out if they fail to (offline), rather than failing the whole screen.
+ * A part a screen can do without (a banner loaded on its own, the sale form's pin map): `fallback`
+ * (nothing by default) while its code or strings load, and left out if they fail to (offline),
+ * rather than failing the whole screen.
  */
-export function OptionalPart({ children }: { children: ReactNode }) {
+export function OptionalPart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <LeftOutOnFailure>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </LeftOutOnFailure>
   );
 }

@@ -3,7 +3,7 @@ import type { Classified } from '@yardsale/core/api-types';
 import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS, type ClassifiedSort } from '@yardsale/core/constants';
 import { CLASSIFIED_LINK_PARAM, SAVED_LINK_PARAM } from '@yardsale/core/listing-links';
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -16,10 +16,11 @@ import { ClassifiedsHeader } from './components/classifieds-header';
 import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classified-sheet';
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
-const RefreshListingsDialog = lazy(() =>
-  import('./components/refresh-listings-dialog').then((module) => ({ default: module.RefreshListingsDialog })),
+const RefreshListingsDialog = lazyOverlay(() =>
+  import('./components/refresh-listings-dialog').then((module) => module.RefreshListingsDialog),
 );
 
 function RefreshPrompt() {

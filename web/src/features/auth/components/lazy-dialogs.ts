@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { PrefetchedCode } from '@/lib/prefetched-chunks';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // Dialogs that only a registration or a suspended sign-in opens: neither they nor MUI's dialog code
 // are on /auth's first load (measured: 13 KB brotli and their module set-up at 4x), and both are
@@ -10,5 +10,5 @@ export const authDialogsCode: PrefetchedCode = {
   chunks: ['verification-dialog', 'appeal-dialog'],
   load: () => Promise.all([loadVerificationDialog(), loadAppealDialog()]),
 };
-export const VerificationDialog = lazy(() => loadVerificationDialog().then((module) => ({ default: module.VerificationDialog })));
-export const AppealDialog = lazy(() => loadAppealDialog().then((module) => ({ default: module.AppealDialog })));
+export const VerificationDialog = lazyOverlay(() => loadVerificationDialog().then((module) => module.VerificationDialog));
+export const AppealDialog = lazyOverlay(() => loadAppealDialog().then((module) => module.AppealDialog));

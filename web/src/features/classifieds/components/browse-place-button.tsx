@@ -1,12 +1,13 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Button } from '@mui/material';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useTranslation } from '@/lib/i18n';
 import type { BrowseCenter } from '../hooks/use-browse-center';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // Loaded when first pressed: nothing of it on the first load.
-const BrowsePlaceDialog = lazy(() => import('./browse-place-dialog').then((module) => ({ default: module.BrowsePlaceDialog })));
+const BrowsePlaceDialog = lazyOverlay(() => import('./browse-place-dialog').then((module) => module.BrowsePlaceDialog));
 
 /**
  * Where the list is browsed around, and the way to change it (decision 0064): 'Near Moose Jaw, SK'

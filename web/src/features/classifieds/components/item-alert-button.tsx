@@ -1,13 +1,14 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // Loaded, with its strings, when the button is first pressed: nothing of it on the first load.
-const ItemAlertDialog = lazy(() =>
-  Promise.all([import('./item-alert-dialog'), loadNamespaces(['alerts'])]).then(([module]) => ({ default: module.ItemAlertDialog })),
+const ItemAlertDialog = lazyOverlay(() =>
+  Promise.all([import('./item-alert-dialog'), loadNamespaces(['alerts'])]).then(([module]) => module.ItemAlertDialog),
 );
 
 /** 'Alert Me': hear of new items this search would show here (decision 0061). */

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { withNamespaces } from '@/lib/prefetch-code';
 import type { PrefetchedCode } from '@/lib/prefetched-chunks';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 /** Message Seller's words: not among the first strings of /classifieds. */
 const namespaces = ['messages'];
@@ -8,5 +8,5 @@ const namespaces = ['messages'];
 /** The classified sheet, loaded on the first tap (or once there are cards, by usePrefetchAfterLoad). */
 export const loadClassifiedSheet = () => withNamespaces(import('./classified-sheet'), namespaces);
 export const classifiedSheetCode: PrefetchedCode = { chunks: ['classified-sheet'], namespaces, load: loadClassifiedSheet };
-export const ClassifiedSheet = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheet })));
-export const ClassifiedSheetById = lazy(() => loadClassifiedSheet().then((module) => ({ default: module.ClassifiedSheetById })));
+export const ClassifiedSheet = lazyOverlay(() => loadClassifiedSheet().then((module) => module.ClassifiedSheet));
+export const ClassifiedSheetById = lazyOverlay(() => loadClassifiedSheet().then((module) => module.ClassifiedSheetById));

@@ -4,7 +4,8 @@ import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
 import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { OptionalPart } from '@/components/ui/optional-part';
 import { useTranslation } from '@/lib/i18n';
 import type { Listing } from '@yardsale/core/api-types';
 import { FormDraftNotice } from '@/components/ui/form-draft-notice';
@@ -134,9 +135,10 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {t('address.pinHint')}
                 </Typography>
-                <Suspense fallback={<Box sx={{ height: 220, bgcolor: 'action.hover', borderRadius: 2 }} />}>
+                {/* Offline before its code was saved, the form goes on without it: the address placed the sale. */}
+                <OptionalPart fallback={<Box sx={{ height: 220, bgcolor: 'action.hover', borderRadius: 2 }} />}>
                   <LocationPinMap position={{ lat: values.location.latitude, lng: values.location.longitude }} label={t('address.mapLabel')} onMove={movePin} />
-                </Suspense>
+                </OptionalPart>
               </Box>
             )}
             <AddressPrivacySwitch checked={values.hideExactAddress} dates={values.dates} disabled={isSubmitting} onChange={(on) => void setFieldValue('hideExactAddress', on)} />

@@ -1,11 +1,12 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSaleFilters, type BrowseFilters } from '../hooks/use-sale-filters';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 
 // Its form is loaded when the button is first pressed, not with the map or Find.
-const SaleFilterDialog = lazy(() => import('./sale-filter-dialog').then((module) => ({ default: module.SaleFilterDialog })));
+const SaleFilterDialog = lazyOverlay(() => import('./sale-filter-dialog').then((module) => module.SaleFilterDialog));
 
 /** The header's filter button of /home and /find: a dot while any filter is on; opens 'Filter Sales'. */
 export function SaleFilterButton() {
