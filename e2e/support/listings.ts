@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TestPhoto } from './classifieds';
 
 /** A date n days from today in the given zone, YYYY-MM-DD (en-CA formats dates that way). */
@@ -13,6 +13,15 @@ export function dateInZone(timeZone: string, daysFromToday = 0): string {
 export async function pickAddress(page: Page, typed: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: 'Address' }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Filter Sales' "When" (as labelled: 'Today', 'Tomorrow', 'This weekend'), from the header's filter button of /home or /find. */
+export async function chooseSaleDay(page: Page, day: string) {
+  await page.getByRole('button', { name: 'Filter sales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+  await dialog.getByRole('radio', { name: day }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Opens the Find sheet of the sale titled `title` (the page stands next to it). */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createClassifiedViaApi } from '../support/classifieds';
-import { createSaleViaApi, dateInZone } from '../support/listings';
+import { chooseSaleDay, createSaleViaApi, dateInZone } from '../support/listings';
 import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
@@ -207,6 +207,11 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
   await page.goto('/find');
   await expect(saleCard).toContainText(milesAway(away, porch!));
   await expect(savedCopyNotice(page, "You're offline.")).toBeVisible();
+  await expect(savedCopyNotice(page, "You're offline.")).not.toContainText('other filters');
+  // A day chosen offline cannot be asked of the server: the saved list stays, and the notice says whose filters it has.
+  await chooseSaleDay(page, 'Tomorrow');
+  await expect(savedCopyNotice(page, "You're offline.")).toContainText("It was saved with other filters; yours apply once you're back online.");
+  await expect(saleCard).toBeVisible();
   // Back in signal, the list is asked for again at once (here, two sales on: the server's list of this
   // spot), not at its next poll two minutes on, and the notice goes with the saved copy.
   await expect(page.getByRole('status').filter({ hasText: 'Showing what this phone saved at' })).toBeVisible();

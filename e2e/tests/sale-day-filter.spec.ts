@@ -3,7 +3,7 @@ import { datesOfDayChoice } from '@yardsale/core/sale-day-dates';
 import { createVerifiedUser } from '../support/accounts';
 import { AFTER_START, expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
-import { createSaleViaApi, dateInZone } from '../support/listings';
+import { chooseSaleDay, createSaleViaApi, dateInZone } from '../support/listings';
 
 // The lower St. Lawrence, where only this spec posts; the browser keeps the sales' own zone, so
 // "today" means the same day to both.
@@ -13,14 +13,6 @@ test.use({ timezoneId: ZONE });
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
 const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
-
-async function chooseDay(page: Page, day: string) {
-  await page.getByRole('button', { name: 'Filter sales' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
-  await dialog.getByRole('radio', { name: day }).check();
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('Find and the map show the sales held on the day chosen: today, tomorrow or this weekend, kept for the visit', async ({ page, context }) => {
   await createVerifiedUser(page);
@@ -39,16 +31,16 @@ test('Find and the map show the sales held on the day chosen: today, tomorrow or
 
   await page.goto('/find');
   await expect(cardsWith(page, stamp)).toHaveCount(4);
-  await chooseDay(page, 'Today');
+  await chooseSaleDay(page, 'Today');
   await expect(cardsWith(page, stamp)).toHaveCount(today === saturday ? 2 : 1);
   await expect(cardsWith(page, stamp).first()).toContainText(`Today ${stamp}`);
   await expect(page.getByTestId('filter-active-dot')).toBeVisible();
 
-  await chooseDay(page, 'Tomorrow');
+  await chooseSaleDay(page, 'Tomorrow');
   await expect(cardsWith(page, stamp).filter({ hasText: `Tomorrow ${stamp}` })).toHaveCount(1);
   await expect(cardsWith(page, stamp).filter({ hasText: `Later ${stamp}` })).toHaveCount(0);
 
-  await chooseDay(page, 'This weekend');
+  await chooseSaleDay(page, 'This weekend');
   await expect(cardsWith(page, stamp).filter({ hasText: `Weekend ${stamp}` })).toHaveCount(1);
   await expect(cardsWith(page, stamp).filter({ hasText: `Later ${stamp}` })).toHaveCount(0);
 

@@ -17,12 +17,23 @@ const sameOriginPath = (path: RegExp, firstPageOnly = false) =>
 
 /**
  * Marks an answer served from the cache. Serialized into the service worker as written, so it names
- * nothing outside itself: the header is SAVED_COPY_HEADER (the browser test of 0041 fails if not).
+ * nothing outside itself: the headers are SAVED_COPY_HEADER and OTHER_FILTERS_HEADER (the browser
+ * tests of 0041 fail if not). A list kept as its path's latest (latestOfPath) may have been asked
+ * for with other filters than now: its place and page aside (`near`, `radiusKm`, `bbox`, `limit`,
+ * `cursor`), the query it was saved for is not the one asked.
  */
-async function markSavedCopy({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | undefined> {
+async function markSavedCopy({ cachedResponse, event }: { cachedResponse?: Response; event?: Event }): Promise<Response | undefined> {
   if (!cachedResponse) return cachedResponse;
   const headers = new Headers(cachedResponse.headers);
   headers.set('x-saved-copy', cachedResponse.headers.get('date') ?? '');
+  const filtersOf = (url: string) => {
+    const params = new URL(url).searchParams; // both absolute (no '//' here: the worker's build writes this on one line)
+    for (const name of ['near', 'radiusKm', 'bbox', 'limit', 'cursor']) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  const asked = (event as (Event & { request?: Request }) | undefined)?.request?.url;
+  if (asked && cachedResponse.url && filtersOf(asked) !== filtersOf(cachedResponse.url)) headers.set('x-saved-for-other-filters', '1');
   return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
 }
 

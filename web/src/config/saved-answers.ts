@@ -6,6 +6,8 @@ export const SAVED_ANSWERS_CACHE = 'saved-answers';
 
 /** Added by the worker to an answer it serves from its saved copy: the date the server sent it. */
 export const SAVED_COPY_HEADER = 'x-saved-copy';
+/** On a saved list asked for with other filters than the one saved (saved-answers-caching.ts). */
+export const OTHER_FILTERS_HEADER = 'x-saved-for-other-filters';
 
 /** Who is signed in (a guest's 401 too: offline, the app then still knows the phone browses as a guest). */
 export const SESSION_PATH = /^\/api\/auth\/user$/;

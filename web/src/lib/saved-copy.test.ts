@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeSavedCopyNotice, noteAnswer, useSavedCopyNotice } from './saved-copy';
+import { closeSavedCopyNotice, noteAnswer, useSavedCopyNotice, useSavedForOtherFilters } from './saved-copy';
 
 const fromServer = () => new Response('[]', { headers: { date: 'Fri, 27 Nov 2026 14:57:00 GMT' } });
 const savedCopy = (date: string) => new Response('[]', { headers: { 'x-saved-copy': date } });
@@ -34,6 +34,20 @@ describe('the notice that the screen shows the phone’s saved copy (decision 00
     act(() => noteAnswer('/api/health', fromServer()));
     act(() => noteAnswer('/api/messages/unread', fromServer()));
     expect(result.current).toBe(Date.UTC(2026, 10, 27, 13, 42));
+  });
+
+  it("says when the list shown is a copy saved for other filters, as the worker marks it, until a list says otherwise", () => {
+    const otherFilters = () => new Response('[]', { headers: { 'x-saved-copy': 'Fri, 27 Nov 2026 13:42:00 GMT', 'x-saved-for-other-filters': '1' } });
+    const { result } = renderHook(() => useSavedForOtherFilters());
+    act(() => noteAnswer('/api/listings?near=44.6,-81&date=2026-11-28', otherFilters()));
+    expect(result.current).toBe(true);
+    act(() => noteAnswer(FAVORITES, savedCopy('Fri, 27 Nov 2026 13:42:00 GMT'))); // not a list: the list shown is still that copy
+    expect(result.current).toBe(true);
+    act(() => noteAnswer('/api/classifieds?near=44.6,-81', savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    expect(result.current).toBe(false);
+    act(() => noteAnswer('/api/listings?near=44.6,-81&date=2026-11-28', otherFilters()));
+    act(() => noteAnswer('/api/listings?near=44.6,-81&date=2026-11-28', fromServer()));
+    expect(result.current).toBe(false);
   });
 
   it('stays closed once closed, through copies and answers, until the browser is back online', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isPersonalAnswer, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
+import { isPersonalAnswer, LISTS_PATH, OTHER_FILTERS_HEADER, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
 
 // Decision 0041: whether the screen shows the service worker's saved copy of an answer (the server
 // out of reach), since when that copy is, and whether the person closed the notice saying so.
@@ -9,14 +9,16 @@ interface SavedCopyState {
   savedAt: number | null;
   /** Closed by the person: it stays closed until the browser is back online. */
   closed: boolean;
+  /** The last list shown (Find's, /classifieds') is a copy saved for other filters than those chosen. */
+  otherFilters: boolean;
 }
 
-let state: SavedCopyState = { savedAt: null, closed: false };
+let state: SavedCopyState = { savedAt: null, closed: false, otherFilters: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<SavedCopyState>): void {
   const merged = { ...state, ...next };
-  if (Object.is(merged.savedAt, state.savedAt) && merged.closed === state.closed) return;
+  if (Object.is(merged.savedAt, state.savedAt) && merged.closed === state.closed && merged.otherFilters === state.otherFilters) return;
   state = merged;
   for (const listener of listeners) listener();
 }
@@ -28,9 +30,10 @@ if (typeof window !== 'undefined') window.addEventListener('online', () => updat
  * saved copy shows the notice and the server's own hides it; other answers say nothing either way.
  */
 export function noteAnswer(path: string, response: Response): void {
-  if (!showsSavedContent(path.split('?')[0]!)) return;
+  const pathname = path.split('?')[0]!;
+  if (!showsSavedContent(pathname)) return;
   const saved = response.headers.get(SAVED_COPY_HEADER);
-  update({ savedAt: saved === null ? null : Date.parse(saved) });
+  update({ savedAt: saved === null ? null : Date.parse(saved), ...(LISTS_PATH.test(pathname) && { otherFilters: response.headers.has(OTHER_FILTERS_HEADER) }) });
 }
 
 export const closeSavedCopyNotice = () => update({ closed: true });
@@ -49,6 +52,14 @@ export const useSavedCopyNotice = (): number | null =>
     subscribe,
     () => (state.closed ? null : state.savedAt),
     () => null,
+  );
+
+/** Whether the list shown is a saved copy of other filters than those chosen (the notice says so). */
+export const useSavedForOtherFilters = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => state.otherFilters,
+    () => false,
   );
 
 // Without Cache Storage (not a secure context) the worker keeps nothing either.

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
-import { closeSavedCopyNotice, showsSavedCopy } from '@/lib/saved-copy';
+import { closeSavedCopyNotice, showsSavedCopy, useSavedForOtherFilters } from '@/lib/saved-copy';
 
 // Back online while a screen shows the saved copy (decision 0041): that answer counts as fresh by its
 // time, not by where it came from, so the screens ask again now rather than at their next poll. Set
@@ -24,9 +24,12 @@ function subscribeToConnection(listener: () => void) {
 
 const isOnline = () => navigator.onLine;
 
+// Over the screen, under its dialogs and sheets: a notice that stays would otherwise cover their
+// buttons (Filter Sales' Apply, offline, on a phone), as a Snackbar's layer is above them.
+const UNDER_DIALOGS = { zIndex: 'appBar' } as const;
 // The map's bottom bar (labels of up to two lines) stays in reach below the notice. Both
 // breakpoints: the Snackbar's own bottom for sm and up would otherwise win.
-const ABOVE_THE_MAP_BAR = { bottom: { xs: 'calc(80px + env(safe-area-inset-bottom))', sm: 'calc(80px + env(safe-area-inset-bottom))' } };
+const ABOVE_THE_MAP_BAR = { ...UNDER_DIALOGS, bottom: { xs: 'calc(80px + env(safe-area-inset-bottom))', sm: 'calc(80px + env(safe-area-inset-bottom))' } };
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -51,9 +54,10 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const savedText = useSavedTimeText(savedAt);
+  const otherFilters = useSavedForOtherFilters();
   const overMapBar = useMatch(paths.home) !== null;
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : undefined}>
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : UNDER_DIALOGS}>
       <Alert
         role="status"
         severity="warning"
@@ -64,6 +68,7 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
       >
         <AlertTitle sx={{ mb: savedText ? 0.25 : 0 }}>{t(online ? 'savedCopy.unreachable' : 'savedCopy.offline')}</AlertTitle>
         {savedText}
+        {otherFilters && ` ${t('savedCopy.otherFilters')}`}
       </Alert>
     </Snackbar>
   );
