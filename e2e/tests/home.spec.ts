@@ -1,9 +1,10 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { AFTER_START, expect, test, visitorActs } from '../support/fixtures';
+import { AFTER_START, expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
+import { stampNow } from '../support/messages';
 
 /** Each test works in its own spot (spotFor) of rural Quebec, where only this spec posts. */
 const spotInQuebec = (slot: number): Point => spotFor({ latitude: 46.3, longitude: -74.9 }, slot);
@@ -231,6 +232,33 @@ test.describe('without location permission', () => {
     await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
     await expect(page.getByText('Location Access Denied')).toBeVisible();
     await expect(dialog).toContainText('Location access has been denied.');
+  });
+
+  test('a place chosen instead closes the dialog, and the map and Find show the sales there', async ({ page, browser }) => {
+    // Brandon, Manitoba, where only this test posts.
+    const seller = await newVisitor(browser);
+    await createVerifiedUser(seller.page);
+    const sale = await createSaleViaApi(seller.page, { title: `Brandon porch ${stampNow()}`, latitude: 49.86, longitude: -99.95 });
+    await seller.context.close();
+
+    await page.goto('/home');
+    const location = page.getByRole('dialog', { name: 'Location Access Required' });
+    await location.getByRole('button', { name: 'Choose a Place' }).click(AFTER_START);
+    const place = page.getByRole('dialog', { name: 'Choose a Place' });
+    await expect(place).toContainText('Show sales near a town or postal code instead of where you are.');
+    await place.getByRole('combobox', { name: 'Town or postal code' }).fill('Brandon');
+    await page.getByRole('option', { name: 'Brandon, MB, Canada' }).click();
+    await place.getByRole('button', { name: 'Browse Here' }).click();
+    await expect(place).toBeHidden();
+    await expect(location).toBeHidden();
+    await expect(pin(page, sale.title)).toBeVisible();
+
+    // Kept on this device: Find searches there too while the browser refuses the position.
+    await page.goto('/find');
+    await expect(page.getByRole('listitem').filter({ hasText: sale.title })).toContainText(/\d\smi away/);
+    await page.goto('/home');
+    await expect(pin(page, sale.title)).toBeVisible();
+    await expect(location).toHaveCount(0);
   });
 
   test('granting access in the dialog centres the map on the user', async ({ page, context }) => {

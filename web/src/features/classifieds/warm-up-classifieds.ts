@@ -4,7 +4,7 @@ import { FIRST_SCREEN_CARDS } from '@/components/ads/groups';
 import { warmUpLocation } from '@/lib/location/location-store';
 import { preloadImages } from '@/lib/preload-images';
 import { queryClient } from '@/lib/query-client';
-import { currentBrowsePlace } from './hooks/browse-place-store';
+import { currentBrowsePlace } from '@/lib/browse-place-store';
 import { classifiedSearchQuery } from './hooks/use-classified-search';
 
 /**

@@ -3,11 +3,8 @@ import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useTranslation } from '@/lib/i18n';
+import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
 import type { BrowseCenter } from '../hooks/use-browse-center';
-import { lazyOverlay } from '@/lib/lazy-overlay';
-
-// Loaded when first pressed: nothing of it on the first load.
-const BrowsePlaceDialog = lazyOverlay(() => import('./browse-place-dialog').then((module) => module.BrowsePlaceDialog));
 
 /**
  * Where the list is browsed around, and the way to change it (decision 0064): 'Near Moose Jaw, SK'
@@ -40,7 +37,7 @@ export function BrowsePlaceButton({ center, ready, place }: BrowseCenter) {
         </span>
       </Button>
       <LoadOnFirstOpen open={open}>
-        <BrowsePlaceDialog key={openings} open={open} onClose={() => setOpen(false)} />
+        <BrowsePlaceDialog key={openings} open={open} about="items" onClose={() => setOpen(false)} />
       </LoadOnFirstOpen>
     </>
   );

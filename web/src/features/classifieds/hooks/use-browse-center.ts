@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
 import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation } from '@/lib/location/use-user-location';
-import { currentBrowsePlace, useBrowsePlace, type BrowsePlace } from './browse-place-store';
+import { currentBrowsePlace, useBrowsePlace, type BrowsePlace } from '@/lib/browse-place-store';
 
 export interface BrowseCenter {
   /** The chosen place, or the user's position; null when neither is known (then classifieds everywhere, without distances). */

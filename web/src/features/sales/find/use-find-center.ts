@@ -1,12 +1,14 @@
 import { MAP } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import { useEffect, useState } from 'react';
+import { currentBrowsePlace } from '@/lib/browse-place-store';
 import { useUserLocation } from '@/lib/location/use-user-location';
 
 /**
  * Where Find searches from (SPEC section 9): the user's fix, asked for with the 10 s timeout; if none
- * has come after 5 s (or the request fails) the default centre, replaced by the fix if it arrives
- * later. A fix from earlier in the session is used at once and refreshed quietly.
+ * has come after 5 s (or the request fails) the place chosen instead of the position (decision
+ * 0088), else the default centre, replaced by the fix if it arrives later. A fix from earlier in the
+ * session is used at once and refreshed quietly.
  */
 export function useFindCenter(): LatLng | null {
   const { position, locate } = useUserLocation();
@@ -15,7 +17,7 @@ export function useFindCenter(): LatLng | null {
 
   useEffect(() => {
     let cancelled = false;
-    const fallBackToDefault = () => setCenter((current) => current ?? MAP.defaultCenter);
+    const fallBackToDefault = () => setCenter((current) => current ?? currentBrowsePlace() ?? MAP.defaultCenter);
     const fallback = setTimeout(fallBackToDefault, MAP.findFallbackTimerMs);
     void locate(MAP.locationTimeoutManualMs, { quiet: earlierFix !== null }).then((fix) => {
       if (cancelled) return;

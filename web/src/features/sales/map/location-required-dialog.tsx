@@ -8,13 +8,16 @@ interface LocationRequiredDialogProps {
   permission: LocationPermission;
   locating: boolean;
   onAllow: () => void;
+  onChoosePlace: () => void;
 }
 
 /**
  * SPEC section 4: while location is denied or unknown this dialog stays open; it has no close
- * button and ignores Escape and backdrop taps. Only a granted location closes it.
+ * button and ignores Escape and backdrop taps. A granted location closes it, and so does a place
+ * chosen instead (decision 0088): without one, a person who refuses their position could not use
+ * the map, nor reach anything from it.
  */
-export function LocationRequiredDialog({ open, permission, locating, onAllow }: LocationRequiredDialogProps) {
+export function LocationRequiredDialog({ open, permission, locating, onAllow, onChoosePlace }: LocationRequiredDialogProps) {
   const { t } = useTranslation('home');
   return (
     <Dialog open={open} aria-labelledby="location-required-title" aria-describedby="location-required-text">
@@ -25,6 +28,9 @@ export function LocationRequiredDialog({ open, permission, locating, onAllow }: 
         </DialogContentText>
       </DialogContent>
       <DialogActions>
+        <Button onClick={onChoosePlace} disabled={locating}>
+          {t('location.choosePlace')}
+        </Button>
         <Button variant="contained" startIcon={<MyLocationIcon />} onClick={onAllow} disabled={locating}>
           {t('location.allow')}
         </Button>

@@ -3,7 +3,7 @@ import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { BaseMap } from '@/components/map/base-map';
 import { useReplayedFirstScreenPin } from '@/components/ui/first-screen-slot';
@@ -16,6 +16,8 @@ import { useFavorites } from '../hooks/use-favorites';
 import { searchFiltersOf } from '../api/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
+import { useBrowsePlace } from '@/lib/browse-place-store';
+import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
 import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
 import { ListingMarkers } from './listing-markers';
@@ -38,10 +40,18 @@ interface MapView {
  * On the user's fix when one is known (taken with the screen's code, or on an earlier screen), at the
  * recentre zoom: the tiles load once, not at the default view and again a second later. A fix older
  * than an early answer may serve (the user may have moved) is refreshed by the automatic recentre.
+ * Without a fix, on the place chosen instead (decision 0088), as on a fix.
  */
-function initialViewOf(fix: LatLng | null): MapView {
-  if (!fix) return { center: MAP.defaultCenter, zoom: MAP.defaultZoom, onFreshFix: false };
-  return { center: fix, zoom: MAP.recenterZoom, onFreshFix: fixIsFresh(EARLY_ANSWER_FRESH_MS) };
+function initialViewOf(fix: LatLng | null, place: LatLng | null): MapView {
+  if (fix) return { center: fix, zoom: MAP.recenterZoom, onFreshFix: fixIsFresh(EARLY_ANSWER_FRESH_MS) };
+  return place ? { center: place, zoom: MAP.recenterZoom, onFreshFix: false } : { center: MAP.defaultCenter, zoom: MAP.defaultZoom, onFreshFix: false };
+}
+
+/** Without a position, the map goes to a place chosen instead (decision 0088) as it would to a fix. */
+function useCenterOnPlace(map: RefObject<LeafletMap | null>, place: LatLng | null) {
+  useEffect(() => {
+    if (place) map.current?.setView(place, MAP.recenterZoom);
+  }, [map, place]);
 }
 
 /**
@@ -94,7 +104,9 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { markers, truncated, answered, empty } = useViewportMarkers(bbox, searchFiltersOf(filters));
   const mapRef = useRef<LeafletMap | null>(null);
   const watchAreaButton = useRef<HTMLButtonElement>(null);
-  const [initialView] = useState<MapView>(() => initialViewOf(location.position));
+  const place = useBrowsePlace();
+  const [choosingPlace, setChoosingPlace] = useState(false);
+  const [initialView] = useState<MapView>(() => initialViewOf(location.position, place));
 
   const { locate } = location;
   const locateAndCenter = useCallback(
@@ -114,6 +126,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
     mapRef.current = map;
   }, []);
   const { drawn, onTilesLoaded } = useFirstViewDrawn(answered, onDrawn);
+  useCenterOnPlace(mapRef, location.position ? null : place);
   useReplayedFirstScreenPin(drawn, setSelectedId);
 
   return (
@@ -141,11 +154,15 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
       </LoadOnFirstOpen>
       <LocationRequiredDialog
-        open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position}
+        open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !choosingPlace}
         permission={location.permission}
         locating={location.locating}
         onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
+        onChoosePlace={() => setChoosingPlace(true)}
       />
+      <LoadOnFirstOpen open={choosingPlace}>
+        <BrowsePlaceDialog open={choosingPlace} about="sales" onClose={() => setChoosingPlace(false)} />
+      </LoadOnFirstOpen>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { geocodeAddress } from '@/lib/geocode-api';
 import { useTranslation } from '@/lib/i18n';
 import { useUserLocation } from '@/lib/location/use-user-location';
 import { useValidationMessage } from '@/lib/use-validation-message';
-import { chooseBrowsePlace, type BrowsePlace } from '../hooks/browse-place-store';
+import { chooseBrowsePlace, type BrowsePlace } from '@/lib/browse-place-store';
 
 /** The geocoder's labels end with the country ('Moose Jaw, SK, Canada'): the service area is two countries, so it says nothing here. */
 const withoutCountry = (label: string) => label.replace(/, (Canada|USA)$/, '');
@@ -21,14 +21,21 @@ function placeOfSuggestion({ city, region, postalCode, label, latitude, longitud
   return { label: town, lat: latitude, lng: longitude };
 }
 
+interface BrowsePlaceDialogProps {
+  open: boolean;
+  /** What is browsed there: /classifieds' items, or the map's and Find's sales. */
+  about: 'items' | 'sales';
+  onClose: () => void;
+}
+
 /**
- * Browse /classifieds around a town or postal code (decision 0064): one picked from the suggestions,
+ * Browse around a town or postal code (decisions 0064 and 0088): one picked from the suggestions,
  * or typed text looked up when 'Browse Here' is pressed; or back to the device's position, asked for
  * anew, so a person who refused it before is asked again. While a lookup or a fix is awaited the
  * dialog stays open, so a late answer never changes what was chosen after it.
  */
-export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('classifieds');
+export function BrowsePlaceDialog({ open, about, onClose }: BrowsePlaceDialogProps) {
+  const { t } = useTranslation('place');
   const message = useValidationMessage();
   const { locate, locating } = useUserLocation();
   const [text, setText] = useState('');
@@ -50,9 +57,9 @@ export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       const { result } = await geocodeAddress(text.trim());
       if (result) browseAt({ label: withoutCountry(result.label), lat: result.latitude, lng: result.longitude });
-      else setError(t('place.notFound'));
+      else setError(t('notFound'));
     } catch (failure) {
-      setError(message(serverMessageOr(failure, t('place.lookupFailed'))));
+      setError(message(serverMessageOr(failure, t('lookupFailed'))));
     } finally {
       setLooking(false);
     }
@@ -65,9 +72,9 @@ export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Dialog open={open} onClose={(_event, reason) => !busy && closeUnlessWriting(reason, text !== '', onClose)} aria-labelledby="browse-place-title" fullWidth maxWidth="xs">
-      <DialogTitle id="browse-place-title">{t('place.title')}</DialogTitle>
+      <DialogTitle id="browse-place-title">{t('title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('place.text')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t(about === 'items' ? 'itemsText' : 'salesText')}</DialogContentText>
         <Stack
           component="form"
           spacing={2}
@@ -79,12 +86,12 @@ export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: (
         >
           <AddressField
             id="browse-place"
-            label={t('place.field')}
+            label={t('field')}
             value={text}
             disabled={false}
             autoComplete="address-level2"
             required={false}
-            unavailableText={t('place.suggestionsUnavailable')}
+            unavailableText={t('suggestionsUnavailable')}
             onType={(next) => {
               setText(next);
               setPicked(null);
@@ -98,7 +105,7 @@ export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: (
           />
           {error && <Alert severity="error">{error}</Alert>}
           <Button variant="outlined" startIcon={<MyLocationIcon />} disabled={busy} onClick={() => void browseNearMe()} sx={{ alignSelf: 'flex-start' }}>
-            {t('place.useMyLocation')}
+            {t('useMyLocation')}
           </Button>
         </Stack>
       </DialogContent>
@@ -107,7 +114,7 @@ export function BrowsePlaceDialog({ open, onClose }: { open: boolean; onClose: (
           {t('common:cancel')}
         </Button>
         <Button variant="contained" disabled={busy || !typed} onClick={() => void browseHere()}>
-          {t('place.browse')}
+          {t('browse')}
         </Button>
       </DialogActions>
     </Dialog>

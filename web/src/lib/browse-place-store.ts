@@ -3,7 +3,10 @@ import type { LatLng } from '@yardsale/core/geo';
 import { isInServiceArea } from '@yardsale/core/service-area';
 import { useSyncExternalStore } from 'react';
 
-/** A town or postal area chosen to browse /classifieds around, instead of the device's position (decision 0064). */
+/**
+ * A town or postal area chosen to browse around instead of the device's position: /classifieds'
+ * (decision 0064), and the map's and Find's while there is no position (decision 0088).
+ */
 export interface BrowsePlace extends LatLng {
   /** 'Moose Jaw, SK', or 'Moose Jaw, SK S6H' for a postal area. */
   label: string;
