@@ -122,6 +122,24 @@ describe('GET /api/listings/markers', () => {
     }
   });
 
+  it('shows every sale of a spot at the deepest zoom, where the map cannot be zoomed in to see more', async () => {
+    const { db } = context.server.database;
+    const spot = { lat: 43.2557, lng: -79.8711 }; // a church parking lot in Hamilton, where only this test posts
+    const { user } = await createUser(db, context.server.url);
+    const now = new Date();
+    await insertRows(db, Array.from({ length: 24 }, (_, i) => saleRow(user.id, spot, now, { title: `Table ${i + 1} of the church sale` })));
+
+    const deepest = rangeAround(spot, 0.2);
+    expect(deepest.zoom).toBe(MARKER_TILES.maxZoom);
+    const { body } = await markersOf(`${context.server.url}${path(deepest)}`);
+    expect(body.markers.filter((marker) => marker.title.endsWith('of the church sale'))).toHaveLength(24);
+    expect(body.truncated).toBe(false);
+
+    const above = await markersOf(`${context.server.url}${path(rangeAround(spot, 2))}`);
+    expect(above.body.markers.filter((marker) => marker.title.endsWith('of the church sale'))).toHaveLength(MARKER_TILES.perQuarter);
+    expect(above.body.truncated).toBe(true);
+  });
+
   it('answers 304 to a client that holds the answer, until something shown changes in any process', async () => {
     const { db } = context.server.database;
     const here = { lat: 46.81, lng: -71.21 };

@@ -4,7 +4,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ListingMarker } from '@yardsale/core/api-types';
 import type { SaleFilterParams } from '@yardsale/core/listing-query';
-import { MARKER_TILES, quartersOf, tileBbox, type Tile } from '@yardsale/core/map-tiles';
+import { MARKER_TILES, perQuarterOf, quartersOf, tileBbox, type Tile } from '@yardsale/core/map-tiles';
 import { saleTypesOf } from '@yardsale/core/visibility';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
@@ -20,7 +20,7 @@ export interface MarkerRow {
 
 export interface TileMarkers {
   rows: MarkerRow[];
-  /** A quarter held more than MARKER_TILES.perQuarter sales. */
+  /** A quarter held more sales than it shows (perQuarterOf). */
   truncated: boolean;
   /** Its soonest ending sale's visible_until (ms); the cache caps it with its own TTL. */
   endsAt: number;
@@ -31,7 +31,7 @@ type Part = { part: number; chord: number; id: string; lat: number; lng: number;
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 const cutTitle = (title: string) => (title.length > MARKER_TILES.titleMax ? `${title.slice(0, MARKER_TILES.titleMax - 1).trimEnd()}…` : title);
 
-function quarterQuery(part: number, quarter: Tile, filter: SQL | undefined, now: Date): SQL {
+function quarterQuery(part: number, quarter: Tile, most: number, filter: SQL | undefined, now: Date): SQL {
   const bbox = tileBbox(quarter);
   const center = { lat: (bbox.north + bbox.south) / 2, lng: (bbox.west + bbox.east) / 2 };
   const l = listings;
@@ -39,7 +39,7 @@ function quarterQuery(part: number, quarter: Tile, filter: SQL | undefined, now:
     ${l.title} as title, ${l.isEstateSale} as estate, ${l.isMovingSale} as moving, ${l.isCommunitySale} as community,
     date_part('epoch', ${l.visibleUntil}) * 1000 as until
     from ${l} where ${and(visibleInGeoIndex(now), viewportCube(bbox), insideBbox(bbox), filter)}
-    order by ${chordTo(center)} limit ${MARKER_TILES.perQuarter + 1})`;
+    order by ${chordTo(center)} limit ${most + 1})`;
 }
 
 const toRow = (part: Part): MarkerRow => ({
@@ -60,16 +60,17 @@ const toRow = (part: Part): MarkerRow => ({
 export async function readTileMarkers(db: Db, tiles: readonly Tile[], filters: SaleFilterParams, now: Date): Promise<TileMarkers[]> {
   if (tiles.length === 0) return [];
   const filter = saleFilters(filters, await searchedWords(db, 'sales', filters.words ?? []));
-  const parts = tiles.flatMap((tile, t) => quartersOf(tile).map((quarter, q) => quarterQuery(t * 4 + q, quarter, filter, now)));
+  const parts = tiles.flatMap((tile, t) => quartersOf(tile).map((quarter, q) => quarterQuery(t * 4 + q, quarter, perQuarterOf(tile), filter, now)));
   const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Part[] };
   const byPart = Array.from({ length: tiles.length * 4 }, () => [] as Part[]);
   for (const row of rows) byPart[Number(row.part)]!.push(row);
-  return tiles.map((_, t) => {
+  return tiles.map((tile, t) => {
+    const most = perQuarterOf(tile);
     const quarters = byPart.slice(t * 4, t * 4 + 4).map((found) => found.sort((a, b) => a.chord - b.chord || (a.id < b.id ? -1 : 1)));
-    const kept = quarters.flatMap((found) => found.slice(0, MARKER_TILES.perQuarter)).map(toRow);
+    const kept = quarters.flatMap((found) => found.slice(0, most)).map(toRow);
     return {
       rows: kept,
-      truncated: quarters.some((found) => found.length > MARKER_TILES.perQuarter),
+      truncated: quarters.some((found) => found.length > most),
       endsAt: Math.min(Number.POSITIVE_INFINITY, ...kept.map((row) => row.untilMs)),
     };
   });

@@ -25,7 +25,6 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
             <Typography component="span" noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
               {name}
             </Typography>
-            {blockedByYou && <Chip size="small" label={t('inbox.blocked')} sx={{ flexShrink: 0 }} />}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
               {timeAgo(lastMessage.createdAt, now)}
             </Typography>
@@ -37,6 +36,8 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
             <Typography variant="body2" noWrap sx={{ flex: 1, fontWeight: unread ? 600 : 400 }}>
               {lastMessage.content}
             </Typography>
+            {/* Beside the preview, not the name: on a small phone the name keeps its room. */}
+            {blockedByYou && <Chip size="small" label={t('inbox.blocked')} sx={{ flexShrink: 0 }} />}
             {unread && <UnreadPill count={unreadCount} />}
           </Stack>
         </Box>

@@ -34,7 +34,7 @@ export const SaleCard = memo(function SaleCard({ listing, firstScreen, distance,
       <button type="button" className={card.open} onClick={() => onOpen(listing)}>
         <SaleImage {...saleThumbnail(listing)} alt="" width="100%" height={IMAGE_HEIGHT_PX} firstScreen={firstScreen} />
         <div className={card.body}>
-          <h2 className={card.title}>
+          <h2 className={`${card.title} ${card.twoLines}`}>
             {listing.title}
           </h2>
           <span className={card.caption}>{days}</span>

@@ -2,6 +2,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, ButtonBase, CircularProgress } from '@mui/material';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { initialOf } from '@/lib/initial-of';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES } from '@yardsale/core/schemas/profile';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -52,7 +53,7 @@ export function AvatarButton({ user, name }: { user: CurrentUser; name: string }
         sx={{ borderRadius: '50%', width: SIZE, height: SIZE }}
       >
         <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: SIZE, height: SIZE, fontSize: 40 }}>
-          {name.charAt(0).toUpperCase()}
+          {initialOf(name)}
         </Avatar>
         <Box
           aria-hidden="true"
