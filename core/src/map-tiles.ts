@@ -11,21 +11,23 @@ export const MARKER_TILES = {
   maxZoom: 18,
   /**
    * Each tile is sampled as its four quarter tiles, at most this many sales each (nearest the
-   * quarter's centre): 20 a tile and 320 an answer, about 13 KB of brotli with titles. More than
-   * that in one place is too many pins to see anyway: the answer says `truncated` (zoom in).
+   * quarter's centre): 20 a tile and 320 an answer, about 13 KB of brotli with titles, above the
+   * deepest tile zoom. More than that in one place is too many pins to see anyway: the answer says
+   * `truncated` (zoom in).
    */
   perQuarter: 5,
   /**
-   * At the deepest zoom the map cannot be zoomed in to see more: a quarter there (about 75 m a side)
-   * holds a street's sales, or many at one spot (a community sale's tables), and each of them is
-   * shown, up to this many (the map spreads pins at one spot apart).
+   * At the deepest tile zoom (map zoom 17 and beyond on a phone) zooming in asks for no smaller
+   * tiles, so zooming in would never show more: a quarter there (about 75 m a side) holds a street's
+   * sales, or many at one spot (a community sale's tables), and each is shown, up to this many (the
+   * map spreads pins at one spot apart). In practice a few; at most 3,200 an answer.
    */
   perQuarterAtMaxZoom: 50,
   /** A pin's title (its accessible name and tooltip) is cut here; the sheet shows the whole title. */
   titleMax: 40,
 } as const;
 
-/** How many sales a quarter of this tile shows: all of a street's at the deepest zoom, a sample above it. */
+/** How many sales a quarter of this tile shows: all of a street's at the deepest tile zoom, a sample above it. */
 export const perQuarterOf = (tile: Tile): number => (tile.zoom >= MARKER_TILES.maxZoom ? MARKER_TILES.perQuarterAtMaxZoom : MARKER_TILES.perQuarter);
 
 /** Tiles zoom/x/y: x columns from the west starting at x (wrapping across the antimeridian), rows south from y. */

@@ -44,7 +44,8 @@ function handOverChoices(): void {
 /**
  * Focus moved by the keyboard before React listened (a Tab on the prerendered page) draws no focus
  * ring: MUI's controls draw it on their focus event, which came before React. Told again, the
- * focused control draws it (the body, focused by nobody, is outside React's root).
+ * focused control draws it (the body, focused by nobody, is outside React's root). Its other focus
+ * handlers run too, as they would have then; none of the prerendered pages opens anything on focus.
  */
 function handOverFocus(): void {
   document.activeElement?.dispatchEvent(new Event('focusin', { bubbles: true }));

@@ -9,15 +9,22 @@ const noChanges = () => () => undefined;
  * mounted, so it can animate its closing. One open from the start (a shared link's sale) opens once
  * a prerendered page has been taken over: the page's HTML has no overlay, so drawing one while React
  * adopts that HTML would not match it (React error 418) and the page would be drawn again. An
- * overlay of lazyOverlay whose code did not download is left out until it opens again.
+ * overlay of lazyOverlay whose code did not download is left out until it has closed and opens
+ * again: an `onClose` that changes the address lands a render later, and must not reopen it.
  */
 export function LoadOnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const adopted = useSyncExternalStore(noChanges, () => true, () => false);
   const [opened, setOpened] = useState(false);
-  if (open && adopted && !opened) setOpened(true);
+  const [leftOut, setLeftOut] = useState(false);
+  if (leftOut && !open) setLeftOut(false);
+  if (open && adopted && !opened && !leftOut) setOpened(true);
   if (!opened) return null;
+  const leaveOut = () => {
+    setOpened(false);
+    setLeftOut(true);
+  };
   return (
-    <OverlayUnavailable.Provider value={() => setOpened(false)}>
+    <OverlayUnavailable.Provider value={leaveOut}>
       <Suspense fallback={null}>{children}</Suspense>
     </OverlayUnavailable.Provider>
   );

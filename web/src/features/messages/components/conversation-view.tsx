@@ -30,6 +30,13 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
   const [open, setOpen] = useState<'details' | 'delete' | 'block' | null>(null);
   // Unblocked from the bar, whose button then goes: the input bar in its place takes the focus.
   const [unblockedFromBar, setUnblockedFromBar] = useState(false);
+  // Used by the input bar that appears; blocked again, it is forgotten, so a later unblock from the
+  // menu does not open the keyboard.
+  const [wasBlocked, setWasBlocked] = useState(blocked);
+  if (wasBlocked !== blocked) {
+    setWasBlocked(blocked);
+    if (blocked) setUnblockedFromBar(false);
+  }
   const unblockFromBar = () => {
     setUnblockedFromBar(true);
     void actions.unblockUser();

@@ -54,7 +54,10 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const savedText = useSavedTimeText(savedAt);
-  const otherFilters = useSavedForOtherFilters();
+  // Said of Find's and /classifieds' lists only: the other screens' content has no filters.
+  const onFind = useMatch(paths.find) !== null;
+  const onClassifieds = useMatch(paths.classifieds) !== null;
+  const otherFilters = useSavedForOtherFilters() && (onFind || onClassifieds);
   const overMapBar = useMatch(paths.home) !== null;
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : UNDER_DIALOGS}>

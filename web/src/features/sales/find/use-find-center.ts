@@ -19,7 +19,8 @@ export function useFindCenter(): LatLng | null {
     let cancelled = false;
     const fallBackToDefault = () => setCenter((current) => current ?? currentBrowsePlace() ?? MAP.defaultCenter);
     const fallback = setTimeout(fallBackToDefault, MAP.findFallbackTimerMs);
-    void locate(MAP.locationTimeoutManualMs, { quiet: earlierFix !== null }).then((fix) => {
+    // Quiet with a place chosen instead: the search goes on there, and nothing needs saying.
+    void locate(MAP.locationTimeoutManualMs, { quiet: earlierFix !== null || currentBrowsePlace() !== null }).then((fix) => {
       if (cancelled) return;
       clearTimeout(fallback);
       if (fix) setCenter(fix);

@@ -106,6 +106,8 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const watchAreaButton = useRef<HTMLButtonElement>(null);
   const place = useBrowsePlace();
   const [choosingPlace, setChoosingPlace] = useState(false);
+  // Each opening is a new dialog: text typed and cancelled before is not kept.
+  const [placeOpenings, setPlaceOpenings] = useState(0);
   const [initialView] = useState<MapView>(() => initialViewOf(location.position, place));
 
   const { locate } = location;
@@ -117,7 +119,9 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
     [locate],
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
-  useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation && !initialView.onFreshFix);
+  // Not for someone who refused their position and chose a place instead: the refusal would be toasted at every visit.
+  const placeInsteadOfRefused = place !== null && location.permission === 'denied';
+  useAutomaticLocationPrompt(locateAutomatically, location.permission, askForLocation && !initialView.onFreshFix && !placeInsteadOfRefused);
   usePrefetchAfterLoad(listingSheetCode);
   // The map and its tiles (the page's largest paint) first; the sales' pins, the user's dot and the
   // viewport's fetch in a task after it, so the task that creates the map stays short on a slow phone.
@@ -158,10 +162,13 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         permission={location.permission}
         locating={location.locating}
         onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
-        onChoosePlace={() => setChoosingPlace(true)}
+        onChoosePlace={() => {
+          setPlaceOpenings((count) => count + 1);
+          setChoosingPlace(true);
+        }}
       />
       <LoadOnFirstOpen open={choosingPlace}>
-        <BrowsePlaceDialog open={choosingPlace} about="sales" onClose={() => setChoosingPlace(false)} />
+        <BrowsePlaceDialog key={placeOpenings} open={choosingPlace} about="sales" onClose={() => setChoosingPlace(false)} />
       </LoadOnFirstOpen>
     </Box>
   );
