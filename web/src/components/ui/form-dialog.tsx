@@ -51,7 +51,11 @@ export function FormDialog<Values extends FormikValues>({ open, onClose, title, 
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+    // Not checked again on leaving a field: after a refused send the focus is in the first field to
+    // fix (FocusFirstInvalid), and leaving it for a button below would replace the server's message
+    // with the form's own check, shrinking the dialog under the tap (the button moves, the tap is
+    // lost). Typing checks again, and so does sending.
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit} validateOnBlur={false}>
       {(form) => {
         const close = () => {
           if (form.isSubmitting) return;

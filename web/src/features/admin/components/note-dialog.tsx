@@ -30,7 +30,8 @@ export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps
   const texts = `dialog.${request.kind}`;
   return (
     <Dialog open={open} onClose={(_event, reason) => !pending && closeUnlessWriting(reason, Boolean(form.current?.values.note.trim()), onClose)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-      <Formik innerRef={form} key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
+      {/* Not checked on leaving the field, as FormDialog: the server's refusal stays until the note is changed. */}
+      <Formik innerRef={form} key={`${request.kind}:${request.id}`} initialValues={initialValues} validationSchema={adminNoteSchema} validateOnBlur={false} onSubmit={async ({ note }, { setErrors }) => (await submit(request, note, setErrors)) && onClose()}>
         {({ errors, touched, getFieldProps }) => {
           const error = touched.note ? errors.note : undefined;
           return (
