@@ -14,17 +14,13 @@ const noChanges = () => () => undefined;
  */
 export function LoadOnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const adopted = useSyncExternalStore(noChanges, () => true, () => false);
-  const [opened, setOpened] = useState(false);
-  const [leftOut, setLeftOut] = useState(false);
-  if (leftOut && !open) setLeftOut(false);
-  if (open && adopted && !opened && !leftOut) setOpened(true);
+  // null: left out (its code did not download) until `open` has gone false.
+  const [opened, setOpened] = useState<boolean | null>(false);
+  if (opened === null && !open) setOpened(false);
+  if (open && adopted && opened === false) setOpened(true);
   if (!opened) return null;
-  const leaveOut = () => {
-    setOpened(false);
-    setLeftOut(true);
-  };
   return (
-    <OverlayUnavailable.Provider value={leaveOut}>
+    <OverlayUnavailable.Provider value={() => setOpened(null)}>
       <Suspense fallback={null}>{children}</Suspense>
     </OverlayUnavailable.Provider>
   );
