@@ -244,6 +244,8 @@ export const MAP_SCREEN_PATH = '/home';
 
 export const MAP = {
   defaultCenter: { lat: 42.98, lng: -81.25 },
+  /** The town of the default centre, as Find names it when it searches there. */
+  defaultCenterLabel: 'London, ON',
   defaultZoom: 12,
   recenterZoom: 13,
   heightOffsetPx: 160,

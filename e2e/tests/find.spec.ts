@@ -245,6 +245,18 @@ test.describe('without location permission', () => {
       'Location access has been denied. Please enable location access in your browser or device settings to use the product.',
     );
     expect(new URL((await search).url()).searchParams.get('near')).toBe('42.98,-81.25');
+    // It names the place, and offers another (decision 0088).
+    const note = page.getByRole('status').filter({ hasText: 'Your location is not available, so these are the sales near London, ON.' });
+    await expect(note).toBeVisible();
+    await note.getByRole('button', { name: 'Choose a Place' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a Place' });
+    await dialog.getByRole('combobox', { name: 'Town or postal code' }).fill('Moose Jaw');
+    await page.getByRole('option', { name: 'Moose Jaw, SK, Canada' }).click();
+    const there = page.waitForRequest((request) => request.url().includes('/api/listings?') && !request.url().includes('near=42.98'));
+    await dialog.getByRole('button', { name: 'Browse Here' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Without your location, these are the sales near Moose Jaw, SK.' })).toBeVisible();
+    expect(new URL((await there).url()).searchParams.get('near')).toMatch(/^50\.\d+,-105\.\d+$/);
   });
 
   test('Find waits 5 s for a slow location, then searches around the default centre', async ({ page }) => {

@@ -256,6 +256,7 @@ test.describe('without location permission', () => {
     // Kept on this device: Find searches there too while the browser refuses the position.
     await page.goto('/find');
     await expect(page.getByRole('listitem').filter({ hasText: sale.title })).toContainText(/\d\smi away/);
+    await expect(page.getByRole('status').filter({ hasText: 'Without your location, these are the sales near Brandon, MB.' })).toBeVisible();
     await page.goto('/home');
     await expect(pin(page, sale.title)).toBeVisible();
     await expect(location).toHaveCount(0);

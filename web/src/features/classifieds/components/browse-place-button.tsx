@@ -1,6 +1,7 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Button } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFreshDialog } from '@/lib/use-fresh-dialog';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useTranslation } from '@/lib/i18n';
 import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
@@ -13,9 +14,7 @@ import type { BrowseCenter } from '../hooks/use-browse-center';
  */
 export function BrowsePlaceButton({ center, ready, place }: BrowseCenter) {
   const { t } = useTranslation('classifieds');
-  const [open, setOpen] = useState(false);
-  // Each opening is a new dialog: text typed and cancelled before is not kept.
-  const [openings, setOpenings] = useState(0);
+  const dialog = useFreshDialog();
   const label = place ? t('place.near', { place: place.label }) : center || !ready ? t('place.nearYou') : t('place.everywhere');
   const hintId = useId();
   return (
@@ -25,10 +24,7 @@ export function BrowsePlaceButton({ center, ready, place }: BrowseCenter) {
         startIcon={<PlaceOutlinedIcon />}
         aria-haspopup="dialog"
         aria-describedby={hintId}
-        onClick={() => {
-          setOpenings((count) => count + 1);
-          setOpen(true);
-        }}
+        onClick={dialog.show}
         sx={{ mb: 1, textTransform: 'none' }}
       >
         {label}
@@ -36,8 +32,8 @@ export function BrowsePlaceButton({ center, ready, place }: BrowseCenter) {
           {t('place.changeHint')}
         </span>
       </Button>
-      <LoadOnFirstOpen open={open}>
-        <BrowsePlaceDialog key={openings} open={open} about="items" onClose={() => setOpen(false)} />
+      <LoadOnFirstOpen open={dialog.open}>
+        <BrowsePlaceDialog key={dialog.key} open={dialog.open} about="items" onClose={dialog.close} />
       </LoadOnFirstOpen>
     </>
   );

@@ -1,7 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button } from '@mui/material';
 import type { LatLng } from '@yardsale/core/geo';
-import { useState } from 'react';
+import { useFreshDialog } from '@/lib/use-fresh-dialog';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
 import { lazyOverlay } from '@/lib/lazy-overlay';
@@ -14,20 +14,15 @@ const ItemAlertDialog = lazyOverlay(() =>
 /** 'Alert Me': hear of new items this search would show here (decision 0061). */
 export function ItemAlertButton({ q, category, center }: { q: string; category: string; center: LatLng | null }) {
   const { t } = useTranslation('classifieds');
-  const [open, setOpen] = useState(false);
   // Each opening is a new dialog: a distance chosen and cancelled before is not kept.
-  const [openings, setOpenings] = useState(0);
-  const openDialog = () => {
-    setOpenings((count) => count + 1);
-    setOpen(true);
-  };
+  const dialog = useFreshDialog();
   return (
     <>
-      <Button variant="outlined" startIcon={<NotificationsActiveIcon />} onClick={openDialog} sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: 'stretch' }}>
+      <Button variant="outlined" startIcon={<NotificationsActiveIcon />} onClick={dialog.show} sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: 'stretch' }}>
         {t('alertMe')}
       </Button>
-      <LoadOnFirstOpen open={open}>
-        <ItemAlertDialog key={openings} search={open ? { q, category, center } : null} onClose={() => setOpen(false)} />
+      <LoadOnFirstOpen open={dialog.open}>
+        <ItemAlertDialog key={dialog.key} search={dialog.open ? { q, category, center } : null} onClose={dialog.close} />
       </LoadOnFirstOpen>
     </>
   );

@@ -15,6 +15,7 @@ import { useUnits } from '@/lib/auth';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { useDeferredList } from '@/lib/first-draw';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
+import { useFreshDialog } from '@/lib/use-fresh-dialog';
 import { useSearchParam } from '@/lib/use-search-param';
 import { ListingSheet, ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
@@ -24,6 +25,8 @@ import { useSaleFilters } from '../hooks/use-sale-filters';
 import { FindHeader } from './find-header';
 import { focusCircleNoteWhenShown, NothingNear, WidenedNote } from './find-radius';
 import { SaleGrid } from './sale-grid';
+import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
+import { FindPlaceNote } from './find-place-note';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
 
@@ -78,7 +81,9 @@ function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: Find
  * that sale's sheet over them.
  */
 export function FindPage() {
-  const center = useFindCenter();
+  const where = useFindCenter();
+  const { center } = where;
+  const placeDialog = useFreshDialog();
   const { filters } = useSaleFilters();
   const [selected, setSelected] = useState<Listing | null>(null);
   const [watched, setWatched] = useState<LatLng | null>(null);
@@ -91,6 +96,7 @@ export function FindPage() {
       <FindHeader />
       <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
         <AdSlot format="banner" />
+        {where.from !== 'position' && <FindPlaceNote from={where.from} label={where.label} onChoose={placeDialog.show} />}
         <FindResults
           center={center}
           radiusKm={radiusKm}
@@ -109,6 +115,9 @@ export function FindPage() {
       </LoadOnFirstOpen>
       <LoadOnFirstOpen open={watched !== null}>
         <WatchAreaDialog center={watched} place="here" filters={filters} onClose={() => setWatched(null)} />
+      </LoadOnFirstOpen>
+      <LoadOnFirstOpen open={placeDialog.open}>
+        <BrowsePlaceDialog key={placeDialog.key} open={placeDialog.open} about="sales" onClose={placeDialog.close} />
       </LoadOnFirstOpen>
       <LoadOnFirstOpen open={linked !== null}>
         <ListingSheetById id={linked} onClose={() => setLinked(null, true)} />

@@ -17,6 +17,7 @@ import { searchFiltersOf } from '../api/search-filters';
 import { useSaleFilters } from '../hooks/use-sale-filters';
 import { EARLY_ANSWER_FRESH_MS } from '@/lib/early-request';
 import { useBrowsePlace } from '@/lib/browse-place-store';
+import { useFreshDialog } from '@/lib/use-fresh-dialog';
 import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
 import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
@@ -105,9 +106,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const mapRef = useRef<LeafletMap | null>(null);
   const watchAreaButton = useRef<HTMLButtonElement>(null);
   const place = useBrowsePlace();
-  const [choosingPlace, setChoosingPlace] = useState(false);
-  // Each opening is a new dialog: text typed and cancelled before is not kept.
-  const [placeOpenings, setPlaceOpenings] = useState(0);
+  const placeDialog = useFreshDialog();
   const [initialView] = useState<MapView>(() => initialViewOf(location.position, place));
 
   const { locate } = location;
@@ -158,17 +157,14 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
       </LoadOnFirstOpen>
       <LocationRequiredDialog
-        open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !choosingPlace}
+        open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !placeDialog.open}
         permission={location.permission}
         locating={location.locating}
         onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
-        onChoosePlace={() => {
-          setPlaceOpenings((count) => count + 1);
-          setChoosingPlace(true);
-        }}
+        onChoosePlace={placeDialog.show}
       />
-      <LoadOnFirstOpen open={choosingPlace}>
-        <BrowsePlaceDialog key={placeOpenings} open={choosingPlace} about="sales" onClose={() => setChoosingPlace(false)} />
+      <LoadOnFirstOpen open={placeDialog.open}>
+        <BrowsePlaceDialog key={placeDialog.key} open={placeDialog.open} about="sales" onClose={placeDialog.close} />
       </LoadOnFirstOpen>
     </Box>
   );
