@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { PHOTO_NOT_READABLE, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';
@@ -62,6 +63,7 @@ describe('PATCH /api/users/profile with JSON', () => {
     [{ preferences: { language: 'xx' } }, PROFILE_MESSAGES.languageInvalid],
     [{ preferences: { units: 'furlongs' } }, PROFILE_MESSAGES.unitsInvalid],
     [{ displayName: 'x'.repeat(51) }, PROFILE_MESSAGES.displayNameTooLong],
+    [{ displayName: 'Support Team ✔' }, STAFF_LIKE_NAME_MESSAGE], // decision 0089
   ])('refuses %j with the schema\'s message and changes nothing', async (body, message) => {
     const account = await signUp(context.server);
     const before = await me(account.client);

@@ -93,7 +93,7 @@ test('a seller posts a classified with three photos, a buyer finds it, the selle
   await expect(buyer.getByText('Showing 1 classified')).toBeVisible();
   await expect(card).toContainText('$45');
   await expect(card).toContainText('Kenora');
-  await expect(card).toContainText(/\d+(\.\d)?\smi away|\d+\sft away/);
+  await expect(card).toContainText(/\d+(\.\d)?\smi away|Nearby/);
 
   // Its sheet: details and the gallery.
   await card.getByRole('button').click();

@@ -262,6 +262,19 @@ test.describe('without location permission', () => {
     await expect(location).toHaveCount(0);
   });
 
+  test("'Use My Location' in the place dialog centres the map on the user", async ({ page, context }) => {
+    await context.setGeolocation(spotInQuebec(8));
+    await page.goto('/home');
+    const location = page.getByRole('dialog', { name: 'Location Access Required' });
+    await location.getByRole('button', { name: 'Choose a Place' }).click(AFTER_START);
+    const place = page.getByRole('dialog', { name: 'Choose a Place' });
+    await context.grantPermissions(['geolocation']);
+    await place.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(place).toBeHidden();
+    await expect(location).toBeHidden();
+    await expect(userDot(page)).toBeInViewport();
+  });
+
   test('granting access in the dialog centres the map on the user', async ({ page, context }) => {
     // A browser without the Permissions API (older Safari): only asking tells whether access is granted.
     await page.addInitScript(() => Object.defineProperty(navigator, 'permissions', { value: undefined }));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appTookOver, expect, freezeClock, runClockUntilVisible, test, visitorActs } from '../support/fixtures';
+import { offerInstall } from '../support/install-offer';
 import { reloadUnderTheWorker } from '../support/service-worker';
 
 test.describe('installable app', () => {
@@ -58,22 +59,13 @@ test.describe('installable app', () => {
 });
 
 test.describe('install banner', () => {
-  // Chromium offers beforeinstallprompt only to real engagement; the test offers one like the browser would.
   async function openWithInstallOffer(page: Page) {
     await freezeClock(page);
     await page.goto('/auth');
     const elapsed = await runClockUntilVisible(page, page.getByRole('tab', { name: 'Create Account' }));
     expect(elapsed).toBeLessThan(2000);
     await appTookOver(page);
-    await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as unknown as { prompted: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(event);
-    });
+    await offerInstall(page);
   }
 
   test('offers installation after 3 s and remembers Not Now', async ({ page }) => {
@@ -90,6 +82,27 @@ test.describe('install banner', () => {
     await openWithInstallOffer(page);
     await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
+  });
+
+  test('the banner stays under a dialog, whose buttons it would cover', async ({ page }) => {
+    await page.goto('/find');
+    await appTookOver(page);
+    await offerInstall(page);
+    const banner = page.getByRole('region', { name: 'Install the app' });
+    await expect(banner).toBeVisible(); // 3 s after the offer
+    const box = (await banner.boundingBox())!;
+    await page.getByRole('button', { name: 'Filter sales' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
+    await expect(dialog).toBeVisible();
+
+    const atBannerCentre = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="region"]')?.getAttribute('aria-label') ?? 'not the banner',
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(atBannerCentre).toBe('not the banner'); // the dialog or its backdrop
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeVisible();
   });
 
   test('Install runs the browser prompt and hides the banner', async ({ page }) => {

@@ -29,6 +29,23 @@ test('shows the account and saves only what changed', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Garage Gus');
 });
 
+test('a display name that reads like staff is refused, and says why (decision 0089)', async ({ page }) => {
+  await openSettings(page);
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/users/profile') && request.method() === 'PATCH') sent = true;
+  });
+  const name = page.getByRole('textbox', { name: 'Display Name' });
+  await name.fill('Support Team ✔');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(name).toHaveAccessibleDescription('Display name cannot suggest you are staff, such as Admin or Support');
+  await expect(name).toBeFocused();
+  expect(sent).toBe(false);
+
+  await name.fill('Garage Gus');
+  await expect(name).not.toHaveAccessibleDescription(/staff/);
+});
+
 test('a failed profile save says why', async ({ page }) => {
   await openSettings(page);
   await page.route('**/api/users/profile', (route) =>

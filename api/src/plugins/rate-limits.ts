@@ -78,8 +78,8 @@ export function registerRateLimits(app: FastifyInstance): void {
   async function count(request: FastifyRequest, name: RouteRateLimitName, rule: RouteRateLimit): Promise<void> {
     const who = await whoseRequest(request, rule.per);
     if (!who) return; // a user-counted route answers 401 to guests anyway
-    const key = `${name}:${who}`;
     if (rule.counts === 'accepted' && (await isRetryOfMade(app, request, who))) return;
+    const key = `${name}:${who}`;
     if (rule.store === 'database') return enforceRateLimit(app.database, key, rule);
     memory.hit(key, rule);
   }

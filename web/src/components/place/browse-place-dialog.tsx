@@ -1,6 +1,7 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { MAP } from '@yardsale/core/constants';
+import type { LatLng } from '@yardsale/core/geo';
 import { GEOCODE_LIMITS, type GeoSuggestion } from '@yardsale/core/geocoding';
 import { useState } from 'react';
 import { AddressField } from '@/components/address/address-field';
@@ -26,6 +27,8 @@ interface BrowsePlaceDialogProps {
   /** What is browsed there: /classifieds' items, or the map's and Find's sales. */
   about: 'items' | 'sales';
   onClose: () => void;
+  /** The device's position, when 'Use My Location' found it: the map goes there. */
+  onNearMe?: (position: LatLng) => void;
 }
 
 /**
@@ -34,7 +37,7 @@ interface BrowsePlaceDialogProps {
  * anew, so a person who refused it before is asked again. While a lookup or a fix is awaited the
  * dialog stays open, so a late answer never changes what was chosen after it.
  */
-export function BrowsePlaceDialog({ open, about, onClose }: BrowsePlaceDialogProps) {
+export function BrowsePlaceDialog({ open, about, onClose, onNearMe }: BrowsePlaceDialogProps) {
   const { t } = useTranslation('place');
   const message = useValidationMessage();
   const { locate, locating } = useUserLocation();
@@ -67,7 +70,10 @@ export function BrowsePlaceDialog({ open, about, onClose }: BrowsePlaceDialogPro
 
   const browseNearMe = async () => {
     // Not quiet: a refusal or a timeout is toasted with what to do.
-    if (await locate(MAP.locationTimeoutManualMs)) browseAt(null);
+    const position = await locate(MAP.locationTimeoutManualMs);
+    if (!position) return;
+    browseAt(null);
+    onNearMe?.(position);
   };
 
   return (

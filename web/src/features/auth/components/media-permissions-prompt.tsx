@@ -74,12 +74,13 @@ function PermissionsCard() {
   if (step === 'pause') return null;
   const isCamera = step === 'camera';
   const key = isCamera ? 'camera' : 'gallery';
+  // Where the install banner stands (one at a time): over the bottom bar, under dialogs and sheets.
   return (
     <Paper
       role="region"
       aria-labelledby="media-permissions-heading"
       elevation={8}
-      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: (theme) => theme.zIndex.snackbar - 1, p: 2, maxWidth: 560, mx: 'auto' }}
+      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'drawer', p: 2, maxWidth: 560, mx: 'auto' }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', pt: 0.5 }}>

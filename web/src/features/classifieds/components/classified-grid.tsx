@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AdSeparatedGrid } from '@/components/ads/ad-separated-grid';
 import { ClassifiedCard } from './classified-card';
-import { useDistanceText } from '@/lib/use-distance-text';
+import { useClassifiedDistance } from '../hooks/use-classified-distance';
 
 /** An inline ad after every second row of six (SPEC section 9). */
 const BLOCK_SIZE = CLASSIFIEDS_ROW_SIZE * 2;
@@ -21,13 +21,13 @@ interface ClassifiedGridProps {
 /** The cards, 2 columns on phones up to 6 wide, with a rectangle ad between blocks of two rows. */
 export function ClassifiedGrid({ classifieds, units, now, onOpen }: ClassifiedGridProps) {
   const { t } = useTranslation('classifieds');
-  const distanceText = useDistanceText();
+  const distanceText = useClassifiedDistance();
   const renderCard = useCallback(
     (classified: Classified, firstScreen: boolean) => (
       <ClassifiedCard
         classified={classified}
         firstScreen={firstScreen}
-        distance={classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, units)}
+        distance={distanceText(classified.distanceKm, units)}
         now={now}
         onOpen={onOpen}
       />

@@ -1,5 +1,5 @@
 // The classified's sheet against a fake API: the price it dropped from (decision 0060), struck
-// through and read as 'was', and the age it shows while it slides away.
+// through and read as 'was', the age it shows while it slides away, and how far it is.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Classified } from '@yardsale/core/api-types';
 import { useState } from 'react';
@@ -36,11 +36,11 @@ const classified: Classified = {
 };
 
 /** A page that opens the sheet from a button and closes it as the page does: the item and its time to null and 0. */
-function Page() {
+function Page({ item = classified }: { item?: Classified }) {
   const [selected, setSelected] = useState<{ classified: Classified; now: number } | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setSelected({ classified, now })}>
+      <button type="button" onClick={() => setSelected({ classified: item, now })}>
         Open
       </button>
       <ClassifiedSheet classified={selected?.classified ?? null} now={selected?.now ?? 0} onClose={() => setSelected(null)} />
@@ -50,9 +50,11 @@ function Page() {
 
 afterEach(resetScreen);
 
+const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } }, 'POST /api/classifieds/c1/view': { body: { message: 'Viewed' } } };
+
 describe("a classified's sheet", () => {
   it("shows the price it dropped from struck through, read as 'was', and keeps its age while it slides away", async () => {
-    stubFakeApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } }, 'POST /api/classifieds/c1/view': { body: { message: 'Viewed' } } });
+    stubFakeApi(signedOut);
     renderScreen('/classifieds', <Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const sheet = await screen.findByRole('dialog', { name: 'Rocking chair' });
@@ -66,5 +68,18 @@ describe("a classified's sheet", () => {
     expect(sheet.isConnected).toBe(true);
     expect(sheet.textContent).toContain('Posted 3 days ago');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  // Others see its place snapped to a ~1 km grid (decision 0012): nearer than that is no figure.
+  it.each([
+    [0, 'London, ON · Nearby'],
+    [0.6, 'London, ON · Nearby'],
+    [2.5, 'London, ON · 1.6 mi away'],
+  ])('at %s km reads its place as %j', async (distanceKm, shown) => {
+    stubFakeApi(signedOut);
+    renderScreen('/classifieds', <Page item={{ ...classified, distanceKm }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Rocking chair' });
+    expect(within(sheet).getByText(shown)).toBeTruthy();
   });
 });

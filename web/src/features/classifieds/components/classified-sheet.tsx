@@ -21,7 +21,7 @@ import { useLinkedItem } from '@/lib/use-linked-item';
 import { useCategoryLabel } from '@/lib/use-category-label';
 import { PhotoGallery } from './photo-gallery';
 import { SaveClassifiedButton } from './save-classified-button';
-import { useDistanceText } from '@/lib/use-distance-text';
+import { useClassifiedDistance } from '../hooks/use-classified-distance';
 
 interface SheetBodyProps {
   classified: Classified;
@@ -34,12 +34,12 @@ function SheetBody({ classified, now, titleId, onClose }: SheetBodyProps) {
   const { t } = useTranslation('classifieds');
   const { price, age, postedOn, condition: conditionLabel, sold: soldLabel } = useClassifiedLabels();
   const { data: user } = useCurrentUser();
-  const distanceText = useDistanceText();
+  const distanceText = useClassifiedDistance();
   const categoryLabel = useCategoryLabel();
   const own = Boolean(user && classified.userId === user.id);
   const sold = Boolean(classified.soldAt);
   useCountView({ id: classified.id, type: 'classified' }, own);
-  const distance = classified.distanceKm === undefined ? undefined : distanceText(classified.distanceKm, unitsOf(user));
+  const distance = distanceText(classified.distanceKm, unitsOf(user));
 
   return (
     <Stack spacing={2} sx={{ p: 2, pb: 4 }}>

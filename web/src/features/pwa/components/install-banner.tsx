@@ -41,12 +41,13 @@ export default function InstallBanner() {
     toast({ title: t('toast.promptDismissed'), durationMs: 3000 });
   };
 
+  // The drawers' layer: over the bottom bar; dialogs, and sheets drawn after it, over it (it covered their buttons).
   return (
     <Paper
       role="region"
       aria-label={t('banner.label')}
       elevation={8}
-      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: (theme) => theme.zIndex.snackbar - 1, p: 2, maxWidth: 560, mx: 'auto' }}
+      sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'drawer', p: 2, maxWidth: 560, mx: 'auto' }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography sx={{ flexGrow: 1 }}>{t('banner.text')}</Typography>

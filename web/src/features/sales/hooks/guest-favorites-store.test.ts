@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@yardsale/core/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
+import { dropExpiredGuestFavorites, forgetGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
 
 const later = new Date(Date.now() + 86_400_000).toISOString();
 const earlier = new Date(Date.now() - 60_000).toISOString();
@@ -28,6 +28,18 @@ describe('guest favorites', () => {
     dropExpiredGuestFavorites();
     expect([...guestFavoriteIds()]).toEqual(['new']);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestFavorites)!)).toEqual([{ id: 'new', visibleUntil: later }]);
+  });
+
+  it('forgets the favorites an account kept and leaves the others for the next try', () => {
+    toggleGuestFavorite({ id: 'kept', visibleUntil: later });
+    toggleGuestFavorite({ id: 'lost', visibleUntil: later });
+    const listener = vi.fn();
+    const unsubscribe = subscribeGuestFavorites(listener);
+    forgetGuestFavorites(new Set(['kept']));
+    expect([...guestFavoriteIds()]).toEqual(['lost']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestFavorites)!)).toEqual([{ id: 'lost', visibleUntil: later }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('ignores unreadable storage', () => {

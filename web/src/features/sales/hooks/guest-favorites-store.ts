@@ -68,18 +68,24 @@ export function subscribeGuestFavorites(listener: () => void): () => void {
   };
 }
 
-/** Forgets favorites whose sale is no longer shown. */
-export function dropExpiredGuestFavorites(now: number = Date.now()): void {
+/** Keeps only the entries `keep` accepts, and tells the subscribers when that changed any. */
+function keepOnly(keep: (entry: GuestFavorite) => boolean): void {
   const entries = readEntries();
-  const kept = entries.filter((entry) => isShown(entry, now));
+  const kept = entries.filter(keep);
   if (kept.length === entries.length) return;
   try {
     writeEntries(kept);
   } catch {
-    // cannot write: they are still hidden, as guestFavoriteIds skips expired entries
+    // cannot write: expired ones are still hidden (guestFavoriteIds skips them), and the account's are sent again next time
   }
   notify();
 }
+
+/** Forgets favorites whose sale is no longer shown. */
+export const dropExpiredGuestFavorites = (now: number = Date.now()) => keepOnly((entry) => isShown(entry, now));
+
+/** Forgets these favorites (kept by the account now); the others stay for the next try. */
+export const forgetGuestFavorites = (ids: ReadonlySet<string>) => keepOnly((entry) => !ids.has(entry.id));
 
 /** Adds or removes the sale; answers whether it is now a favorite. Throws when storage fails. */
 export function toggleGuestFavorite(listing: Pick<Listing, 'id' | 'visibleUntil'>): boolean {

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@yardsale/core/constants';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { favoritesKey } from '@/lib/query-keys';
 import { addFavorite } from '../api/favorites';
-import { guestFavoriteIds } from './guest-favorites-store';
+import { forgetGuestFavorites, guestFavoriteIds } from './guest-favorites-store';
 
 /** Sent to the account, or refused for good (the sale ended meanwhile, the limit reached): the browser need not keep it. */
 async function settled(id: string): Promise<boolean> {
@@ -13,17 +12,6 @@ async function settled(id: string): Promise<boolean> {
     return true;
   } catch (error) {
     return error instanceof ApiError && error.status < 500;
-  }
-}
-
-/** Leaves in this browser only the favorites not settled; nothing shows them while someone is signed in. */
-function forgetGuestFavorites(settledIds: ReadonlySet<string>): void {
-  try {
-    const entries: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.guestFavorites) ?? '[]');
-    const left = Array.isArray(entries) ? entries.filter((entry: { id?: unknown }) => !settledIds.has(String(entry?.id))) : [];
-    localStorage.setItem(STORAGE_KEYS.guestFavorites, JSON.stringify(left));
-  } catch {
-    // unreadable or blocked: the next start tries again, and adding one twice changes nothing
   }
 }
 

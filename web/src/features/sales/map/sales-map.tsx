@@ -110,12 +110,13 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const [initialView] = useState<MapView>(() => initialViewOf(location.position, place));
 
   const { locate } = location;
+  const centerOn = useCallback((position: LatLng) => mapRef.current?.setView(position, MAP.recenterZoom), []);
   const locateAndCenter = useCallback(
     async (timeoutMs: number) => {
       const position = await locate(timeoutMs);
-      if (position) mapRef.current?.setView(position, MAP.recenterZoom);
+      if (position) centerOn(position);
     },
-    [locate],
+    [locate, centerOn],
   );
   const locateAutomatically = useCallback(() => void locateAndCenter(MAP.locationTimeoutHomeMs), [locateAndCenter]);
   // Not for someone who refused their position and chose a place instead: the refusal would be toasted at every visit.
@@ -164,7 +165,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
         onChoosePlace={placeDialog.show}
       />
       <LoadOnFirstOpen open={placeDialog.open}>
-        <BrowsePlaceDialog key={placeDialog.key} open={placeDialog.open} about="sales" onClose={placeDialog.close} />
+        <BrowsePlaceDialog key={placeDialog.key} open={placeDialog.open} about="sales" onClose={placeDialog.close} onNearMe={centerOn} />
       </LoadOnFirstOpen>
     </Box>
   );

@@ -12,6 +12,7 @@ import { useShowApiError } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { hasChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../utils/profile-changes';
+import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const formSchema = profileUpdateSchema.pick(['displayName']);
 
@@ -47,6 +48,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           const nameError = touched.displayName ? translateMessage(errors.displayName) : undefined;
           return (
             <Form noValidate>
+              <FocusFirstInvalid />
               <Stack spacing={2.5}>
                 <TextField
                   {...getFieldProps('displayName')}

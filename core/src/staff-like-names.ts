@@ -1,0 +1,37 @@
+/**
+ * Display names that would pass a person off as the app's staff (decision 0089): a message from
+ * 'Support Team ✔' asking for a card number reads as the app's own. Whole words, in the seven
+ * languages' usual forms, after accents, case and punctuation are set aside ('A.d.m.i.n' stays a
+ * name, 'ADMIN', 'Admín' and 'soporte_oficial' do not).
+ */
+export const STAFF_LIKE_NAME_MESSAGE = 'Display name cannot suggest you are staff, such as Admin or Support';
+
+const STAFF_WORDS = new Set([
+  'admin', 'admins', 'administrator', 'administrador', 'administrateur', 'sysadmin', 'webmaster',
+  'moderator', 'moderators', 'moderador', 'moderateur', 'staff', 'support', 'soporte', 'helpdesk',
+  'official', 'oficial', 'officiel', 'offiziell', 'kundendienst', 'verified', 'verificado', 'verifie', 'verifiziert',
+]);
+/** Word pairs that only together say it ('Trust and Safety' is a team; 'safety' alone is not). */
+const STAFF_PHRASES = ['trust safety', 'trust and safety', 'safety team', 'customer service', 'service client', 'atencion al cliente', 'yard sale finder'];
+/** Scripts without spaces between words: looked for anywhere in the name. */
+const STAFF_TERMS_CJK = ['管理员', '管理員', '客服', '官方', '管理者', '運営', '公式', 'サポート', '관리자', '운영자', '운영팀', '고객센터', '공식'];
+/** Check marks read as a verified badge. */
+const BADGES = /[\u2611\u2705\u2713\u2714\u{1F6E1}\u{1F46E}]/u;
+
+const wordsOf = (name: string): string[] =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+export function readsLikeStaff(name: string): boolean {
+  if (BADGES.test(name)) return true;
+  const folded = name.normalize('NFKC');
+  if (STAFF_TERMS_CJK.some((term) => folded.includes(term))) return true;
+  const words = wordsOf(name);
+  if (words.some((word) => STAFF_WORDS.has(word))) return true;
+  const spaced = ` ${words.join(' ')} `;
+  return STAFF_PHRASES.some((phrase) => spaced.includes(` ${phrase} `));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../src/staff-like-names';
+import { profileUpdateSchema } from '../src/schemas/profile';
+
+describe('display names that read like staff (decision 0089)', () => {
+  it.each([
+    'Admin',
+    'ADMIN Jane',
+    'Support Team',
+    'soporte_oficial',
+    'Admín',
+    'Yard Sale Finder',
+    'yard-sale-finder help',
+    'Trust & Safety',
+    'Customer Service',
+    'Moderateur Luc',
+    'Modérateur',
+    'Jane ✔',
+    'Jane ✅',
+    '客服小王',
+    '公式アカウント',
+    '관리자',
+    'Ｓｕｐｐｏｒｔ',
+  ])('refuses %j', (name) => {
+    expect(readsLikeStaff(name)).toBe(true);
+  });
+
+  it.each(['Jane Doe', 'Modesto Mike', 'Mod Vintage Mary', 'Supporter of garage sales', 'Safety first Sam', 'Yard Sale Queen', 'Adminton', 'Trust me', '王小明', 'さくら', '김민준', "O'Brien-Smith"])(
+    'allows %j',
+    (name) => {
+      expect(readsLikeStaff(name)).toBe(false);
+    },
+  );
+
+  it('is a profile rule with its own message, after the length rule', async () => {
+    await expect(profileUpdateSchema.validate({ displayName: 'Support Team ✔' })).rejects.toThrow(STAFF_LIKE_NAME_MESSAGE);
+    await expect(profileUpdateSchema.validate({ displayName: 'Jane' })).resolves.toMatchObject({ displayName: 'Jane' });
+    await expect(profileUpdateSchema.validate({ displayName: '' })).resolves.toMatchObject({ displayName: '' });
+  });
+});
