@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { classifieds, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, PASSWORD, signUp, useTestServer } from './support/accounts';
@@ -66,6 +66,20 @@ describe('the review desk', () => {
     await expectAnswer(await squatter.client.get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
     await db().update(users).set({ emailVerified: true }).where(eq(users.id, squatter.user.id));
     expect((await squatter.client.get('/api/admin/reports')).status).toBe(200);
+  });
+
+  it('leaves a report about an administrator to another administrator', async () => {
+    const { buyer, admin } = await reportedSeller();
+    const other = await createUser(db(), context.server.url);
+    expect(await setAdministrator(db(), other.user.email, true)).toBe(true);
+    const [adminsAd] = await insertClassifieds(db(), [classifiedRow(admin.user.id, nextSpot(), new Date(), { title: 'Desk chair' })]);
+    await send(buyer, { listingId: adminsAd, content: 'Still for sale?' });
+    const aboutAdmin = await json<{ id: string }>(await buyer.client.post(`/api/users/${admin.user.id}/report`, { reason: 'Asked for a deposit' }), 201);
+
+    await expectAnswer(await admin.client.post(`/api/admin/reports/${aboutAdmin.id}/dismiss`, { note: 'Nothing wrong with me' }), 403, ADMIN_MESSAGES.aboutYou);
+    await expectAnswer(await admin.client.post(`/api/admin/listings/${adminsAd}/remove`, { note: 'Mine', reportId: aboutAdmin.id }), 403, ADMIN_MESSAGES.aboutYou);
+    expect((await queue(admin)).find((each) => each.id === aboutAdmin.id)).toMatchObject({ status: 'open' });
+    await json(await other.client.post(`/api/admin/reports/${aboutAdmin.id}/dismiss`, { note: 'A misunderstanding' }));
   });
 
   it('holds each report with its evidence, the reported user’s record and posts, and mails the administrators', async () => {

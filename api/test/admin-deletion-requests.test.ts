@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminDeletionRequest, AdminDeletionRequestsPage } from '@yardsale/core/api-types';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { adminActions, listings, mailOutbox, rateLimits, supportRequests, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, useTestServer } from './support/accounts';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminFoundPost, AdminLookupPage } from '@yardsale/core/api-types';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { adminActions } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, useTestServer } from './support/accounts';

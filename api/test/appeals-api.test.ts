@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminAppealsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { setAdministrator } from '@/services/admin/access';
 import { INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';

@@ -12,7 +12,7 @@ import { blockBetween, blockUser } from '@/services/messages/blocks';
 import { sendMessage } from '@/services/messages/send';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, useTestServer } from './support/accounts';
-import { json, rangeAround, type TestUser } from './support/factories';
+import { insertRows, json, rangeAround, saleRow, type TestUser } from './support/factories';
 import { classifiedRow, insertClassifieds } from './support/classifieds';
 import { messagingWorld, send, type MessagingWorld } from './support/messages';
 
@@ -150,6 +150,19 @@ describe('a report', () => {
     const filed = await db().select().from(reports).where(eq(reports.reportedId, w.seller.user.id));
     expect(filed).toEqual([expect.objectContaining({ reporterId: w.buyer.user.id, reason: 'Fake cheque', status: 'open' })]);
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer', reason: 'Again' }), 409, MESSAGE_MESSAGES.alreadyReported);
+  });
+
+  it("names as evidence only a post of the person reported or one the two wrote about, never a stranger's", async () => {
+    const w = await world();
+    const [strangersSale] = await insertRows(db(), [saleRow(w.stranger.user.id, spot, new Date(), { title: 'Uninvolved porch sale' })]);
+    await send(w.buyer, { listingId: w.classifiedId, content: 'Is it available?' });
+    const evidenceOf = async (id: string) => (await db().select().from(reports).where(eq(reports.id, id)))[0]!.evidence.listing;
+
+    const buyers = await json<ReportRecord>(await w.buyer.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Gift cards', listingId: strangersSale }), 201);
+    expect(await evidenceOf(buyers.id)).toMatchObject({ id: w.classifiedId, title: 'Oak desk' }); // their conversation's
+    // The reported person's own post counts, written about or not.
+    const strangers = await json<ReportRecord>(await w.stranger.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Fake sale', listingId: w.saleId }), 201);
+    expect(await evidenceOf(strangers.id)).toMatchObject({ id: w.saleId, title: 'Moving sale' });
   });
 
   it('cannot be filed against oneself', async () => {

@@ -45,6 +45,14 @@ describe('GET /api/verify-email', () => {
     expect(await (await verify(token)).json()).toEqual({ message: VERIFIED, emailChanged: false });
   });
 
+  it('answers a double tap (two opens at the same instant) as verified both times', async () => {
+    const { email } = await signUp(context.server);
+    const token = tokenOf(await latestLink(context.server, email));
+    const answers = await Promise.all([verify(token), verify(token), verify(token)]);
+    for (const answer of answers) await expectAnswer(answer, 200, VERIFIED);
+    expect(await isVerified(email)).toBe(true);
+  });
+
   it('refuses a used link again once the account is no longer verified', async () => {
     const { email } = await signUp(context.server);
     const token = tokenOf(await latestLink(context.server, email));

@@ -5,7 +5,7 @@ import { messageAnswer } from '@yardsale/core/contract/answers';
 import { adminActionsAnswer, adminAppealsAnswer, adminDeletionRequestsAnswer, adminFoundPostAnswer, adminLookupAnswer, adminReportsAnswer, adminSuspendedAnswer } from '@yardsale/core/contract/admin-answers';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { isAdministrator } from '@/services/admin/access';

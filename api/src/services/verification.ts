@@ -35,12 +35,17 @@ export async function sendPasswordResetMail(ctx: ServiceContext, user: UserRow):
  */
 export async function openEmailLink(ctx: ServiceContext, token: string): Promise<VerifyEmailResponse | undefined> {
   const { db } = ctx.database;
-  const userId = await consumeToken(db, token, 'verify-email');
-  if (userId) {
-    await markEmailVerified(db, userId);
-    await spendTokens(db, userId, 'verify-email');
-    return VERIFIED;
-  }
+  // One transaction: a second open at the same instant (a double tap) waits for it, then finds the
+  // link used and the address verified together, and answers as the first did.
+  const userId = await db.transaction(async (tx) => {
+    const verified = await consumeToken(tx, token, 'verify-email');
+    if (verified) {
+      await markEmailVerified(tx, verified);
+      await spendTokens(tx, verified, 'verify-email');
+    }
+    return verified;
+  });
+  if (userId) return VERIFIED;
   if (await completeEmailChange(ctx, token)) return CHANGED;
   return reopenedEmailLink(db, token);
 }

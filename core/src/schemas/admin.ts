@@ -2,7 +2,8 @@ import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants';
 import { loginSchema } from './auth';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES } from './validation-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { APPEAL_MESSAGES } from './validation-messages';
 
 /** Every action of the desk says why: it goes to the audit log. */
 export const adminNoteSchema = object({

@@ -35,28 +35,6 @@ export const AUTH_MESSAGES = {
 /** A sale or classified that is not there (or not shown), said alike by the desk, messaging and the listings' routes. */
 export const LISTING_NOT_FOUND = 'Listing not found';
 
-export const ADMIN_MESSAGES = {
-  adminsOnly: 'Administrators only',
-  noteRequired: 'Please say why',
-  noteTooLong: 'The note must be at most 1000 characters',
-  reportNotFound: 'Report not found',
-  userNotFound: 'User not found',
-  listingNotFound: LISTING_NOT_FOUND,
-  notYourself: 'You cannot suspend yourself',
-  reportDismissed: 'Report dismissed',
-  listingRemoved: 'Listing removed',
-  listingRestored: 'Listing restored',
-  notTakenDown: 'This listing is not taken down',
-  ownerSuspended: 'Its owner is suspended: restore the account instead',
-  accountSuspended: 'Account suspended',
-  accountRestored: 'Account restored',
-  appealNotFound: 'Appeal not found',
-  appealRejected: 'Appeal rejected',
-  deletionRequestNotFound: 'Deletion request not found',
-  dataDeleted: 'Data deleted',
-  deletionRequestRejected: 'Deletion request rejected',
-} as const;
-
 export const APPEAL_MESSAGES = {
   messageRequired: 'Please say why the suspension should be lifted',
   messageTooLong: `The appeal must be at most ${LIMITS.appealMax} characters`,

@@ -2,12 +2,14 @@ import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED
 import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from './translation-parity';
-import { ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
+import { APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
+import { STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 
 const files = import.meta.glob<Record<string, never>>('../locales/*/*.json', { eager: true, import: 'default' });
 const namespaceFile = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`];
@@ -16,7 +18,8 @@ const namespaceFile = (language: string, namespace: string) => files[`../locales
 const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
   .flatMap((messages): string[] => Object.values(messages))
   .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.duplicate, SALE_ALERT_MESSAGES.notFound)
-  .concat(Object.values(SMS_MESSAGES).filter((message) => typeof message === 'string'));
+  .concat(Object.values(SMS_MESSAGES).filter((message) => typeof message === 'string'))
+  .concat(STAFF_LIKE_NAME_MESSAGE);
 // Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.
 const FILLED_ENGLISH = Object.fromEntries(
   Object.entries(FILLED_MESSAGES).flatMap(([name, forms]) =>

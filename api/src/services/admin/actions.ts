@@ -8,11 +8,11 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminActionRecord, AdminPost } from '@yardsale/core/api-types';
 import { languageOr, type AdminAction, type ListingType } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import type { Db } from '@/db/client';
 import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { invalid, notFound } from '@/services/errors';
+import { forbidden, invalid, notFound } from '@/services/errors';
 import { postTakenDownMail } from '@/services/mail-templates';
 import { isUuid } from '@/services/ids';
 import { withdrawTokens } from '@/services/tokens';
@@ -37,11 +37,12 @@ export async function logAction(tx: Db | Tx, admin: Admin, entry: Logged, now: D
   await tx.insert(adminActions).values({ adminId: admin.id, adminEmail: admin.email, ...entry, createdAt: now });
 }
 
-/** The report named with an action, if any: it must exist. */
-async function reportFor(db: Db | Tx, reportId: string | undefined) {
+/** The report named with an action, if any: it must exist, and be about someone other than the administrator acting. */
+async function reportFor(db: Db | Tx, admin: Admin, reportId: string | undefined) {
   if (!reportId) return undefined;
   const [report] = isUuid(reportId) ? await db.select().from(reports).where(eq(reports.id, reportId)) : [];
   if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+  if (report.reportedId === admin.id) throw forbidden(ADMIN_MESSAGES.aboutYou);
   return report;
 }
 
@@ -61,7 +62,7 @@ async function review(tx: Tx, admin: Admin, ids: string[], status: 'reviewed' | 
 
 export async function dismissReport(ctx: ServiceContext, admin: Admin, reportId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
   const { db } = ctx.database;
-  const report = (await reportFor(db, reportId))!;
+  const report = (await reportFor(db, admin, reportId))!;
   const dismissed = await db.transaction(async (tx) => {
     await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report.id, targetUserId: report.reportedId }, now);
     return review(tx, admin, [report.id], 'dismissed', now);
@@ -98,7 +99,7 @@ export async function showPost(tx: Tx, post: LockedPost, shown: boolean): Promis
  */
 export async function removePost(ctx: ServiceContext, admin: Admin, postId: string, { note, reportId }: AdminNoteInput, now = new Date()): Promise<void> {
   const { db } = ctx.database;
-  const report = await reportFor(db, reportId);
+  const report = await reportFor(db, admin, reportId);
   const removed = await db.transaction(async (tx) => {
     // Locked as read: of two administrators removing it at once, one takes it down and its owner hears once.
     const owner = await lockedPost(tx, postId);
@@ -133,7 +134,7 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
   const { db } = ctx.database;
   if (userId === admin.id) throw invalid(ADMIN_MESSAGES.notYourself);
   const user = await targetUser(db, userId);
-  await reportFor(db, reportId);
+  await reportFor(db, admin, reportId);
   const answered = await db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

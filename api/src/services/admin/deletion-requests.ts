@@ -7,7 +7,7 @@ import type { AdminDeletionRequest } from '@yardsale/core/api-types';
 import { DATA_DELETION_PROCESSING_DAYS, languageOr } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import type { Db } from '@/db/client';
 import { adminActions, dataDeletionRequests, supportRequests, users } from '@/db/schema';
 import { eraseAccount, findUserByEmail } from '@/services/accounts';

@@ -4,7 +4,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AdminFoundPerson, AdminFoundPost } from '@yardsale/core/api-types';
 import { MINUTE_MS } from '@yardsale/core/durations';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import type { Db } from '@/db/client';
 import { adminActions, classifieds, listings, users } from '@/db/schema';
 import { findUserByEmail } from '@/services/accounts';

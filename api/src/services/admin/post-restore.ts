@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict } from '@/services/errors';

@@ -18,19 +18,25 @@ import { findListingRef } from './listing-ref';
 import { publicNameOf } from './people';
 
 /**
- * The listing named, or else the one of their latest conversation, as the reporter saw it (a
- * classified's area, not its seller's address); and their latest messages, either way.
+ * The listing named, when it is the reported person's post or one the two wrote about (any other
+ * post would set a stranger's home beside a scam on the desk); or else the one of their latest
+ * conversation. As the reporter saw it: a classified's area, not its seller's address.
  */
+async function evidenceListing(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date) {
+  const pair = and(eq(conversations.userId, reporterId), eq(conversations.otherUserId, reportedId));
+  const named = listingId ? await findListingRef(db, listingId, undefined, reporterId, now) : undefined;
+  if (named) {
+    if (named.ownerId === reportedId) return named;
+    const [talkedAbout] = await db.select({ id: conversations.listingId }).from(conversations).where(and(pair, eq(conversations.listingId, named.id))).limit(1);
+    if (talkedAbout) return named;
+  }
+  const [latest] = await db.select({ listingId: conversations.listingId }).from(conversations).where(pair).orderBy(desc(conversations.lastMessageAt)).limit(1);
+  return latest ? findListingRef(db, latest.listingId, undefined, reporterId, now) : undefined;
+}
+
+/** The report's evidence: the listing (evidenceListing) and the two people's latest messages. */
 export async function evidenceOf(db: Db, reporterId: string, reportedId: string, listingId: string | undefined, now: Date): Promise<ReportEvidence> {
-  const [latest] = listingId
-    ? [{ listingId }]
-    : await db
-        .select({ listingId: conversations.listingId })
-        .from(conversations)
-        .where(and(eq(conversations.userId, reporterId), eq(conversations.otherUserId, reportedId)))
-        .orderBy(desc(conversations.lastMessageAt))
-        .limit(1);
-  const listing = latest ? await findListingRef(db, latest.listingId, undefined, reporterId, now) : undefined;
+  const listing = await evidenceListing(db, reporterId, reportedId, listingId, now);
   const recent = await db
     .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
     .from(messages)

@@ -2,7 +2,7 @@
 // action asks its reason, sends it and toasts the API's answer, the suspended accounts and the log.
 // (Data deletion requests: deletion-requests.test.tsx.)
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '@/testing/fake-api';
 import { resetScreen } from '@/testing/render-screen';
@@ -66,6 +66,14 @@ describe('the queue', () => {
     await confirmWithReason('Remove listing', 'Remove', 'Fireworks');
     expect(await screen.findByText('Listing removed')).toBeTruthy();
     expect(fake.sent('POST', '/api/admin/listings/c1/remove').map((request) => request.body)).toEqual([{ note: 'Fireworks', reportId: 'r1' }]);
+  });
+
+  it('leaves a report about the administrator signed in to another one, with no action on it', async () => {
+    fake.answers['GET /api/admin/reports'] = { body: { reports: [report({ reported: person('admin', 'Dee') })] } };
+    open();
+    const card = await screen.findByRole('article', { name: 'Report about Dee' });
+    expect(card.textContent).toContain('Another administrator must decide this report: it is about you.');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
   });
 
   it("offers no Remove on the card of a person's report, nor once the post is down", async () => {

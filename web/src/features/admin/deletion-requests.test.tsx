@@ -1,7 +1,7 @@
 // The desk's queue of data deletion requests (decision 0051) against a fake API: what a card shows,
 // and how deleting the data or rejecting the request asks its reason and sends it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '@/testing/fake-api';
 import { resetScreen } from '@/testing/render-screen';

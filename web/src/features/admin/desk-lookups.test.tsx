@@ -2,7 +2,7 @@
 // and a post found by whatever link or id is pasted, taken down or shown again from there.
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { AdminFoundPost } from '@yardsale/core/api-types';
-import { ADMIN_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '@/testing/fake-api';
 import { resetScreen } from '@/testing/render-screen';

@@ -1,5 +1,6 @@
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { AdminReport } from '@yardsale/core/api-types';
+import { useCurrentUser } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { DeskCard } from './desk-card';
@@ -19,13 +20,19 @@ interface ReportCardProps {
 export function ReportCard({ report, onAction }: ReportCardProps) {
   const { t } = useTranslation('admin');
   const { reported } = report;
+  // The server refuses it too: a report about an administrator is another administrator's to decide.
+  const aboutMe = useCurrentUser().data?.id === reported.id;
   const subject = `${reported.displayName} (${reported.email})`;
   const accountAction: DeskRequest = reported.suspendedAt
     ? { kind: 'restore', id: reported.id, subject }
     : { kind: 'suspend', id: reported.id, reportId: report.id, subject };
   // A post's report can be answered by removing that post, while it is still up.
   const reportedPost = report.postActive ? report.evidence.listing : undefined;
-  const actions = (
+  const actions = aboutMe ? (
+    <Typography variant="body2" color="text.secondary">
+      {t('report.aboutYou')}
+    </Typography>
+  ) : (
     <>
       <Button variant="outlined" onClick={() => onAction({ kind: 'dismiss', id: report.id, subject })}>
         {t('actions.dismiss')}
@@ -52,7 +59,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
         reports={report.otherReports}
         others
         posts={report.posts}
-        onRemove={(post) => onAction({ kind: 'remove', id: post.id, reportId: report.id, subject: post.title })}
+        onRemove={aboutMe ? undefined : (post) => onAction({ kind: 'remove', id: post.id, reportId: report.id, subject: post.title })}
       />
     </DeskCard>
   );

@@ -23,7 +23,7 @@ function RecordList({ heading, level, empty, children }: { heading: string; leve
   );
 }
 
-function PostLine({ post, onRemove }: { post: AdminPost; onRemove: () => void }) {
+function PostLine({ post, onRemove }: { post: AdminPost; onRemove: (() => void) | undefined }) {
   const { t } = useTranslation('admin');
   return (
     <Stack component="li" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -32,7 +32,7 @@ function PostLine({ post, onRemove }: { post: AdminPost; onRemove: () => void })
       </Typography>
       <Chip size="small" variant="outlined" label={t(`record.types.${post.type}`)} />
       <Chip size="small" color={post.isActive ? 'success' : 'default'} label={t(post.isActive ? 'record.active' : 'record.removed')} />
-      {post.isActive && (
+      {post.isActive && onRemove && (
         <Button size="small" color="error" onClick={onRemove} aria-label={t('actions.removeLabel', { title: post.title })}>
           {t('actions.remove')}
         </Button>
@@ -49,7 +49,8 @@ interface UserRecordProps {
   /** Set on a report's card, whose list leaves out the report itself. */
   others?: boolean;
   posts: AdminPost[];
-  onRemove: (post: AdminPost) => void;
+  /** None where this administrator may not act (a report about themselves). */
+  onRemove?: (post: AdminPost) => void;
   /** Its headings' level: h4 under a heading of the person's own. */
   headingLevel?: HeadingLevel;
 }
@@ -70,7 +71,7 @@ export function UserRecord({ name, reports, others = false, posts, onRemove, hea
       </RecordList>
       <RecordList heading={t('record.posts', { name, count: posts.length })} level={headingLevel} empty={t('record.noPosts')}>
         {posts.map((post) => (
-          <PostLine key={post.id} post={post} onRemove={() => onRemove(post)} />
+          <PostLine key={post.id} post={post} onRemove={onRemove && (() => onRemove(post))} />
         ))}
       </RecordList>
     </>
