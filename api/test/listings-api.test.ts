@@ -1,6 +1,6 @@
 // Posting, reading, editing, renewing and deleting yard sales over HTTP, with two accounts.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing, ListingsPage } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { LISTING_MESSAGES } from '@yardsale/core/schemas/listing';
@@ -107,6 +107,22 @@ describe('POST /api/listings', () => {
     const sale = await postSale(client);
     for (let i = 0; i < ROUTE_RATE_LIMITS.listingEdit.limit; i++) await json(await putJson(client, `/api/listings/${sale.id}`, saleBody({ title: `Edit ${i}` })));
     await expectRateLimited(await putJson(client, `/api/listings/${sale.id}`, saleBody()), ROUTE_RATE_LIMITS.listingEdit.windowMs / 1000);
+  });
+});
+
+describe('a sale already over', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is refused when its last day is today where it is held and its end time has passed there', async () => {
+    const { client } = await createUser(db(), context.server.url);
+    // 16:00 in London, Ontario (EDT), whatever the machine's own clock and zone.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T20:00:00Z') });
+    const today = { dates: ['2026-06-15'], startDate: '2026-06-15', endDate: '2026-06-15' };
+    await expectAnswer(await client.post('/api/listings', saleBody({ ...today, startTime: '08:00', endTime: '11:00' })), 400, LISTING_MESSAGES.alreadyOver);
+    // Written in its own zone: 15:00 in Winnipeg (CDT) is over too, 18:00 there is not.
+    const winnipeg = { latitude: 49.9, longitude: -97.14, address: '1 Main St, Winnipeg, MB' };
+    await expectAnswer(await client.post('/api/listings', saleBody({ ...today, ...winnipeg, startTime: '08:00', endTime: '15:00' })), 400, LISTING_MESSAGES.alreadyOver);
+    expect((await client.post('/api/listings', saleBody({ ...today, ...winnipeg, startTime: '08:00', endTime: '18:00' }))).status).toBe(201);
   });
 });
 

@@ -45,6 +45,9 @@ describe('sending', () => {
     await expectAnswer(await to({ content: '   ' }), 400, MESSAGE_MESSAGES.contentRequired);
     await expectAnswer(await to({ content: 'x'.repeat(LIMITS.messageMax + 1) }), 400, MESSAGE_MESSAGES.contentTooLong);
     await send(w.buyer, { listingId: w.classifiedId, content: 'x'.repeat(LIMITS.messageMax) });
+    // Characters, not UTF-16 units: a thousand emoji are a thousand characters.
+    await send(w.buyer, { listingId: w.classifiedId, content: '👍'.repeat(LIMITS.messageMax) });
+    await expectAnswer(await to({ content: '👍'.repeat(LIMITS.messageMax + 1) }), 400, MESSAGE_MESSAGES.contentTooLong);
     await expectAnswer(await to({ content: 'Hi', listingType: 'boat' }), 400, MESSAGE_MESSAGES.listingTypeInvalid);
     await expectAnswer(await to({ content: 'Hi', listingId: '00000000-0000-4000-8000-000000000000' }), 404, MESSAGE_MESSAGES.listingNotFound);
     await expectAnswer(await to({ content: 'Hi', listingId: 'not-an-id' }), 404, MESSAGE_MESSAGES.listingNotFound);

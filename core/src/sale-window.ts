@@ -74,11 +74,18 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(Math.min(...matches)); // the earlier of a repeated hour
 }
 
+const pad = (n: number | undefined, width: number) => String(n).padStart(width, '0');
+
 /** The calendar date (YYYY-MM-DD) in a zone at an instant. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
   const f = wallClock(now.getTime(), timeZone);
-  const pad = (n: number | undefined, width: number) => String(n).padStart(width, '0');
   return `${pad(f.year, 4)}-${pad(f.month, 2)}-${pad(f.day, 2)}`;
+}
+
+/** The wall-clock time (HH:MM) in a zone at an instant. */
+export function timeInZone(timeZone: string, now: Date = new Date()): string {
+  const f = wallClock(now.getTime(), timeZone);
+  return `${pad(f.hour, 2)}:${pad(f.minute, 2)}`;
 }
 
 export interface SaleSchedule {

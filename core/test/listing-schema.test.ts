@@ -99,6 +99,16 @@ describe('listingSchema', () => {
     expect(await problems(valid, { today: '2025-06-15', keepDates: ['2025-06-14'] })).toBeUndefined();
   });
 
+  it("refuses a sale whose last day is today once its end time has passed there, unless it already had that day", async () => {
+    const today = { ...valid, startDate: '2025-06-15', endDate: '', endTime: '14:00' };
+    expect((await problems(today, { today: '2025-06-15', nowTime: '14:00' }))?.paths.endTime).toBe(LISTING_MESSAGES.alreadyOver);
+    expect((await problems({ ...today, dates: ['2025-06-15'] }, { today: '2025-06-15', nowTime: '15:30' }))?.paths.endTime).toBe(LISTING_MESSAGES.alreadyOver);
+    expect(await problems(today, { today: '2025-06-15', nowTime: '13:59' })).toBeUndefined();
+    expect(await problems(today, { today: '2025-06-15', nowTime: '15:00', keepDates: ['2025-06-15'] })).toBeUndefined(); // an edit on the day
+    // Another day still to come: today's part may be over.
+    expect(await problems({ ...valid, startDate: '2025-06-15', endDate: '2025-06-16' }, { today: '2025-06-15', nowTime: '20:00' })).toBeUndefined();
+  });
+
   it('wants HH:MM times with the end after the start', async () => {
     expect((await problems({ ...valid, startTime: '9am' }))?.paths.startTime).toBe(LISTING_MESSAGES.timeInvalid);
     expect((await problems({ ...valid, endTime: '24:00' }))?.paths.endTime).toBe(LISTING_MESSAGES.timeInvalid);

@@ -53,6 +53,11 @@ describe('picking sale dates', () => {
     expect(pickSaleDate(['2026-11-30'], '2026-12-01', today)).toEqual({ dates: ['2026-11-30', '2026-12-01'] });
   });
 
+  it('refuses a day beyond the limit of days ahead when it is picked, not at posting', () => {
+    expect(pickSaleDate([], '2027-11-23', today)).toEqual({ dates: ['2027-11-23'] }); // 365 days ahead
+    expect(pickSaleDate([], '2027-11-24', today)).toEqual({ error: 'Invalid Date: Sale dates must be within the next 365 days' });
+  });
+
   it('removes the first or last day but not the middle one', () => {
     const three = ['2026-11-24', '2026-11-25', '2026-11-26'];
     expect(unpickSaleDate(three, '2026-11-24')).toEqual({ dates: ['2026-11-25', '2026-11-26'] });

@@ -19,6 +19,21 @@ test('a new seller sees both empty states with the way to post', async ({ page }
   await expect(page).toHaveURL(/\/post$/);
 });
 
+test('Back from a classified screen opens My Posts on its Classified Items tab again', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/posts');
+  await page.getByRole('tab', { name: 'Classified Items (0)' }).click();
+  await expect(page).toHaveURL(/\/posts\?tab=classifieds$/);
+  await page.getByRole('link', { name: 'Post Individual Item' }).click();
+  await expect(page).toHaveURL(/\/add-listing$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Classified Items (0)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No classified items yet')).toBeVisible();
+  // Switching tabs does not add to the history: Back leaves My Posts.
+  await page.getByRole('tab', { name: 'Yard Sales (0)' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+});
+
 test('only the seller\'s own sales are listed, counted, and each can be edited or deleted after confirmation', async ({ page, browser }) => {
   const neighbour = await browser.newPage();
   await createVerifiedUser(neighbour);

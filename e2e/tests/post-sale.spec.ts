@@ -244,6 +244,16 @@ test("someone else's sale cannot be opened for editing", async ({ page, browser 
   await expect(page.getByLabel('Title')).toHaveCount(0);
 });
 
+test('a sale deleted since its edit link was kept says so, not that the server is out of reach', async ({ page }) => {
+  await createVerifiedUser(page);
+  const sale = await createSaleViaApi(page, { title: 'Deleted since' });
+  expect((await page.request.delete(`/api/listings/${sale.id}`)).ok()).toBe(true);
+  await page.goto(`/post?edit=${sale.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Listing not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+});
+
 test('the seller drags the approximate pin to the exact spot, and the sale is stored there', async ({ page }) => {
   await createVerifiedUser(page);
   const title = `Dragged pin ${Date.now()}`;

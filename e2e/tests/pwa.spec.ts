@@ -74,7 +74,7 @@ test.describe('install banner', () => {
     const banner = page.getByRole('region', { name: 'Install the app' });
     await expect(banner).toBeHidden();
     await page.clock.runFor(2000);
-    await expect(banner).toBeVisible();
+    await runClockUntilVisible(page, banner); // its code and strings download once it is due
     await banner.getByRole('button', { name: 'Not Now' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('pwa-prompt-dismissed'))).toBe('true');
@@ -107,8 +107,9 @@ test.describe('install banner', () => {
 
   test('Install runs the browser prompt and hides the banner', async ({ page }) => {
     await openWithInstallOffer(page);
-    await page.clock.runFor(3500);
+    await page.clock.runFor(3000);
     const banner = page.getByRole('region', { name: 'Install the app' });
+    await runClockUntilVisible(page, banner);
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);

@@ -95,7 +95,8 @@ function saleRows(sellerId: string, now: Date, photos: (string | undefined)[]): 
       isMovingSale: sale.type === 'moving',
       isCommunitySale: sale.type === 'community',
     };
-    return prepareListing({ ...validateWith(listingSchema, body), latitude: point.lat, longitude: point.lng }, { userId: sellerId, now, postedAt: now });
+    // Its dates are kept as posted: today's sale that ended this morning is part of the demo too.
+    return prepareListing({ ...validateWith(listingSchema, body), latitude: point.lat, longitude: point.lng }, { userId: sellerId, now, postedAt: now, keepDates: body.dates });
   });
 }
 

@@ -20,13 +20,20 @@ export const LISTING_PHOTO_URL = /^\/uploads\/(?:photos\/[0-9a-f]{2}|listings\/[
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * Set by whoever validates: `today` is the date in the sale's own zone (the server derives the zone
- * from the coordinates, the form uses the browser's); `keepDates` are dates an edited sale already
- * has, which stay allowed once they are in the past (day two of a running sale can still be edited).
+ * Set by whoever validates: `today` and `nowTime` (HH:MM) are the date and time in the sale's own
+ * zone (the server derives the zone from the coordinates, the form uses the browser's); `keepDates`
+ * are dates an edited sale already has, which stay allowed once they are in the past (day two of a
+ * running sale can still be edited).
  */
 export interface ListingValidationContext {
   today?: string;
+  nowTime?: string;
   keepDates?: readonly string[];
+}
+
+/** The last of the sale's dates, as sent ('dates', or else its start and end). */
+function lastDateOf(sale: { dates?: unknown; startDate?: unknown; endDate?: unknown }): unknown {
+  return Array.isArray(sale.dates) ? sale.dates.at(-1) : (sale.endDate ?? sale.startDate);
 }
 
 /** startDate..endDate, stopping one past the maximum so the length rule still fires on a long range. */
@@ -86,10 +93,18 @@ export const listingSchema = object({
       return !dates.every(isIsoDate) || dates.every((date) => date <= last);
     }),
   startTime: time(DEFAULT_SALE_TIMES.start),
-  endTime: time(DEFAULT_SALE_TIMES.end).test('after-start', LISTING_MESSAGES.endTimeNotAfterStart, (value, context) => {
-    const startTime: unknown = context.parent.startTime;
-    return typeof startTime !== 'string' || !TIME_RE.test(startTime) || value > startTime;
-  }),
+  endTime: time(DEFAULT_SALE_TIMES.end)
+    .test('after-start', LISTING_MESSAGES.endTimeNotAfterStart, (value, context) => {
+      const startTime: unknown = context.parent.startTime;
+      return typeof startTime !== 'string' || !TIME_RE.test(startTime) || value > startTime;
+    })
+    // A sale whose last day is today and whose end has passed would be posted never to be shown
+    // (AM and PM mixed up); one already posted keeps its dates, so its seller can still edit it.
+    .test('not-over', LISTING_MESSAGES.alreadyOver, (value, context) => {
+      const { today, nowTime, keepDates = [] } = (context.options.context ?? {}) as ListingValidationContext;
+      const last = lastDateOf(context.parent as Record<string, unknown>);
+      return !today || !nowTime || last !== today || keepDates.includes(today) || value > nowTime;
+    }),
   // Optional (SPEC section 5): a sale sent without a point is placed by its address (the API's
   // resolveSaleLocation). Half a point is a broken one.
   latitude: number()

@@ -1,6 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES, POST_PROBLEMS } from '../constants';
+import { charactersIn } from '../messaging';
 import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 
 /**
@@ -11,7 +12,10 @@ import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 export const sendMessageSchema = object({
   receiverId: string().trim().max(100).optional(),
   listingId: string().trim().required(MESSAGE_MESSAGES.listingRequired).max(100),
-  content: string().trim().required(MESSAGE_MESSAGES.contentRequired).max(LIMITS.messageMax, MESSAGE_MESSAGES.contentTooLong),
+  content: string()
+    .trim()
+    .required(MESSAGE_MESSAGES.contentRequired)
+    .test('max', MESSAGE_MESSAGES.contentTooLong, (content) => !content || charactersIn(content) <= LIMITS.messageMax),
   listingType: string().oneOf(LISTING_TYPES, MESSAGE_MESSAGES.listingTypeInvalid).optional(),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;

@@ -2,7 +2,7 @@ import '../contract/yup-locale';
 // The /post screen's own rules (SPEC section 5 "Yard-sale submit, in order"): what the seller is told
 // while filling the form, as toasts "Title: description". The API enforces the same limits through
 // listingSchema, whose messages these reuse where the spec gives one wording.
-import { areConsecutive } from '../calendar';
+import { addDays, areConsecutive } from '../calendar';
 import { LIMITS } from '../constants';
 import { SALE_FORM_MESSAGES } from './listing-messages';
 
@@ -30,12 +30,16 @@ export function firstMissingSaleField({ address, title, dates, description }: Re
 
 export type DatePick = { dates: string[] } | { error: string };
 
+/** The furthest day a sale may be picked for (SPEC section 9's limit of days ahead). */
+export const lastSaleDate = (today: string): string => addDays(today, LIMITS.yardSaleDaysAhead);
+
 /**
- * Adds a picked day to the sale's dates: never before today, at most 3, consecutive. Picking a day
- * already chosen leaves the dates as they are.
+ * Adds a picked day to the sale's dates: never before today nor beyond lastSaleDate, at most 3,
+ * consecutive. Picking a day already chosen leaves the dates as they are.
  */
 export function pickSaleDate(dates: readonly string[], picked: string, today: string): DatePick {
   if (picked < today) return { error: SALE_FORM_MESSAGES.dateInPast };
+  if (picked > lastSaleDate(today)) return { error: SALE_FORM_MESSAGES.dateTooFar };
   if (dates.includes(picked)) return { dates: [...dates] };
   if (dates.length >= LIMITS.yardSaleMaxDates) return { error: SALE_FORM_MESSAGES.tooManyDates };
   const next = [...dates, picked].sort();

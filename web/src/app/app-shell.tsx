@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
-import InstallBanner from '@/features/pwa/components/install-banner';
+import { useInstallOfferDue } from '@/features/pwa/pwa-install-provider';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
 import { useSavedCopyNotice } from '@/lib/saved-copy';
@@ -16,6 +16,13 @@ const AccountOverlays = lazy(() => import('./account-overlays'));
 const UpdatePrompt = lazy(() => import('@/features/pwa/components/update-prompt'));
 // Only while the screen shows the phone's saved copy of an answer (decision 0041).
 const SavedCopyNotice = lazy(() => import('@/features/pwa/components/saved-copy-notice'));
+// Only once the banner is due, with its strings; offline before the file was saved there is simply
+// no banner (nothing the person asked for failed).
+const InstallBanner = lazy(() =>
+  Promise.all([import('@/features/pwa/components/install-banner'), loadNamespaces(['pwa'])])
+    .then(([module]) => module)
+    .catch(() => ({ default: () => null })),
+);
 
 // Memoized: the shell re-renders when the user or a timer changes, and a screen that cares about
 // those subscribes itself; the whole page is not drawn again for them (measured on /faq at 4x: a
@@ -45,6 +52,7 @@ export function AppShell() {
   const afterLoad = useAfterLoad();
   // The photo-access offer and the install banner share the bottom edge: one at a time.
   const offeringPhotoAccess = useMediaPermissionsRequested();
+  const installOfferDue = useInstallOfferDue();
   const savedCopyTime = useSavedCopyNotice();
   return (
     <>
@@ -52,7 +60,7 @@ export function AppShell() {
       <ScreenDownloadBar />
       <Suspense fallback={null}>
         {user && <AccountOverlays user={user} />}
-        {!offeringPhotoAccess && <InstallBanner />}
+        {!offeringPhotoAccess && installOfferDue && <InstallBanner />}
       </Suspense>
       {/* Its own boundary: while its code loads, the banner above stays as it is. */}
       <Suspense fallback={null}>{afterLoad && <UpdatePrompt />}</Suspense>

@@ -11,7 +11,7 @@ export const SCREEN_NAMESPACES = {
   terms: ['legal'],
   privacy: ['legal'],
   'data-deletion': ['dataDeletion'],
-  'install-pwa': ['install'],
+  'install-pwa': ['install', 'pwa'],
   faq: ['faq'],
   home: ['home', 'sales'],
   find: ['sales'],
@@ -24,7 +24,7 @@ export const SCREEN_NAMESPACES = {
   'add-listing': ['addListing', 'sales', 'classifieds', 'drafts'],
   // sales: the location toasts and the categories' names of the sale-alerts card; install: the
   // install-the-app card.
-  settings: ['settings', 'alerts', 'sales', 'install'],
+  settings: ['settings', 'alerts', 'sales', 'install', 'pwa'],
   messages: ['messages', 'sales', 'classifieds'],
   // reports: the names of what a post was reported for.
   admin: ['admin', 'classifieds', 'reports'],

@@ -4,7 +4,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import { eq } from 'drizzle-orm';
 import type { Listing } from '@yardsale/core/api-types';
 import { listingSchema, saleCategoriesOf, saleDatesOf, type ListingInput, type ListingValidationContext } from '@yardsale/core/schemas/listing';
-import { saleVisibleWindow, todayInZone } from '@yardsale/core/sale-window';
+import { saleVisibleWindow, timeInZone, todayInZone } from '@yardsale/core/sale-window';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
@@ -56,7 +56,7 @@ export interface PrepareOptions {
  */
 export function prepareListing(valid: LocatedListingInput, options: PrepareOptions): PreparedListing {
   const timeZone = tzlookup(valid.latitude, valid.longitude);
-  const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
+  const context: ListingValidationContext = { today: todayInZone(timeZone, options.now), nowTime: timeInZone(timeZone, options.now), keepDates: options.keepDates ?? [] };
   const input = { ...validateWith(listingSchema, valid, context), latitude: valid.latitude, longitude: valid.longitude };
   const { dates, startDate, endDate } = saleDatesOf(input);
   const { startTime, endTime } = input;

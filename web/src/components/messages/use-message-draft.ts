@@ -2,6 +2,7 @@ import { LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import { charactersIn } from '@yardsale/core/messaging';
 
 /**
  * Unsent texts by conversation, for the page's life only (not stored: a message is private): going
@@ -30,9 +31,10 @@ export function useMessageDraft(keptAs?: string) {
   };
   const [touched, setTouched] = useState(false);
   const content = text.trim();
-  const tooLong = content.length > LIMITS.messageMax;
+  const length = charactersIn(content);
+  const tooLong = length > LIMITS.messageMax;
   const error = touched && !content ? translate(MESSAGE_MESSAGES.blank) : tooLong ? translate(MESSAGE_MESSAGES.contentTooLong) : undefined;
-  const count = content.length >= COUNT_FROM ? `${content.length} / ${LIMITS.messageMax}` : undefined;
+  const count = length >= COUNT_FROM ? `${length} / ${LIMITS.messageMax}` : undefined;
   return {
     /** What is sent: the text trimmed, '' when blank. */
     content,

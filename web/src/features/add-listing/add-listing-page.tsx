@@ -18,6 +18,7 @@ import { GuidelinesDialog } from './components/guidelines-dialog';
 import { SignInRequired } from './components/sign-in-required';
 import { useGuidelines } from './hooks/use-guidelines';
 import { emptyClassifiedForm, formFromClassified } from './utils/classified-form-values';
+import { postsPath } from '@/lib/posts-tab';
 
 /** /add-listing: a new classified, or with ?edit={id} the seller's classified pre-filled (SPEC section 2). */
 export function AddListingPage() {
@@ -26,7 +27,7 @@ export function AddListingPage() {
   const { data: user, isPending } = useCurrentUser();
   return (
     <>
-      <PageHeader title={editId ? t('editTitle') : t('title')} backTo={editId ? paths.posts : paths.classifieds} />
+      <PageHeader title={editId ? t('editTitle') : t('title')} backTo={editId ? postsPath('classifieds') : paths.classifieds} />
       <PageContainer maxWidth="sm">{isPending ? <PageSpinner /> : !user ? <SignInRequired /> : editId ? <EditClassified id={editId} /> : <NewClassified userId={user.id} />}</PageContainer>
     </>
   );

@@ -173,6 +173,15 @@ describe('a conversation', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
+  it('replaces the input bar once the listing was deleted: the server would refuse any message about it', async () => {
+    fake.answers['GET /api/messages/desk/seller'] = {
+      body: { messages: [message('m1', 'buyer', 'Did it sell?', 5)], nextCursor: null, otherUser: conversation.otherUser, listingType: null, listing: null },
+    };
+    open(conversationPath('desk', 'seller'));
+    expect(await screen.findByText('This listing is no longer available, so no new messages can be sent here.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
   it('reports as a scammer only with a reason', async () => {
     fake.answers['POST /api/users/seller/report'] = { status: 201, body: {} };
     open(conversationPath('desk', 'seller'));

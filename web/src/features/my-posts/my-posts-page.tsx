@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,8 +13,7 @@ import { useOwnClassifieds } from '@/lib/classifieds/own-classifieds';
 import { useOwnSales } from './api/own-sales';
 import { OwnClassifiedsTab } from './components/own-classifieds-tab';
 import { OwnSalesTab } from './components/own-sales-tab';
-
-type PostsTab = 'sales' | 'classifieds';
+import { postsPath, postsTabOf, type PostsTab } from '@/lib/posts-tab';
 
 /** /posts: the signed-in user's yard sales and classified items (SPEC section 2). */
 export function MyPostsPage() {
@@ -40,9 +39,16 @@ function SignedOut() {
   );
 }
 
+/** The tab in the address (posts-tab.ts); a change replaces the entry, so Back still leaves My Posts. */
+function usePostsTab(): [PostsTab, (tab: PostsTab) => void] {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return [postsTabOf(params), (next) => void navigate(postsPath(next), { replace: true })];
+}
+
 function PostsTabs() {
   const { t } = useTranslation('posts');
-  const [tab, setTab] = useState<PostsTab>('sales');
+  const [tab, setTab] = usePostsTab();
   const sales = useOwnSales(true);
   const classifieds = useOwnClassifieds(true);
   // A count is shown once the list is in: not a '0' while it loads, or while offline.

@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,7 +8,9 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { listingKeys } from '@/lib/query-keys';
 import { fetchListing } from './api/sale-requests';
 import { SaleForm } from './components/sale-form';
@@ -27,14 +30,16 @@ export function PostSalePage() {
 
 function EditSale({ id }: { id: string }) {
   const { t } = useTranslation('post');
+  const translate = useValidationMessage();
   const { data: user } = useCurrentUser();
   const sale = useQuery({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, signal), retry: 1 });
   if (sale.isPending) return <PageSpinner label={t('loadingSale')} />;
-  if (sale.isError) return <LoadError onRetry={() => void sale.refetch()} />;
-  if (sale.data.userId !== user?.id) {
+  // A sale deleted since (an old link, a bookmark) is not a network failure that retrying would mend.
+  if (sale.isError && !(sale.error instanceof ApiError && sale.error.status === 404)) return <LoadError onRetry={() => void sale.refetch()} />;
+  if (sale.isError || sale.data.userId !== user?.id) {
     return (
       <Box sx={{ py: 4 }}>
-        <Alert severity="warning">{t('notYours')}</Alert>
+        <Alert severity="warning">{sale.isError ? translate(REQUEST_MESSAGES.listingNotFound) : t('notYours')}</Alert>
       </Box>
     );
   }

@@ -1,3 +1,4 @@
+import { TIMINGS_MS } from '@yardsale/core/constants';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Chromium's install prompt event; not in TypeScript's DOM library. */
@@ -67,4 +68,18 @@ export function usePwaInstall(): PwaInstall {
   const install = useContext(PwaInstallContext);
   if (!install) throw new Error('usePwaInstall must be used inside PwaInstallProvider');
   return install;
+}
+
+/**
+ * The install banner is due (the spec's manifest check): the browser offers installation, the app
+ * is not installed, and 3 s after the app started the page has a manifest.
+ */
+export function useInstallOfferDue(): boolean {
+  const { isInstalled, canPrompt } = usePwaInstall();
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(document.querySelector('link[rel="manifest"]') !== null), TIMINGS_MS.installManifestCheck);
+    return () => clearTimeout(timer);
+  }, []);
+  return checked && canPrompt && !isInstalled;
 }

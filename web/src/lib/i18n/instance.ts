@@ -8,8 +8,8 @@ import { Translator, type Strings } from './translator';
 // screen uses ship in the first bundle; a screen's own namespaces load together with its code (the
 // router asks for them), so /auth does not download the terms' text. A namespace nobody asked for
 // ahead is still loaded on first use: useTranslation suspends until it arrives.
-const shellFiles = import.meta.glob<{ default: Strings }>('../../locales/en/{common,validation,ads,pwa}.json', { eager: true });
-const englishFiles = import.meta.glob<{ default: Strings }>(['../../locales/en/*.json', '!../../locales/en/{common,validation,ads,pwa}.json']);
+const shellFiles = import.meta.glob<{ default: Strings }>('../../locales/en/{common,validation,ads}.json', { eager: true });
+const englishFiles = import.meta.glob<{ default: Strings }>(['../../locales/en/*.json', '!../../locales/en/{common,validation,ads}.json']);
 type NamespaceFiles = typeof englishFiles;
 const filesOf = (language: string): Promise<NamespaceFiles> =>
   language === DEFAULT_LANGUAGE ? Promise.resolve(englishFiles) : import('./other-language-files').then((module) => module.otherLanguageFiles);

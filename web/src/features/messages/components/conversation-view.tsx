@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { usePersonName } from '@/components/messages/use-person-name';
 import { useBlockStatus } from '@/lib/messages/blocks';
 import { useConversationActions } from '../hooks/use-conversation-actions';
-import { useConversationSummary } from '../hooks/use-conversation-summary';
+import { useConversationSummary, useListingDeleted } from '../hooks/use-conversation-summary';
 import { BlockDialog } from './block-dialog';
 import { BlockedBar } from '@/components/messages/blocked-bar';
 import { ConversationHeader } from './conversation-header';
@@ -23,6 +23,7 @@ interface ConversationViewProps {
 export function ConversationView({ listingId, otherUserId }: ConversationViewProps) {
   const { t } = useTranslation('messages');
   const summary = useConversationSummary(listingId, otherUserId);
+  const listingDeleted = useListingDeleted(listingId, otherUserId);
   const personName = usePersonName();
   const name = summary ? personName(summary.otherUser.displayName) : t('unknownUser');
   const blocked = useBlockStatus(otherUserId).data?.isBlocked ?? false;
@@ -56,7 +57,11 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
       <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 'sm', mx: 'auto' }}>
         {summary?.listing && <ListingChip listing={summary.listing} onOpen={() => setOpen('details')} />}
         <MessageThread listingId={listingId} otherUserId={otherUserId} name={name} />
-        {blocked ? (
+        {listingDeleted ? (
+          <Alert severity="info" role="status" square sx={{ borderTop: 1, borderColor: 'divider' }}>
+            {t('conversation.closedListing')}
+          </Alert>
+        ) : blocked ? (
           <BlockedBar unblocking={actions.unblocking} onUnblock={unblockFromBar} />
         ) : (
           <MessageComposer listingId={listingId} otherUserId={otherUserId} autoFocus={unblockedFromBar} />

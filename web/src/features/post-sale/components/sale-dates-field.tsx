@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
+import { lastSaleDate, pickSaleDate, unpickSaleDate, type DatePick } from '@yardsale/core/schemas/sale-form';
 import { useLayoutEffect, useState } from 'react';
 import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
@@ -41,8 +41,14 @@ export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: 
     else setTyped('');
   };
   const dayLabel = (date: string) =>
-    // Noon UTC of that day, shown in UTC: the same calendar day wherever the phone is.
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    // Noon UTC of that day, shown in UTC: the same calendar day wherever the phone is. Next year's with its year.
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(date.slice(0, 4) !== today.slice(0, 4) && { year: 'numeric' }),
+      timeZone: 'UTC',
+    });
   return (
     <Stack spacing={1.5}>
       <TextField
@@ -56,7 +62,7 @@ export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: 
         onBlur={() => typed && pick(typed)}
         error={Boolean(error)}
         helperText={error ?? t('dates.help')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: lastSaleDate(today) } }}
       />
       {dates.length > 0 && (
         <Stack component="ul" direction="row" spacing={1} useFlexGap aria-label={t('dates.chosen')} sx={{ flexWrap: 'wrap', p: 0, m: 0 }}>

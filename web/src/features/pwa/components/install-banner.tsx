@@ -1,10 +1,9 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { STORAGE_KEYS, TIMINGS_MS } from '@yardsale/core/constants';
+import { STORAGE_KEYS } from '@yardsale/core/constants';
 import { useToast } from '@/components/ui/toast-provider';
 import { useInstallWithFeedback } from '../hooks/use-install-with-feedback';
-import { usePwaInstall } from '../pwa-install-provider';
 
 function wasDismissed(): boolean {
   try {
@@ -14,22 +13,14 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Bottom banner offering installation; hidden when installed, dismissed, or no prompt exists. */
+/** Bottom banner offering installation, drawn once it is due (useInstallOfferDue) unless dismissed before. */
 export default function InstallBanner() {
   const { t } = useTranslation('pwa');
   const toast = useToast();
-  const { isInstalled, canPrompt } = usePwaInstall();
   const install = useInstallWithFeedback();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const [checked, setChecked] = useState(false);
 
-  // The spec's manifest check: offer installation only after 3 s and when the page has a manifest.
-  useEffect(() => {
-    const timer = setTimeout(() => setChecked(document.querySelector('link[rel="manifest"]') !== null), TIMINGS_MS.installManifestCheck);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (isInstalled || dismissed || !checked || !canPrompt) return null;
+  if (dismissed) return null;
 
   const notNow = () => {
     try {
