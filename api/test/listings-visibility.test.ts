@@ -144,11 +144,12 @@ describe('visibility with a fixed clock', () => {
     });
   });
 
-  it('stores a sale posted after its only day ended as never shown', async () => {
+  it('refuses a sale posted after its only day ended there: it would never be shown', async () => {
     const now = at('2025-06-14T23:00:00Z'); // 19:00 in Toronto, the sale ended at 14:00
-    const sale = await post(PLACES.toronto, ['2025-06-14'], ['09:00', '14:00'], now);
-    expect(sale.visibleFrom).toBe(sale.visibleUntil);
-    expect(await shown(sale, now)).toBe(false);
+    await expect(post(PLACES.toronto, ['2025-06-14'], ['09:00', '14:00'], now)).rejects.toMatchObject({ kind: 'invalid', message: LISTING_MESSAGES.alreadyOver });
+    // 17:00 in Regina (no daylight saving time): its 18:00 end is still to come.
+    const sale = await post(PLACES.regina, ['2025-06-14'], ['09:00', '18:00'], now);
+    expect(await shown(sale, now)).toBe(true);
   });
 });
 
