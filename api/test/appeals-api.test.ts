@@ -2,14 +2,16 @@
 // no session), back in the desk's queue with the user's record, mailed to the administrators; a
 // restore grants it, a rejection keeps the suspension, and the same suspension cannot be appealed
 // twice. The desk also lists every suspended account.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminAppealsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { INVALID_LOGIN_MESSAGE } from '@/services/accounts';
-import { expectAnswer, mailsTo, PASSWORD, useTestServer } from './support/accounts';
+import { expectAnswer, mailsTo, PASSWORD, PUBLIC_URL, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, type TestUser } from './support/factories';
 
@@ -58,6 +60,11 @@ describe('an appeal', () => {
     await json(await admin.client.post(`/api/admin/users/${seller.user.id}/restore`, { note: 'Appeal accepted' }));
     expect((await appealsOf(admin)).map((each) => each.user.id)).not.toContain(seller.user.id);
     expect((await guest().post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);
+    // Told both times, with the suspension's reason and where to appeal, and that the account is back.
+    const [restored, suspension] = await mailsTo(context.server, seller.user.email);
+    expect(suspension!.mail).toMatchObject({ subject: 'Your Yard Sale Finder account is suspended', text: expect.stringContaining('The reason given: “Gift card scam”') });
+    expect(suspension!.mail.text).toContain(`${PUBLIC_URL}/auth`);
+    expect(restored!.mail.subject).toBe('Your Yard Sale Finder account is restored');
 
     await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Again' }));
     await json(await appeal(seller, 'Not again, really.'), 201);
@@ -75,6 +82,19 @@ describe('an appeal', () => {
     expect((await audit(admin))[0]).toMatchObject({ action: 'reject-appeal', targetUserId: seller.user.id, note: 'Evidence is clear' });
     await expectAnswer(await guest().post('/api/login', { username: seller.user.email, password: PASSWORD }), 403, 'This account is suspended: Gift card scam');
     await expectAnswer(await appeal(seller, 'One more time.'), 409, APPEAL_MESSAGES.alreadyAppealed);
+    const [rejected] = await mailsTo(context.server, seller.user.email);
+    expect(rejected!.mail).toMatchObject({ subject: 'Your appeal was reviewed', text: expect.stringContaining('your account stays suspended') });
+    expect(rejected!.mail.text).not.toContain('Evidence is clear'); // the desk's note stays on the desk
+  });
+
+  it("reaches its owner in the language of their preferences", async () => {
+    const seller = await createUser(db(), context.server.url, { password: PASSWORD });
+    await db().update(users).set({ preferences: { ...seller.user.preferences, language: 'fr' } }).where(eq(users.id, seller.user.id));
+    const admin = await createUser(db(), context.server.url);
+    expect(await setAdministrator(db(), admin.user.email, true)).toBe(true);
+    await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Arnaque' }));
+    const [suspension] = await mailsTo(context.server, seller.user.email);
+    expect(suspension!.mail.subject).toBe('Votre compte Yard Sale Finder est suspendu');
   });
 });
 

@@ -65,6 +65,18 @@ describe('embedded forward geocoding', () => {
     expect((await forwardPoint(address)).label).toBe(label);
   });
 
+  it.each([
+    ['Buffalo, NY (back yard)', 'Buffalo, NY, USA'],
+    ['221 Dundas St, London, ON, Canada (use side door)', 'London, ON, Canada'],
+    ['Calgary, AB, corner lot', 'Calgary, AB, Canada'],
+    ['12 Elm St, Buffalo, NY, garage sale', 'Buffalo, NY, USA'],
+    ['12 Elm St, Buffalo, NY, garage sale in the back', 'Buffalo, NY, USA'],
+    ['Springfield, IL, on the corner', 'Springfield, IL, USA'],
+    ['Toronto [rear lane], Ontario', 'Toronto, ON, Canada'],
+  ])("reads %j as %j: a seller's note after the address names no place", async (address, label) => {
+    expect((await forwardPoint(address)).label).toBe(label);
+  });
+
   it('places a street address at its town or postal area, marked approximate (no street data offline)', async () => {
     expect(await geocoder.forward('123 Main St, Springfield, IL')).toMatchObject({ label: 'Springfield, IL, USA', approximate: true });
     // The leading 12345 is the house number; the ZIP at the end wins.

@@ -169,7 +169,7 @@ describe('GET /api/listings/markers', () => {
       const admin = await createUser(db, context.server.url);
       await suspendUser(context.server.app.services, admin.user, seller.user.id, { note: 'Markers test' });
       expect(idsOf(await markersOf(a))).not.toContain(sale.id);
-      await restoreUser(db, admin.user, seller.user.id, { note: 'Markers test' });
+      await restoreUser(context.server.app.services, admin.user, seller.user.id, { note: 'Markers test' });
       expect(idsOf(await markersOf(b))).toContain(sale.id);
       await db.delete(users).where(eq(users.id, seller.user.id)); // account deletion: its sales go by cascade
       expect(idsOf(await markersOf(a))).not.toContain(sale.id);

@@ -75,6 +75,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const dismiss: Act = (_db, admin, id, input) => dismissReport(app.services, admin, id, input);
   const suspend: Act = (_db, admin, id, input) => suspendUser(app.services, admin, id, input);
   const restoreOne: Act = (_db, admin, id, input) => restorePost(app.services, admin, id, input);
+  const restoreAccount: Act = (_db, admin, id, input) => restoreUser(app.services, admin, id, input);
+  const reject: Act = (_db, admin, id, input) => rejectAppeal(app.services, admin, id, input);
   const ACTIONS: { url: string; summary: string; act: Act; done: string; refused?: number[] }[] = [
     { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note; who reported a post is mailed that it stays)', act: dismiss, done: ADMIN_MESSAGES.reportDismissed },
     { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers; who reported it is told)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
@@ -85,9 +87,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       done: ADMIN_MESSAGES.listingRestored,
       refused: [409],
     },
-    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused', act: suspend, done: ADMIN_MESSAGES.accountSuspended },
-    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal)', act: restoreUser, done: ADMIN_MESSAGES.accountRestored },
-    { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again', act: rejectAppeal, done: ADMIN_MESSAGES.appealRejected },
+    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused; its owner is mailed the reason', act: suspend, done: ADMIN_MESSAGES.accountSuspended },
+    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal); its owner is mailed', act: restoreAccount, done: ADMIN_MESSAGES.accountRestored },
+    { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again; its owner is mailed', act: reject, done: ADMIN_MESSAGES.appealRejected },
     {
       url: '/admin/deletion-requests/:id/complete',
       summary: 'Complete a data deletion request: the account with its address (reports against it stay) and its support messages are deleted, and the address is told',

@@ -1,6 +1,7 @@
 import type { Language, PostProblem } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
+import { ACCOUNT_DECISION_TEXTS } from './admin/account-decision-texts';
 import { MODERATION_TEXTS } from './admin/moderation-texts';
 import { ALERT_TEXTS, type AlertTexts } from './alerts/alert-texts';
 import { PRICE_DROP_TEXTS } from './classifieds/price-drop-texts';
@@ -182,6 +183,24 @@ export function postReportOutcomeMail(to: string, language: Language, title: str
   const texts = MODERATION_TEXTS[language];
   const subject = takenDown ? texts.reportTakenDownSubject(title) : texts.reportKeptSubject(title);
   return mail(to, subject, [takenDown ? texts.reportTakenDown(title) : texts.reportKept(title), texts.reportThanks], undefined, localeOf(language));
+}
+
+/** To the owner of an account the desk suspended, with the reason sign-in shows them too, in their language. */
+export function accountSuspendedMail(to: string, language: Language, { reason, authUrl }: { reason: string; authUrl: string }): OutboxMail {
+  const texts = ACCOUNT_DECISION_TEXTS[language];
+  return mail(to, texts.suspendedSubject, [texts.suspended, `${texts.reason} “${reason}”`, texts.howToAppeal], { label: texts.open, url: authUrl }, localeOf(language));
+}
+
+/** To the owner of an account the desk restored (granting their appeal, if they made one). */
+export function accountRestoredMail(to: string, language: Language, authUrl: string): OutboxMail {
+  const texts = ACCOUNT_DECISION_TEXTS[language];
+  return mail(to, texts.restoredSubject, [texts.restored], { label: texts.open, url: authUrl }, localeOf(language));
+}
+
+/** To someone whose appeal the desk rejected: the account stays suspended. */
+export function appealRejectedMail(to: string, language: Language): OutboxMail {
+  const texts = ACCOUNT_DECISION_TEXTS[language];
+  return mail(to, texts.appealRejectedSubject, [texts.appealRejected], undefined, localeOf(language));
 }
 
 /** To every administrator when a suspended user appeals. */

@@ -13,7 +13,8 @@ import type { Db } from '@/db/client';
 import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { forbidden, invalid, notFound } from '@/services/errors';
-import { postTakenDownMail } from '@/services/mail-templates';
+import { accountRestoredMail, accountSuspendedMail, appealRejectedMail, postTakenDownMail } from '@/services/mail-templates';
+import { paths } from '@/services/links';
 import { isUuid } from '@/services/ids';
 import { withdrawTokens } from '@/services/tokens';
 import { publicNameOf } from '@/services/messages/people';
@@ -151,6 +152,7 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
     const hidden = new Set([...details.listingIds, ...details.classifiedIds]);
     return open.filter(({ id, postId }) => closed.includes(id) && postId !== null && hidden.has(postId)).map(({ id }) => id);
   });
+  await ctx.sendMail(accountSuspendedMail(user.email, languageOr(user.preferences.language), { reason: note, authUrl: paths.signIn(ctx.config) }));
   await tellPostReporters(ctx, answered, true);
 }
 
@@ -163,7 +165,9 @@ async function postsRemovedSince(db: Db, userId: string, since: Date): Promise<S
   return new Set(removals.map(({ details }) => (details as { postId: string }).postId));
 }
 
-export async function restoreUser(db: Db, admin: Admin, userId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+/** Lifts a suspension (granting its appeal), shows again the posts it hid, and tells the account's owner. */
+export async function restoreUser(ctx: ServiceContext, admin: Admin, userId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
   const user = await targetUser(db, userId);
   const [suspension] = await db
     .select({ details: adminActions.details, createdAt: adminActions.createdAt })
@@ -182,17 +186,22 @@ export async function restoreUser(db: Db, admin: Admin, userId: string, { note }
     await tx.update(appeals).set({ status: 'granted', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.userId, user.id), eq(appeals.status, 'open')));
     await logAction(tx, admin, { action: 'restore', note, targetUserId: user.id }, now);
   });
+  await ctx.sendMail(accountRestoredMail(user.email, languageOr(user.preferences.language), paths.signIn(ctx.config)));
 }
 
-/** Keeps the account suspended; the user cannot appeal this suspension again. */
-export async function rejectAppeal(db: Db, admin: Admin, appealId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Keeps the account suspended; the user cannot appeal this suspension again, and is told so. */
+export async function rejectAppeal(ctx: ServiceContext, admin: Admin, appealId: string, { note }: AdminNoteInput, now = new Date()): Promise<void> {
+  const { db } = ctx.database;
+  const userId = await db.transaction(async (tx) => {
     const [appeal] = isUuid(appealId)
       ? await tx.update(appeals).set({ status: 'rejected', reviewedBy: admin.id, reviewedAt: now }).where(and(eq(appeals.id, appealId), eq(appeals.status, 'open'))).returning({ userId: appeals.userId })
       : [];
     if (!appeal) throw notFound(ADMIN_MESSAGES.appealNotFound);
     await logAction(tx, admin, { action: 'reject-appeal', note, targetUserId: appeal.userId }, now);
+    return appeal.userId;
   });
+  const user = await targetUser(db, userId);
+  await ctx.sendMail(appealRejectedMail(user.email, languageOr(user.preferences.language)));
 }
 
 /** A deletion request's line names the address (and the account's name, if it had one) in its details. */

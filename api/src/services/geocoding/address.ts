@@ -17,8 +17,11 @@ export interface PlaceText {
   foreign?: boolean;
 }
 
+/** A note in brackets ('(use the side door)', '[back yard]') names no place. */
+const BRACKETED_NOTE = /\([^)]*\)?|\[[^\]]*\]?/g;
+
 export function placeText(text: string): PlaceText {
-  let rest = text;
+  let rest = text.replace(BRACKETED_NOTE, ' ');
   // Cut from the end first, so earlier offsets stay valid.
   for (const match of findPostalCodes(text)) rest = `${rest.slice(0, match.start)} ${rest.slice(match.end)}`;
   const parts = rest
@@ -67,12 +70,21 @@ function takeCountry(parts: string[][]): { country?: CountryCode; foreign?: bool
   return {};
 }
 
-/** The state or province ending the text ('Toronto Ontario', 'London, ON'), and the parts before it. */
+/**
+ * The state or province ending the text ('Toronto Ontario', 'London, ON'), and the parts before it;
+ * or else the last part that is a state or province by itself, with the seller's words after it
+ * left out ('Calgary, AB, corner lot'). Only a whole part counts there: 'on' or 'in' inside a note
+ * is a word, not Ontario or Indiana.
+ */
 export function takeRegion(parts: readonly string[][]): { region: Region; parts: string[][] } | undefined {
   const last = parts.at(-1);
   const found = last && trailingRegion(last);
-  if (!found) return undefined;
-  return { region: found.region, parts: withoutEmptyLast([...parts.slice(0, -1), last.slice(0, -found.count)]) };
+  if (found) return { region: found.region, parts: withoutEmptyLast([...parts.slice(0, -1), last.slice(0, -found.count)]) };
+  for (let index = parts.length - 2; index >= 1; index--) {
+    const region = regionByAlias(parts[index]!.join(' '));
+    if (region) return { region, parts: parts.slice(0, index) };
+  }
+  return undefined;
 }
 
 /**
