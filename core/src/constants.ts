@@ -57,6 +57,8 @@ export const STORAGE_KEYS = {
   formDraft: 'form-draft',
   /** The town or postal area /classifieds is browsed around instead of the device's position (decision 0064). */
   classifiedsPlace: 'classifieds-place',
+  /** Written when a tab forgets the signed-in user: the browser's other tabs forget them at once. */
+  signedOut: 'signed-out',
 } as const;
 
 export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;

@@ -94,6 +94,24 @@ test('a sale whose answer was lost on a weak network is posted once when the sel
   expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(1);
 });
 
+test('a post the network never answers gives up after 30 s, says so and keeps the form', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.clock.install();
+  const title = `Stalled sale ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await page.route('**/api/listings', () => undefined); // a connection that stalls: no answer, no failure
+
+  await submit(page);
+  await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+  await page.clock.runFor(30_000);
+  await expect(toast(page, 'Failed to create listing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post Yard Sale' })).toBeEnabled();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+});
+
 test('the submit checks run in the spec order and keep what was entered', async ({ page }) => {
   await createVerifiedUser(page);
   await page.goto('/post');

@@ -151,6 +151,17 @@ test('sign out ends the session and goes to /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("sign out in one tab takes the browser's other tabs off the account at once", async ({ page, context }) => {
+  await openSettings(page);
+  const other = await context.newPage();
+  await other.goto('/messages');
+  await expect(other.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // Without a request of its own: the other tab hears it from this one.
+  await expect(other).toHaveURL(/\/auth$/);
+});
+
 test('a failed sign out says so and stays', async ({ page }) => {
   await openSettings(page);
   await page.route('**/api/logout', (route) => route.fulfill({ status: 500, body: '' }));

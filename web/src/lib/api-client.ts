@@ -76,24 +76,46 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * How long a change sent as JSON may wait for its answer: on a connection that stalls without
+ * failing, 'Posting...' would otherwise last for ever. A retry is safe (Idempotency-Key). Not for
+ * reads (their screens retry and keep saved copies) nor uploads, which a slow phone needs longer for.
+ */
+const WRITE_TIMEOUT_MS = 30_000;
+
+/** The caller's signal, aborted too after `ms` (a timer a test's clock can run, unlike AbortSignal.timeout). */
+function withTimeout(signal: AbortSignal | undefined, ms: number): [AbortSignal, () => void] {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The server took too long to answer', 'TimeoutError')), ms);
+  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return [controller.signal, () => clearTimeout(timer)];
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, nullOn401 = false, signal, idempotencyKey } = options;
+  const { method = 'GET', body, nullOn401 = false, idempotencyKey } = options;
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  const [signal, answered] = method === 'GET' || isForm ? [options.signal, () => undefined] : withTimeout(options.signal, WRITE_TIMEOUT_MS);
 
   logRequest(method, path);
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal,
-  });
-  noteAnswer(path, response);
-  // The body is read in every case: one left unread keeps the request open in the browser.
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+    noteAnswer(path, response);
+    // The body is read in every case: one left unread keeps the request open in the browser.
+    text = await response.text();
+  } finally {
+    answered();
+  }
   if (response.status === 401) {
     reportUnauthorized();
     if (nullOn401) return null as T;

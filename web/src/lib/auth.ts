@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
-import { DEFAULT_UNITS, TIMINGS_MS, type Units } from '@yardsale/core/constants';
+import { DEFAULT_UNITS, STORAGE_KEYS, TIMINGS_MS, type Units } from '@yardsale/core/constants';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
@@ -61,11 +61,22 @@ export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser
 export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false } = {}): void {
   const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
   if (andDrafts && user) forgetDraftsOf(user.id);
+  // The other tabs share the ended session: they stop showing the account's messages now, not at
+  // their next request. Only while someone was signed in, so the tabs do not answer each other.
+  if (user) tellOtherTabs();
   forgetSavedAnswers({ andLateOnes: true });
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({
     predicate: ({ queryKey }) => queryKey[0] !== currentUserQueryKey[0] && queryKey[0] !== publicConfigQueryKey[0],
   });
+}
+
+function tellOtherTabs(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.signedOut, String(Date.now()));
+  } catch {
+    // storage blocked: the other tabs learn at their next request (401)
+  }
 }
 
 /** Signs out and forgets the user, every query of theirs and their unsent posts' drafts (decision 0055). */
@@ -85,6 +96,8 @@ export function useLogout() {
  */
 export function useForgetUserOn401(queryClient: QueryClient): void {
   useEffect(() => {
+    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEYS.signedOut && forgetSignedInUser(queryClient);
+    window.addEventListener('storage', onStorage);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = onUnauthorized(() => {
       if (timer !== undefined || !queryClient.getQueryData(currentUserQueryKey)) return;
@@ -96,6 +109,7 @@ export function useForgetUserOn401(queryClient: QueryClient): void {
     return () => {
       unsubscribe();
       clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
     };
   }, [queryClient]);
 }
