@@ -159,6 +159,13 @@ describe('embedded autocomplete', () => {
     expect(first).toMatchObject({ label: '12 Main St, London, ON, Canada', precision: 'city' });
   });
 
+  it('keeps a whole postal code typed after the town: its area comes first, the street carried along', async () => {
+    const [canadian] = await geocoder.autocomplete('14 Elm Street, Toronto, ON M5V 2T6', { limit: 3 });
+    expect(canadian).toMatchObject({ label: '14 Elm Street, Toronto, ON M5V, Canada', precision: 'postal', postalCode: 'M5V' });
+    const [american] = await geocoder.autocomplete('Seattle, WA 98101', { limit: 3 });
+    expect(american).toMatchObject({ label: 'Seattle, WA 98101, USA', precision: 'postal' });
+  });
+
   it('suggests nothing abroad or for nonsense', async () => {
     expect(await geocoder.autocomplete('Paris, France', { limit: 5 })).toEqual([]);
     expect(await geocoder.autocomplete('qwxz', { limit: 5 })).toEqual([]);

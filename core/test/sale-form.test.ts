@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastParts } from '../src/toast-parts';
-import { SALE_FORM_MESSAGES, firstMissingSaleField, pickSaleDate, toggleSaleCategory, unpickSaleDate } from '../src/schemas/sale-form';
+import { SALE_FORM_MESSAGES, firstMissingSaleField, pickSaleDate, saleFieldProblems, toggleSaleCategory, unpickSaleDate } from '../src/schemas/sale-form';
+import { LISTING_MESSAGES } from '../src/schemas/listing-messages';
 import { localToday } from '../src/local-today';
 
 const filled = { address: '1 Main St, London, ON', title: 'Yard Sale', dates: ['2026-06-01'], description: 'Books' };
@@ -76,5 +77,23 @@ describe('category chips', () => {
     expect(toggleSaleCategory(four.slice(0, 3), 'Other')).toEqual({ categories: four });
     expect(toggleSaleCategory(four, 'Clothing')).toEqual({ error: 'Maximum Categories Selected: You can only select up to 4 categories' });
     expect(toggleSaleCategory(four, 'Books')).toEqual({ categories: four.slice(1) });
+  });
+});
+
+describe("the fields' own problems, said as the seller types", () => {
+  const fine = { title: 'Porch sale', description: 'Books and bikes.', startTime: '09:00', endTime: '15:00' };
+
+  it('are none for a sale the API takes, or times left blank', () => {
+    expect(saleFieldProblems(fine)).toEqual({});
+    expect(saleFieldProblems({ ...fine, startTime: '', endTime: '' })).toEqual({});
+  });
+
+  it("name a title or description over its limit, and an end time not after the start, with the API's words", () => {
+    expect(saleFieldProblems({ ...fine, title: 'x'.repeat(121), description: 'y'.repeat(2001), endTime: '09:00' })).toEqual({
+      title: LISTING_MESSAGES.titleTooLong,
+      description: LISTING_MESSAGES.descriptionTooLong,
+      endTime: LISTING_MESSAGES.endTimeNotAfterStart,
+    });
+    expect(saleFieldProblems({ ...fine, title: ` ${'x'.repeat(120)} ` })).toEqual({}); // trimmed, as sent
   });
 });

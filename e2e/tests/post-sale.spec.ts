@@ -146,6 +146,19 @@ test('the submit checks run in the spec order and keep what was entered', async 
   await expectNoAxeViolations(page);
 });
 
+test('a title too long and an end time before the start say so under their fields as they are typed', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.goto('/post');
+  const title = page.getByLabel('Title');
+  await title.fill('x'.repeat(121));
+  await expect(title).toHaveAccessibleDescription('Title must be at most 120 characters');
+  await title.fill('x'.repeat(120));
+  await expect(title).not.toHaveAccessibleDescription(/at most/);
+  await page.getByLabel('Start time').fill('15:00');
+  await page.getByLabel('End time').fill('10:00');
+  await expect(page.getByLabel('End time')).toHaveAccessibleDescription('End time must be after start time');
+});
+
 test('dates are up to three consecutive days and categories up to four', async ({ page }) => {
   await createVerifiedUser(page);
   await page.goto('/post');

@@ -4,11 +4,9 @@ import '../contract/yup-locale';
 // listingSchema, whose messages these reuse where the spec gives one wording.
 import { addDays, areConsecutive } from '../calendar';
 import { LIMITS } from '../constants';
-import { SALE_FORM_MESSAGES } from './listing-messages';
+import { LISTING_MESSAGES, LISTING_TEXT_LIMITS, SALE_FORM_MESSAGES } from './listing-messages';
 
 export { SALE_FORM_MESSAGES };
-
-
 
 interface RequiredSaleFields {
   address: string;
@@ -26,6 +24,18 @@ export function firstMissingSaleField({ address, title, dates, description }: Re
   if (dates.length === 0) return { field: 'dates', message: SALE_FORM_MESSAGES.missingDate };
   if (!description.trim()) return { field: 'description', message: SALE_FORM_MESSAGES.missingDescription };
   return undefined;
+}
+
+/**
+ * What the API would refuse in a field as the seller types, so the field says so under itself
+ * before a submit: a title or description over its limit, an end time not after the start time.
+ */
+export function saleFieldProblems({ title, description, startTime, endTime }: { title: string; description: string; startTime: string; endTime: string }) {
+  const problems: Partial<Record<'title' | 'description' | 'endTime', string>> = {};
+  if (title.trim().length > LISTING_TEXT_LIMITS.title) problems.title = LISTING_MESSAGES.titleTooLong;
+  if (description.trim().length > LISTING_TEXT_LIMITS.description) problems.description = LISTING_MESSAGES.descriptionTooLong;
+  if (startTime && endTime && endTime <= startTime) problems.endTime = LISTING_MESSAGES.endTimeNotAfterStart;
+  return problems;
 }
 
 export type DatePick = { dates: string[] } | { error: string };

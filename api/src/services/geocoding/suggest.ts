@@ -5,7 +5,7 @@ import { inCountry, inRegion, placeText, takeRegion } from './address';
 import type { City, GeoIndex, PostalArea } from './geo-index';
 import { regionByCode, regionsStartingWith } from './regions';
 import { formatLabel } from './results';
-import { postalPrefixOf } from './text';
+import { findPostalCodes, postalPrefixOf } from './text';
 
 /**
  * Ranking weights. A town ten times bigger gains 2.3 points; a town 25 km away loses 0.7 and one
@@ -102,10 +102,17 @@ function splitStreet(query: string): { street?: string; rest: string } {
   return { rest: query };
 }
 
+/** A whole postal code typed after a town ('Toronto, ON M5V 2T6'): its area, which places the sale closer than the town. */
+function typedPostalArea(index: GeoIndex, text: string): GeoSuggestion[] {
+  const [last] = findPostalCodes(text);
+  const area = last && index.postalArea(last.code);
+  return area ? [postalSuggestion(area)] : [];
+}
+
 export function suggestPlaces(index: GeoIndex, query: string, limit: number, near?: LatLng): GeoSuggestion[] {
   const { street, rest } = splitStreet(query);
   const postal = postalPrefixOf(rest.trim());
-  const found = postal ? postalSuggestions(index, postal, near) : citySuggestions(index, rest, near);
+  const found = postal ? postalSuggestions(index, postal, near) : [...typedPostalArea(index, rest), ...citySuggestions(index, rest, near)];
   const seen = new Set<string>();
   const unique = found.filter((suggestion) => !seen.has(suggestion.label) && seen.add(suggestion.label));
   return unique.slice(0, limit).map((suggestion) => (street ? { ...suggestion, label: `${street}, ${suggestion.label}` } : suggestion));

@@ -3,7 +3,7 @@ import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { Form, Formik, type FormikProps } from 'formik';
-import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
+import { firstMissingSaleField, saleFieldProblems, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { OptionalPart } from '@/components/ui/optional-part';
 import { useTranslation } from '@/lib/i18n';
@@ -12,7 +12,7 @@ import { FormDraftNotice } from '@/components/ui/form-draft-notice';
 import { FormSection } from '@/components/ui/form-section';
 import { useToast } from '@/components/ui/toast-provider';
 import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
-import { useMessageParts } from '@/lib/use-validation-message';
+import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
 import { useLocateAddress } from '../hooks/use-locate-address';
 import { SALE_SENT, useSubmitSale } from '../hooks/use-submit-sale';
 import { draftDaysFrom, saleDraftPhotos, type SaleFormValues, type SalePhoto } from '../utils/sale-form-values';
@@ -77,6 +77,12 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
   // Marked until it is filled in: the field the submit stopped at, while it is still the first one empty.
   const stillMissing = firstMissingSaleField(values);
   const errorOf = (field: RequiredSaleField) => (missing?.field === field && stillMissing?.field === field ? partsOf(stillMissing.message).description : undefined);
+  // Said under the field as it is typed: the API would refuse it (the submit's toast says it too).
+  const translate = useValidationMessage();
+  const problems = saleFieldProblems(values);
+  const problemOf = (field: keyof typeof problems) => problems[field] && translate(problems[field]);
+  const titleError = errorOf('title') ?? problemOf('title');
+  const descriptionError = errorOf('description') ?? problemOf('description');
   // The fields are disabled while a submit runs: the focus goes to the missing one once it is over.
   useEffect(() => {
     if (missing && !isSubmitting) focusSaleField(missing.field);
@@ -149,13 +155,23 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
             <SaleDatesField dates={values.dates} error={errorOf('dates')} disabled={isSubmitting} onChange={(dates) => void setFieldValue('dates', dates)} onRefused={refuse} />
             <Stack direction="row" spacing={2}>
               <TextField {...getFieldProps('startTime')} id="sale-start-time" type="time" label={t('startTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField {...getFieldProps('endTime')} id="sale-end-time" type="time" label={t('endTime')} fullWidth disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                {...getFieldProps('endTime')}
+                id="sale-end-time"
+                type="time"
+                label={t('endTime')}
+                fullWidth
+                disabled={isSubmitting}
+                error={Boolean(problems.endTime)}
+                helperText={problemOf('endTime')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Stack>
           </Stack>
         </FormSection>
         <FormSection title={t('sections.about')}>
           <Stack spacing={2}>
-            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(errorOf('title'))} helperText={errorOf('title')} />
+            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(titleError)} helperText={titleError} />
             <TextField
               {...getFieldProps('description')}
               id="sale-description"
@@ -166,8 +182,8 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
               minRows={3}
               maxRows={10}
               disabled={isSubmitting}
-              error={Boolean(errorOf('description'))}
-              helperText={errorOf('description')}
+              error={Boolean(descriptionError)}
+              helperText={descriptionError}
             />
           </Stack>
         </FormSection>
