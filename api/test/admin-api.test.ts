@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminReportsPage, ClassifiedsPage, ConversationsPage, ListingsPage } from '@yardsale/core/api-types';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { classifieds, users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
 import { expectAnswer, mailsTo, PASSWORD, signUp, useTestServer } from './support/accounts';
@@ -78,6 +79,12 @@ describe('the review desk', () => {
 
     await expectAnswer(await admin.client.post(`/api/admin/reports/${aboutAdmin.id}/dismiss`, { note: 'Nothing wrong with me' }), 403, ADMIN_MESSAGES.aboutYou);
     await expectAnswer(await admin.client.post(`/api/admin/listings/${adminsAd}/remove`, { note: 'Mine', reportId: aboutAdmin.id }), 403, ADMIN_MESSAGES.aboutYou);
+    // Nor their own post's reports through the post itself: taking it down would close them unseen, and restoring it would undo that.
+    const postReport = await json<{ id: string }>(await buyer.client.post(`/api/classifieds/${adminsAd}/report`, { problem: 'scam' }), 201);
+    await expectAnswer(await admin.client.post(`/api/admin/listings/${adminsAd}/remove`, { note: 'Mine' }), 403, ADMIN_MESSAGES.aboutYou);
+    await json(await other.client.post(`/api/admin/listings/${adminsAd}/remove`, { note: 'Deposit scam' }));
+    await expectAnswer(await admin.client.post(`/api/admin/listings/${adminsAd}/restore`, { note: 'Back up' }), 403, ADMIN_MESSAGES.aboutYou);
+    expect((await queue(other)).find((each) => each.id === postReport.id)).toBeUndefined(); // answered by the other's removal
     expect((await queue(admin)).find((each) => each.id === aboutAdmin.id)).toMatchObject({ status: 'open' });
     await json(await other.client.post(`/api/admin/reports/${aboutAdmin.id}/dismiss`, { note: 'A misunderstanding' }));
   });
@@ -160,9 +167,13 @@ describe('the review desk', () => {
     expect(await seen()).toEqual({ classifieds: [], sales: [], conversations: 0 });
     expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId); // reviewed
     await expectAnswer(await admin.client.post(`/api/admin/users/${admin.user.id}/suspend`, { note: 'oops' }), 400, ADMIN_MESSAGES.notYourself);
+    // Twice at once (two administrators, a double tap): one suspension, one mail.
+    await expectAnswer(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Again' }), 409, ADMIN_MESSAGES.alreadySuspended);
+    expect((await mailsTo(context.server, seller.user.email)).filter((row) => row.mail.subject.includes('suspended'))).toHaveLength(1);
 
     await json(await admin.client.post(`/api/admin/users/${seller.user.id}/restore`, { note: 'Appeal accepted' }));
     expect(await seen()).toEqual(before);
+    await expectAnswer(await admin.client.post(`/api/admin/users/${seller.user.id}/restore`, { note: 'Twice' }), 409, APPEAL_MESSAGES.notSuspended);
     const [old] = await db().select({ isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.id, inactiveId));
     expect(old!.isActive).toBe(false); // it was down before the suspension
     expect((await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);

@@ -73,6 +73,9 @@ describe('embedded forward geocoding', () => {
     ['12 Elm St, Buffalo, NY, garage sale in the back', 'Buffalo, NY, USA'],
     ['Springfield, IL, on the corner', 'Springfield, IL, USA'],
     ['Toronto [rear lane], Ontario', 'Toronto, ON, Canada'],
+    ['12 Elm St (side door), Springfield, IL 62799', 'Springfield, IL, USA'], // a ZIP our data lacks, after a note
+    ['(rear) 12 Elm St, Springfield, IL 62799, USA', 'Springfield, IL, USA'],
+    ['Springfield, IL (gate code 90210)', 'Springfield, IL, USA'], // a number in a note is no ZIP
   ])("reads %j as %j: a seller's note after the address names no place", async (address, label) => {
     expect((await forwardPoint(address)).label).toBe(label);
   });

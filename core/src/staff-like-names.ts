@@ -9,19 +9,24 @@ export const STAFF_LIKE_NAME_MESSAGE = 'Display name cannot suggest you are staf
 const STAFF_WORDS = new Set([
   'admin', 'admins', 'administrator', 'administrador', 'administrateur', 'sysadmin', 'webmaster',
   'moderator', 'moderators', 'moderador', 'moderateur', 'staff', 'support', 'soporte', 'helpdesk',
-  'official', 'oficial', 'officiel', 'offiziell', 'kundendienst', 'verified', 'verificado', 'verifie', 'verifiziert',
+  'official', 'oficial', 'officiel', 'offiziell', 'kundendienst', 'kundenservice', 'verified', 'verificado', 'verifie', 'verifiziert',
+  'yardsalefinder',
+  // Korean writes words apart: these only as whole words ('공식' is also inside names and shop names).
+  '관리자', '운영자', '운영팀', '고객센터', '고객지원', '고객지원팀', '공식',
 ]);
 /** Word pairs that only together say it ('Trust and Safety' is a team; 'safety' alone is not). */
-const STAFF_PHRASES = ['trust safety', 'trust and safety', 'safety team', 'customer service', 'service client', 'atencion al cliente', 'yard sale finder'];
-/** Scripts without spaces between words: looked for anywhere in the name. */
-const STAFF_TERMS_CJK = ['管理员', '管理員', '客服', '官方', '管理者', '運営', '公式', 'サポート', '관리자', '운영자', '운영팀', '고객센터', '공식'];
+const STAFF_PHRASES = ['trust safety', 'trust and safety', 'safety team', 'customer service', 'service client', 'atencion al cliente', 'servicio al cliente', 'yard sale finder'];
+/** Chinese and Japanese write no spaces between words: these are looked for anywhere in the name. */
+const STAFF_TERMS_CJK = ['管理员', '管理員', '客服', '客户服务', '官方', '运营', '管理者', '運営', '公式', 'サポート', 'スタッフ'];
 /** Check marks read as a verified badge. */
-const BADGES = /[\u2611\u2705\u2713\u2714\u{1F6E1}\u{1F46E}]/u;
+const BADGES = /[\u221A\u2611\u2705\u2713\u2714\u{1F5F8}\u{1F6E1}\u{1F46E}]/u;
 
 const wordsOf = (name: string): string[] =>
   name
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2') // 'SupportTeam', 'AdminJane'
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .normalize('NFC') // Hangul syllables, which NFKD takes apart into letters
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -21,11 +21,21 @@ describe('display names that read like staff (decision 0089)', () => {
     '公式アカウント',
     '관리자',
     'Ｓｕｐｐｏｒｔ',
+    'SupportTeam',
+    'AdminJane',
+    'YardSaleFinder',
+    'Jane √',
+    'Kundenservice',
+    'Servicio al cliente',
+    '客户服务',
+    '运营团队',
+    'スタッフ',
+    '고객지원팀',
   ])('refuses %j', (name) => {
     expect(readsLikeStaff(name)).toBe(true);
   });
 
-  it.each(['Jane Doe', 'Modesto Mike', 'Mod Vintage Mary', 'Supporter of garage sales', 'Safety first Sam', 'Yard Sale Queen', 'Adminton', 'Trust me', '王小明', 'さくら', '김민준', "O'Brien-Smith"])(
+  it.each(['Jane Doe', 'Modesto Mike', 'Mod Vintage Mary', 'Supporter of garage sales', 'Safety first Sam', 'Yard Sale Queen', 'Adminton', 'Trust me', '王小明', 'さくら', '김민준', '성공식당', '공식현', "O'Brien-Smith", 'McAdams'])(
     'allows %j',
     (name) => {
       expect(readsLikeStaff(name)).toBe(false);

@@ -87,8 +87,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       done: ADMIN_MESSAGES.listingRestored,
       refused: [409],
     },
-    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused; its owner is mailed the reason', act: suspend, done: ADMIN_MESSAGES.accountSuspended },
-    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal); its owner is mailed', act: restoreAccount, done: ADMIN_MESSAGES.accountRestored },
+    { url: '/admin/users/:id/suspend', summary: 'Suspend an account: its sessions end, its posts and conversations are hidden, sign-in is refused; its owner is mailed the reason', act: suspend, done: ADMIN_MESSAGES.accountSuspended, refused: [409] },
+    { url: '/admin/users/:id/restore', summary: 'Restore a suspended account and the posts its suspension hid (granting its appeal); its owner is mailed', act: restoreAccount, done: ADMIN_MESSAGES.accountRestored, refused: [409] },
     { url: '/admin/appeals/:id/reject', summary: 'Reject an appeal: the account stays suspended and cannot appeal again; its owner is mailed', act: reject, done: ADMIN_MESSAGES.appealRejected },
     {
       url: '/admin/deletion-requests/:id/complete',

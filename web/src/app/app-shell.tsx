@@ -60,8 +60,9 @@ export function AppShell() {
       <ScreenDownloadBar />
       <Suspense fallback={null}>
         {user && <AccountOverlays user={user} />}
-        {!offeringPhotoAccess && installOfferDue && <InstallBanner />}
       </Suspense>
+      {/* Its own boundary: while its code loads, the consent dialog above stays on screen. */}
+      <Suspense fallback={null}>{!offeringPhotoAccess && installOfferDue && <InstallBanner />}</Suspense>
       {/* Its own boundary: while its code loads, the banner above stays as it is. */}
       <Suspense fallback={null}>{afterLoad && <UpdatePrompt />}</Suspense>
       <Suspense fallback={null}>{savedCopyTime !== null && <SavedCopyNotice savedAt={savedCopyTime} />}</Suspense>

@@ -77,15 +77,17 @@ export interface RequestOptions {
 }
 
 /**
- * How long a change sent as JSON may wait for its answer: on a connection that stalls without
- * failing, 'Posting...' would otherwise last for ever. A retry is safe (Idempotency-Key). Not for
- * reads (their screens retry and keep saved copies) nor uploads, which a slow phone needs longer for.
+ * How long a post or a message (sent with an Idempotency-Key) may wait for its answer: on a
+ * connection that stalls without failing, 'Posting...' would otherwise last for ever, and the retry
+ * this allows cannot make it twice. Not for other changes, which the server may finish after the
+ * phone gave up (a retry would then be refused: 'already registered'), nor reads or uploads.
  */
 const WRITE_TIMEOUT_MS = 30_000;
 
 /** The caller's signal, aborted too after `ms` (a timer a test's clock can run, unlike AbortSignal.timeout). */
 function withTimeout(signal: AbortSignal | undefined, ms: number): [AbortSignal, () => void] {
   const controller = new AbortController();
+  if (signal?.aborted) controller.abort(signal.reason);
   const timer = setTimeout(() => controller.abort(new DOMException('The server took too long to answer', 'TimeoutError')), ms);
   signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
   return [controller.signal, () => clearTimeout(timer)];
@@ -97,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-  const [signal, answered] = method === 'GET' || isForm ? [options.signal, () => undefined] : withTimeout(options.signal, WRITE_TIMEOUT_MS);
+  const [signal, answered] = idempotencyKey ? withTimeout(options.signal, WRITE_TIMEOUT_MS) : [options.signal, () => undefined];
 
   logRequest(method, path);
   let response: Response;

@@ -63,7 +63,7 @@ export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false
   if (andDrafts && user) forgetDraftsOf(user.id);
   // The other tabs share the ended session: they stop showing the account's messages now, not at
   // their next request. Only while someone was signed in, so the tabs do not answer each other.
-  if (user) tellOtherTabs();
+  if (user) tellOtherTabs(user.id);
   forgetSavedAnswers({ andLateOnes: true });
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({
@@ -71,9 +71,10 @@ export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false
   });
 }
 
-function tellOtherTabs(): void {
+/** Names the account forgotten: a tab signed in as another one since (a late 401 elsewhere) stays signed in. */
+function tellOtherTabs(userId: string): void {
   try {
-    localStorage.setItem(STORAGE_KEYS.signedOut, String(Date.now()));
+    localStorage.setItem(STORAGE_KEYS.signedOut, `${userId} ${Date.now()}`);
   } catch {
     // storage blocked: the other tabs learn at their next request (401)
   }
@@ -96,7 +97,10 @@ export function useLogout() {
  */
 export function useForgetUserOn401(queryClient: QueryClient): void {
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEYS.signedOut && forgetSignedInUser(queryClient);
+    const onStorage = ({ key, newValue }: StorageEvent) => {
+      const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+      if (key === STORAGE_KEYS.signedOut && user && newValue?.startsWith(`${user.id} `)) forgetSignedInUser(queryClient);
+    };
     window.addEventListener('storage', onStorage);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = onUnauthorized(() => {

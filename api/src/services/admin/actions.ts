@@ -4,15 +4,16 @@
 // administrator removed meanwhile, and granting its appeal) and reject an appeal. A post taken down
 // has its photos withheld until it is shown again (decision 0045). Whoever reported a post hears
 // what came of it (report-outcomes.ts).
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminActionRecord, AdminPost } from '@yardsale/core/api-types';
 import { languageOr, type AdminAction, type ListingType } from '@yardsale/core/constants';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
+import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { forbidden, invalid, notFound } from '@/services/errors';
+import { conflict, forbidden, invalid, notFound } from '@/services/errors';
 import { accountRestoredMail, accountSuspendedMail, appealRejectedMail, postTakenDownMail } from '@/services/mail-templates';
 import { paths } from '@/services/links';
 import { isUuid } from '@/services/ids';
@@ -104,6 +105,8 @@ export async function removePost(ctx: ServiceContext, admin: Admin, postId: stri
   const removed = await db.transaction(async (tx) => {
     // Locked as read: of two administrators removing it at once, one takes it down and its owner hears once.
     const owner = await lockedPost(tx, postId);
+    // Its reports would close unseen by anyone else: another administrator's to decide.
+    if (owner.userId === admin.id) throw forbidden(ADMIN_MESSAGES.aboutYou);
     if (owner.isActive) await showPost(tx, owner, false);
     await withholdPhotosOf(tx, idsOf(owner));
     // Every open report of this post is answered by its removal, not only the one acted on.
@@ -137,7 +140,9 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
   const user = await targetUser(db, userId);
   await reportFor(db, admin, reportId);
   const answered = await db.transaction(async (tx) => {
-    await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(eq(users.id, user.id));
+    // Of two administrators suspending at once, one does it and the owner hears once.
+    const [taken] = await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(and(eq(users.id, user.id), isNull(users.suspendedAt))).returning({ id: users.id });
+    if (!taken) throw conflict(ADMIN_MESSAGES.alreadySuspended);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // A change of address asked for before is not finished after (decision 0070): the desk acts on the account as it stands.
     await withdrawTokens(tx, user.id, 'change-email');
@@ -179,7 +184,8 @@ export async function restoreUser(ctx: ServiceContext, admin: Admin, userId: str
   const removed = suspension ? await postsRemovedSince(db, user.id, suspension.createdAt) : new Set<string>();
   const [sales, items] = [hidden.listingIds ?? [], hidden.classifiedIds ?? []].map((ids) => ids.filter((id) => !removed.has(id))) as [string[], string[]];
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
+    const [lifted] = await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(and(eq(users.id, user.id), isNotNull(users.suspendedAt))).returning({ id: users.id });
+    if (!lifted) throw conflict(APPEAL_MESSAGES.notSuspended);
     if (sales.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, sales));
     if (items.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, items));
     await releasePhotosOf(tx, { listingIds: sales, classifiedIds: items });

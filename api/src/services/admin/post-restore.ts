@@ -7,7 +7,7 @@ import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
-import { conflict } from '@/services/errors';
+import { conflict, forbidden } from '@/services/errors';
 import { postRestoredMail } from '@/services/mail-templates';
 import { releasePhotosOf } from '@/services/withheld-photos';
 import { idsOf, lockedPost, logAction, showPost, type Admin } from './actions';
@@ -17,6 +17,7 @@ export async function restorePost(ctx: ServiceContext, admin: Admin, postId: str
   const restored = await db.transaction(async (tx) => {
     // Locked as read: of two administrators restoring it at once, one shows it and its owner hears once.
     const post = await lockedPost(tx, postId);
+    if (post.userId === admin.id) throw forbidden(ADMIN_MESSAGES.aboutYou);
     if (post.isActive) throw conflict(ADMIN_MESSAGES.notTakenDown);
     const [owner] = await tx.select({ email: users.email, preferences: users.preferences, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, post.userId));
     if (owner?.suspendedAt) throw conflict(ADMIN_MESSAGES.ownerSuspended);

@@ -17,11 +17,12 @@ export interface PlaceText {
   foreign?: boolean;
 }
 
-/** A note in brackets ('(use the side door)', '[back yard]') names no place. */
-const BRACKETED_NOTE = /\([^)]*\)?|\[[^\]]*\]?/g;
+/** A note in brackets ('(use the side door)', '[back yard]') names no place, and may hold numbers that are no postal code. */
+export const withoutNotes = (text: string): string => text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ');
 
 export function placeText(text: string): PlaceText {
-  let rest = text.replace(BRACKETED_NOTE, ' ');
+  text = withoutNotes(text);
+  let rest = text;
   // Cut from the end first, so earlier offsets stay valid.
   for (const match of findPostalCodes(text)) rest = `${rest.slice(0, match.start)} ${rest.slice(match.end)}`;
   const parts = rest

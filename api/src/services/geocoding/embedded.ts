@@ -1,6 +1,6 @@
 // The offline geocoder: US ZIP codes, Canadian postal areas and towns, no street data, no network.
 import type { ForwardGeocode, GeoSuggestion, ReverseGeocode } from '@yardsale/core/geocoding';
-import { findCity, placeText } from './address';
+import { findCity, placeText, withoutNotes } from './address';
 import { geoIndex, type GeoIndex } from './geo-index';
 import { toForwardGeocode, toReverseGeocode } from './results';
 import { citySuggestion, postalSuggestion, suggestPlaces } from './suggest';
@@ -26,8 +26,9 @@ export class EmbeddedGeocoder implements Geocoder {
    * A postal code is the most exact thing we can find; else the town. A street and house number are
    * ignored (we hold no street data), so every answer here is approximate.
    */
-  async forward(address: string): Promise<ForwardGeocode | null> {
+  async forward(typed: string): Promise<ForwardGeocode | null> {
     const index = this.index();
+    const address = withoutNotes(typed);
     for (const match of findPostalCodes(address)) {
       const area = index.postalArea(match.code);
       if (area) return toForwardGeocode(postalSuggestion(area));

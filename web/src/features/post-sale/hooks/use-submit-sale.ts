@@ -21,7 +21,7 @@ import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/s
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useLocateAddress } from './use-locate-address';
-import { localTime, localToday } from '@yardsale/core/local-today';
+import { localToday } from '@yardsale/core/local-today';
 
 const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;
 
@@ -83,7 +83,9 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     if (!values.location) await setFieldValue('location', location);
     try {
       const written = saleBodyOf(values, location, []);
-      await listingSchema.validate(written, { context: { today: localToday(), nowTime: localTime(), keepDates: editing?.dates ?? [] } });
+      // No nowTime: the end time is judged where the sale is held, which the server knows (a Toronto
+      // phone may post Vancouver's sale three hours after its own clock would say it ended).
+      await listingSchema.validate(written, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
       await send(saleBodyOf(values, location, await photoUrls(values.photo), editing), [written, values.photo]);
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error);
