@@ -38,10 +38,13 @@
  * toast and downloads again at the next tap, instead of replacing the screen with 'Something went
  * wrong' (lib/lazy-overlay.tsx), 0.16 KB on /auth and 0.12 KB on /find, each route's chunk
  * carrying it (/auth 190.1, /find 168.1, /classifieds 180.9 when set; /find was 0.05 KB under).
+ * Session 52 lowered /auth by 1 KB again: the install banner and its strings load when it is due
+ * (decision 0090), 0.65 KB off every route (/ 149.5, /auth 189.6, /faq 160.6, /terms 161.3,
+ * /home 223.4, /find 168.3, /classifieds 180.6 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
-  { path: '/auth', limitKB: 191, targetKB: 100 },
+  { path: '/auth', limitKB: 190, targetKB: 100 },
   { path: '/faq', limitKB: 161, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
   { path: '/home', limitKB: 224, targetKB: 170 },
