@@ -59,6 +59,9 @@ describe('the review desk', () => {
     await expectAnswer(await apiClient(context.server.url).get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
     await expectAnswer(await buyer.client.get('/api/admin/reports'), 403, ADMIN_MESSAGES.adminsOnly);
     await expectAnswer(await buyer.client.post(`/api/admin/users/${buyer.user.id}/suspend`, { note: 'x' }), 403, ADMIN_MESSAGES.adminsOnly);
+    // Whatever they send: the desk's rules for a note or an address are not theirs to learn.
+    await expectAnswer(await buyer.client.post(`/api/admin/users/${buyer.user.id}/suspend`, {}), 403, ADMIN_MESSAGES.adminsOnly);
+    await expectAnswer(await apiClient(context.server.url).get('/api/admin/users/lookup?email=bad'), 403, ADMIN_MESSAGES.adminsOnly);
     expect((await admin.client.get('/api/admin/reports')).status).toBe(200);
   });
 

@@ -115,6 +115,9 @@ describe('a block', () => {
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.buyer.user.id}/block`, { duration: '1day' }), 400, MESSAGE_MESSAGES.blockYourself);
     await expectAnswer(await w.buyer.client.post('/api/users/00000000-0000-4000-8000-000000000000/block', { duration: '1day' }), 404, MESSAGE_MESSAGES.userNotFound);
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: 'x'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
+    // Counted in characters: an emoji once.
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: '😠'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
+    expect((await block(w.buyer, w.seller, { duration: '1day', reason: '😠'.repeat(MESSAGES.reasonMax) })).reason).toBe('😠'.repeat(MESSAGES.reasonMax));
   });
 });
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_DELETION_PROCESSING_DAYS, DEFAULT_SUPPORT_EMAIL } from '@yardsale/core/constants';
 import { DATA_DELETION_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -79,6 +79,21 @@ describe('POST /api/data-deletion', () => {
     expect(toSupport?.mail.text).toContain('No account has this address.');
     expect(toSupport?.mail.text).toContain('Reason: none given');
     expect(await mailsTo(server, email)).toEqual([]);
+  });
+
+  it('files one request per address while it is pending: no second mail to its owner or to support', async () => {
+    const { user } = await createUser(server.database.db, server.url);
+    expect((await postJson(endpoint, { email: user.email })).status).toBe(201);
+    const again = await postJson(endpoint, { email: ` ${user.email.toUpperCase()} `, reason: 'Please hurry' });
+    expect(again.status).toBe(201); // the same answer: the requester learns nothing new
+    const rows = await server.database.db.select().from(dataDeletionRequests).where(sql`lower(${dataDeletionRequests.email}) = ${user.email}`);
+    expect(rows).toMatchObject([{ reason: 'Please hurry', status: 'pending' }]); // a reason given later fills the empty one
+    expect(await mailsTo(server, user.email)).toHaveLength(1);
+    expect((await mailsTo(server, DEFAULT_SUPPORT_EMAIL)).filter(({ mail }) => mail.subject.endsWith(user.email))).toHaveLength(1);
+    // Once processed, a new request is a new one.
+    await server.database.db.update(dataDeletionRequests).set({ status: 'rejected' }).where(eq(dataDeletionRequests.id, rows[0]!.id));
+    expect((await postJson(endpoint, { email: user.email })).status).toBe(201);
+    expect(await mailsTo(server, user.email)).toHaveLength(2);
   });
 
   it('treats the reason as optional', async () => {

@@ -50,6 +50,18 @@ describe('the event stream', () => {
     await send(w.buyer, { listingId: w.classifiedId, content: 'Still there?' });
     await expect(stream.next('message')).rejects.toThrow('The event stream ended');
   });
+
+  it('holds at most ten streams per person, even asked for all at once', async () => {
+    const w = await messagingWorld(context.server, spot);
+    const asked = await Promise.all(Array.from({ length: 14 }, () => open(w.seller.client)));
+    expect(asked.filter((stream) => stream.status === 200)).toHaveLength(10);
+    expect(asked.filter((stream) => stream.status === 429)).toHaveLength(4);
+    // A closed tab makes room for another.
+    const held = asked.find((stream) => stream.status === 200)!;
+    await held.next('unread');
+    held.close();
+    await expect.poll(async () => (await open(w.seller.client)).status).toBe(200);
+  });
 });
 
 describe.runIf(testEngine() === 'postgres')('two API processes on one PostgreSQL', () => {

@@ -162,6 +162,20 @@ describe('embedded autocomplete', () => {
     expect(first).toMatchObject({ label: '12 Main St, London, ON, Canada', precision: 'city' });
   });
 
+  it('finds the town after a street typed without a comma, as phones are typed', async () => {
+    const first = async (query: string) => (await geocoder.autocomplete(query, { limit: 3 }))[0]?.label;
+    expect(await first('12 Main St London ON')).toBe('12 Main St, London, ON, Canada');
+    expect(await first('45 King St W Toronto')).toBe('45 King St W, Toronto, ON, Canada');
+    expect(await first('1600 Pennsylvania Ave NW Washington DC')).toMatch(/^1600 Pennsylvania Ave NW, Washington, D\.C\., DC, USA$/);
+    expect(await first('123 rue Saint-Denis Montréal')).toBe('123 rue Saint-Denis, Montréal, QC, Canada');
+    expect(await first('12 Elm Ottawa')).toBe('12 Elm, Ottawa, ON, Canada');
+    // Still typing the street: a street word or direction begins no town.
+    expect(await geocoder.autocomplete('12 Main St', { limit: 3 })).toEqual([]);
+    expect(await geocoder.autocomplete('12 Main St W', { limit: 3 })).toEqual([]);
+    // A ZIP code and a town are not a house number and a street.
+    expect((await geocoder.autocomplete('10001 New York', { limit: 5 })).filter((s) => s.label.startsWith('10001 New,'))).toEqual([]);
+  });
+
   it('keeps a whole postal code typed after the town: its area comes first, the street carried along', async () => {
     const [canadian] = await geocoder.autocomplete('14 Elm Street, Toronto, ON M5V 2T6', { limit: 3 });
     expect(canadian).toMatchObject({ label: '14 Elm Street, Toronto, ON M5V, Canada', precision: 'postal', postalCode: 'M5V' });

@@ -93,6 +93,16 @@ describe('e-mail about a new message', () => {
     const broken = await guest.get('/api/notifications/unsubscribe?token=nope');
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain('This link does not work');
+    // Damaged by a mail client: cut long, doubled, its choice changed. The same page, not the API's JSON.
+    for (const query of [`token=${'x'.repeat(200)}`, 'token=a&token=b', 'token=nope&what=everything']) {
+      const damaged = await guest.get(`/api/notifications/unsubscribe?${query}`);
+      expect(damaged.status).toBe(400);
+      expect(damaged.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await damaged.text()).toContain('This link does not work');
+    }
+    const damagedForm = await guest.fetch('/api/notifications/unsubscribe', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'token=nope&what=everything' });
+    expect(damagedForm.status).toBe(400);
+    expect(await damagedForm.text()).toContain('This link does not work');
   });
 
   it("answers a broken link in the browser's language, naming no account", async () => {

@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
+import { LIMITS } from '@yardsale/core/constants';
 import { PHOTO_NOT_READABLE, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
+import { HIDDEN_CHARACTERS_MESSAGE, STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
-import { expectAnswer, expectRateLimited, me, PASSWORD, signUp, useTestServer, type Account } from './support/accounts';
+import { expectAnswer, expectRateLimited, me, PASSWORD, signUp, userRow, useTestServer, type Account } from './support/accounts';
 import { apiClient } from './support/client';
 import { formData, jpegWithGps, noisyPng, type FilePart } from './support/images';
 
@@ -64,11 +65,19 @@ describe('PATCH /api/users/profile with JSON', () => {
     [{ preferences: { units: 'furlongs' } }, PROFILE_MESSAGES.unitsInvalid],
     [{ displayName: 'x'.repeat(51) }, PROFILE_MESSAGES.displayNameTooLong],
     [{ displayName: 'Support Team ✔' }, STAFF_LIKE_NAME_MESSAGE], // decision 0089
+    [{ displayName: '\u202EniamdA' }, HIDDEN_CHARACTERS_MESSAGE], // shown as 'Admin'
+    [{ bio: '🌻'.repeat(LIMITS.bioMax + 1) }, PROFILE_MESSAGES.bioTooLong],
   ])('refuses %j with the schema\'s message and changes nothing', async (body, message) => {
     const account = await signUp(context.server);
     const before = await me(account.client);
     await expectAnswer(await account.client.patch('/api/users/profile', { displayName: 'Changed', ...body }), 400, message);
     expect(await me(account.client)).toEqual(before);
+  });
+
+  it('counts a bio in characters, as people do: an emoji once', async () => {
+    const account = await signUp(context.server);
+    await patch(account, { bio: '🌻'.repeat(LIMITS.bioMax) });
+    expect((await userRow(context.server, account.email))?.bio).toBe('🌻'.repeat(LIMITS.bioMax));
   });
 
   it('refuses notification settings that are not booleans', async () => {

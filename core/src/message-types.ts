@@ -22,6 +22,8 @@ export interface ConversationUser {
   /** The public name again (SPEC reads 'display name or username'; usernames here are e-mails). */
   username: string;
   avatarUrl: string | null;
+  /** The account was deleted: its messages stay, and nothing more can be sent to it (decision 0092). */
+  deleted?: boolean;
 }
 
 /** What a conversation is about. A classified's address is its area unless it is the reader's own. */

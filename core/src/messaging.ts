@@ -7,8 +7,14 @@
  */
 export const charactersIn = (text: string): number => [...text].length;
 
+/** A schema test that a text is at most `max` characters as charactersIn counts them (bio, reasons, messages). */
+export const withinCharacters = (max: number) => (text: string | undefined) => !text || charactersIn(text) <= max;
+
 /** What people in messages call someone who set no display name (never their e-mail); each language has its own word. */
 export const NAMELESS_USER = 'Neighbour';
+
+/** The name a deleted account's messages stay under in the other side's conversation (decision 0092). */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
 
 /** E-mail about new messages to people with no screen open. */
 export const MESSAGE_MAIL = {

@@ -5,6 +5,14 @@
  * name, 'ADMIN', 'Admín' and 'soporte_oficial' do not).
  */
 export const STAFF_LIKE_NAME_MESSAGE = 'Display name cannot suggest you are staff, such as Admin or Support';
+export const HIDDEN_CHARACTERS_MESSAGE = 'Display name cannot contain hidden or control characters';
+
+/**
+ * Line breaks, control characters and the invisible ones that hide or reorder what a name shows
+ * ('Sup\u00ADport', 'A\u200Bdmin', a right-to-left override that shows 'niamdA' as 'Admin'). The
+ * zero-width joiner stays: emoji such as 👩‍🌾 are made with it.
+ */
+export const hasHiddenCharacters = (name: string): boolean => /[\p{Cc}\p{Cf}]/u.test(name.replaceAll('\u200D', ''));
 
 const STAFF_WORDS = new Set([
   'admin', 'admins', 'administrator', 'administrador', 'administrateur', 'sysadmin', 'webmaster',
@@ -23,6 +31,7 @@ const BADGES = /[\u221A\u2611\u2705\u2713\u2714\u{1F5F8}\u{1F6E1}\u{1F46E}]/u;
 
 const wordsOf = (name: string): string[] =>
   name
+    .replaceAll('\u200D', '') // a joiner between letters joins them
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2') // 'SupportTeam', 'AdminJane'
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

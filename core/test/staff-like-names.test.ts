@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../src/staff-like-names';
+import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE, readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../src/staff-like-names';
 import { profileUpdateSchema } from '../src/schemas/profile';
 
 describe('display names that read like staff (decision 0089)', () => {
@@ -31,6 +31,7 @@ describe('display names that read like staff (decision 0089)', () => {
     '运营团队',
     'スタッフ',
     '고객지원팀',
+    'A\u200Ddmin',
   ])('refuses %j', (name) => {
     expect(readsLikeStaff(name)).toBe(true);
   });
@@ -46,5 +47,14 @@ describe('display names that read like staff (decision 0089)', () => {
     await expect(profileUpdateSchema.validate({ displayName: 'Support Team ✔' })).rejects.toThrow(STAFF_LIKE_NAME_MESSAGE);
     await expect(profileUpdateSchema.validate({ displayName: 'Jane' })).resolves.toMatchObject({ displayName: 'Jane' });
     await expect(profileUpdateSchema.validate({ displayName: '' })).resolves.toMatchObject({ displayName: '' });
+  });
+
+  it.each(['Sup\u00ADport Team', 'A\u200Bdmin', '\u202EniamdA', 'Jane\nBcc: x@y.z', 'Bell\u0007', 'Jane\u2066Doe'])('refuses the hidden characters in %j', async (name) => {
+    expect(hasHiddenCharacters(name)).toBe(true);
+    await expect(profileUpdateSchema.validate({ displayName: name })).rejects.toThrow(HIDDEN_CHARACTERS_MESSAGE);
+  });
+
+  it('keeps the joiner that emoji are made with', async () => {
+    await expect(profileUpdateSchema.validate({ displayName: 'Jo 👩\u200D🌾' })).resolves.toMatchObject({ displayName: 'Jo 👩\u200D🌾' });
   });
 });

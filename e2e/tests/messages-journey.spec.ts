@@ -1,3 +1,4 @@
+import { STRONG_PASSWORD } from '../support/accounts';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import {
@@ -5,6 +6,7 @@ import {
   closeToast,
   conversationLog,
   inboxRow,
+  messageViaApi,
   openClassifiedSheet,
   personAt,
   sendInConversation,
@@ -153,6 +155,33 @@ test('a buyer messages a seller about a classified; they talk, block, unblock, r
   await expect(buyer.page.getByText('No messages yet')).toBeVisible();
   await seller.page.goto('/messages');
   await expect(inboxRow(seller.page, buyer.name)).toContainText('Hello?');
+
+  await Promise.all([seller.context.close(), buyer.context.close()]);
+});
+
+test('a buyer who deleted their account stays in the seller’s messages as a deleted account, with nothing more to send', async ({ browser }) => {
+  const spot = spotForMessages('journey', 1);
+  const stamp = stampNow();
+  const seller = await personAt(browser, `Sid ${stamp}`, spot);
+  const buyer = await personAt(browser, `Bo ${stamp}`, { latitude: spot.latitude - 0.005, longitude: spot.longitude });
+  const { id: listingId } = await createClassifiedViaApi(seller.page, { title: `Pine dresser ${stamp}`, price: '60', condition: 'Good', description: 'Four drawers.', ...spot });
+  await messageViaApi(buyer.page, { listingId, listingType: 'classified', content: 'Could you hold it until Sunday?' });
+  await messageViaApi(seller.page, { listingId, receiverId: buyer.id, content: 'Sure, see you then.' });
+  expect((await buyer.page.request.delete('/api/users/account', { data: { password: STRONG_PASSWORD } })).status()).toBe(200);
+
+  // The seller keeps the conversation (the privacy policy's promise), under a name that says what happened.
+  await seller.page.goto('/messages');
+  await inboxRow(seller.page, 'Deleted account').click();
+  await expect(conversationLog(seller.page, 'Deleted account')).toContainText('Could you hold it until Sunday?');
+  await expect(seller.page.getByRole('status').filter({ hasText: 'This account was deleted, so no new messages can be sent here.' })).toBeVisible();
+  await expect(seller.page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  // Nobody is left to block; the chat can still be deleted.
+  await seller.page.getByRole('button', { name: 'Conversation options' }).click();
+  await expect(seller.page.getByRole('menuitem')).toHaveText(['Delete Chat']);
+  await seller.page.getByRole('menuitem', { name: 'Delete Chat' }).click();
+  await seller.page.getByRole('dialog', { name: 'Delete Chat' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(seller.page, 'Conversation Deleted')).toBeVisible();
+  await expect(seller.page.getByText('No messages yet')).toBeVisible();
 
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });

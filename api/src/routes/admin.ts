@@ -27,6 +27,10 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     if (!user || !isAdministrator(user, app.config)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
     return user;
   };
+  // Before the body and query are checked: a guest's or a user's request, right or wrong, gets 403.
+  app.addHook('preValidation', async (request) => {
+    await administrator(request);
+  });
   const action = { security: SIGNED_IN, params: idParamsSchema, body: adminNoteSchema, response: { 200: messageAnswer, ...refusals(400, 403, 404) } };
 
   // What the desk reads: the queues, the suspended accounts and the audit log.

@@ -31,8 +31,19 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const open = openPerUser.get(user.id) ?? 0;
     if (open >= MAX_STREAMS_PER_USER) throw tooMany(REQUEST_MESSAGES.tooManyStreams, 30);
-    await app.presence.opened(user.id);
-    openPerUser.set(user.id, (openPerUser.get(user.id) ?? 0) + 1);
+    // Counted before anything is awaited: streams asked for at once all see each other.
+    openPerUser.set(user.id, open + 1);
+    const release = () => {
+      const left = (openPerUser.get(user.id) ?? 1) - 1;
+      if (left > 0) openPerUser.set(user.id, left);
+      else openPerUser.delete(user.id);
+    };
+    try {
+      await app.presence.opened(user.id);
+    } catch (error) {
+      release();
+      throw error;
+    }
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
@@ -66,9 +77,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       unsubscribe();
       app.eventStreams.delete(stream);
       void app.presence.closed(user.id).catch((error: unknown) => app.log.error({ err: error }, 'presence update failed'));
-      const left = (openPerUser.get(user.id) ?? 1) - 1;
-      if (left > 0) openPerUser.set(user.id, left);
-      else openPerUser.delete(user.id);
+      release();
     };
     // The client may already have gone while presence was being recorded.
     if (stream.destroyed) return end();

@@ -2,7 +2,7 @@
 // key), which asks before turning e-mail notifications off (what=messages, the default) or stopping
 // the person's sale alerts (what=alerts, decision 0039), so that a mail scanner following the link
 // changes nothing. It speaks the account's language, or the browser's when the link is broken.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { languageOr, type Language } from '@yardsale/core/constants';
 import { deviceLanguage } from '@yardsale/core/device-language';
@@ -60,9 +60,14 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     done(null, Object.fromEntries(new URLSearchParams(body as string))));
   const userOf = async (token: string) => (token ? (await db.select().from(users).where(eq(users.unsubscribeToken, token)))[0] : undefined);
 
+  // A link damaged in a mail client (cut, doubled, its `what` changed) is a page that says so, not JSON.
+  const brokenLink = (request: FastifyRequest, reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(invalidPage(languageFor(request, undefined)));
+
   app.get('/notifications/unsubscribe', {
     schema: { tags: ['messages'], summary: 'The page of the unsubscribe link in notification e-mails (asks before turning them off)', querystring: querySchema, response: PAGES },
+    attachValidation: true,
   }, async (request, reply) => {
+    if (request.validationError) return brokenLink(request, reply);
     const { token, what } = request.query;
     const user = await userOf(token);
     const language = languageFor(request, user);
@@ -73,7 +78,9 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
 
   app.post('/notifications/unsubscribe', {
     schema: { tags: ['messages'], summary: "Turns e-mail notifications off, or stops the sale alerts, of the token's account (form post from that page)", body: formSchema, response: PAGES },
+    attachValidation: true,
   }, async (request, reply) => {
+    if (request.validationError) return brokenLink(request, reply);
     const { token, what } = request.body;
     const user = await userOf(token);
     const language = languageFor(request, user);

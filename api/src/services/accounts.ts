@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { authTokens, DEFAULT_PREFERENCES, reports, sessions, smsOutbox, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
 import { photoFilesOf, removeAccountPhotos } from './account-photos';
+import { forgetUnkeptMessagesOf } from './messages/account-deletion';
 import { publicNameOf } from './messages/people';
 import type { UploadStore } from './uploads';
 import { hashPassword, verifyPassword } from './passwords';
@@ -92,8 +93,9 @@ export async function acceptConsent(db: Db, user: UserRow): Promise<UserRow> {
 }
 
 /**
- * Deletes the account; listings, favorites, messages and sessions go with it (foreign keys cascade),
- * and so do its files: every listing photo, attached or not, and the avatar. Reports stay for the
+ * Deletes the account; listings, favorites, its side of each conversation and sessions go with it
+ * (foreign keys cascade), and so do its files: every listing photo, attached or not, and the avatar.
+ * The other side of a conversation keeps its copy (decision 0092). Reports stay for the
  * administrators: one against this account keeps who it was, one it filed loses its reporter.
  */
 export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, password: string, now = new Date()): Promise<void> {
@@ -110,6 +112,7 @@ export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, 
   await db.transaction(async (tx) => {
     await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
+    await forgetUnkeptMessagesOf(tx, user.id);
     // Mail to the account and mail it wrote to support, sent or not, and texts kept unsent to its
     // number (development: decision 0077) go with it (decision 0081).
     await forgetMailOf(tx, user.email);

@@ -35,6 +35,7 @@ const conversationUser: ObjectSchema<ConversationUser> = object({
   displayName: text(),
   username: text().meta({ description: 'The public name again: never the e-mail' }),
   avatarUrl: nullableText(),
+  deleted: boolean().optional().strict().meta({ description: 'The account was deleted: its messages stay, under a name that says so, and none can be sent to it' }),
 });
 
 const conversationListing: ObjectSchema<ConversationListing> = object({

@@ -1,7 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES, POST_PROBLEMS } from '../constants';
-import { charactersIn } from '../messaging';
+import { withinCharacters } from '../messaging';
 import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 
 /**
@@ -15,12 +15,12 @@ export const sendMessageSchema = object({
   content: string()
     .trim()
     .required(MESSAGE_MESSAGES.contentRequired)
-    .test('max', MESSAGE_MESSAGES.contentTooLong, (content) => !content || charactersIn(content) <= LIMITS.messageMax),
+    .test('max', MESSAGE_MESSAGES.contentTooLong, withinCharacters(LIMITS.messageMax)),
   listingType: string().oneOf(LISTING_TYPES, MESSAGE_MESSAGES.listingTypeInvalid).optional(),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 
-const reason = () => string().trim().max(MESSAGES.reasonMax, MESSAGE_MESSAGES.reasonTooLong);
+const reason = () => string().trim().test('max', MESSAGE_MESSAGES.reasonTooLong, withinCharacters(MESSAGES.reasonMax));
 
 /**
  * POST /api/users/{id}/block. SPEC: the reason is optional for a block; 'scammer' (SPEC section 9's

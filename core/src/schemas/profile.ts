@@ -2,7 +2,8 @@ import '../contract/yup-locale';
 import { fileField } from './uploads';
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
-import { readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../staff-like-names';
+import { withinCharacters } from '../messaging';
+import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE, readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../staff-like-names';
 import { PROFILE_MESSAGES } from './validation-messages';
 
 /** Every part optional: the settings screen sends only what changed (SPEC sections 4 and 5). */
@@ -10,9 +11,10 @@ export const profileUpdateSchema = object({
   displayName: string()
     .trim()
     .max(50, PROFILE_MESSAGES.displayNameTooLong)
+    .test('no-hidden-characters', HIDDEN_CHARACTERS_MESSAGE, (name) => !name || !hasHiddenCharacters(name))
     .test('not-staff-like', STAFF_LIKE_NAME_MESSAGE, (name) => !name || !readsLikeStaff(name))
     .optional(),
-  bio: string().max(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong).optional(),
+  bio: string().test('max', PROFILE_MESSAGES.bioTooLong, withinCharacters(LIMITS.bioMax)).optional(),
   preferences: object({
     language: string().oneOf([...LANGUAGES], PROFILE_MESSAGES.languageInvalid).optional(),
     units: string().oneOf([...UNITS], PROFILE_MESSAGES.unitsInvalid).optional(),

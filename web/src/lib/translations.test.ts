@@ -9,7 +9,7 @@ import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
-import { STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
+import { HIDDEN_CHARACTERS_MESSAGE, STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 
 const files = import.meta.glob<Record<string, never>>('../locales/*/*.json', { eager: true, import: 'default' });
 const namespaceFile = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`];
@@ -19,7 +19,7 @@ const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIF
   .flatMap((messages): string[] => Object.values(messages))
   .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.duplicate, SALE_ALERT_MESSAGES.notFound)
   .concat(Object.values(SMS_MESSAGES).filter((message) => typeof message === 'string'))
-  .concat(STAFF_LIKE_NAME_MESSAGE);
+  .concat(STAFF_LIKE_NAME_MESSAGE, HIDDEN_CHARACTERS_MESSAGE);
 // Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.
 const FILLED_ENGLISH = Object.fromEntries(
   Object.entries(FILLED_MESSAGES).flatMap(([name, forms]) =>

@@ -38,17 +38,17 @@ export const savedClassifieds = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('saved_classifieds_classified_idx').on(t.classifiedId)],
 );
 
-/** listingId points at a yard sale or a classified, told apart by listingType, so it has no foreign key. */
+/**
+ * listingId points at a yard sale or a classified, told apart by listingType, so it has no foreign key.
+ * Nor do the two people: a deleted account's messages stay in the other side's conversation until
+ * that side deletes it (decision 0092, services/accounts.ts).
+ */
 export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').notNull(),
+    receiverId: uuid('receiver_id').notNull(),
     listingId: uuid('listing_id').notNull(),
     listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
     content: text('content').notNull(),
@@ -77,9 +77,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id').notNull(),
-    otherUserId: uuid('other_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key: the side stays when the other person's account is deleted (decision 0092).
+    otherUserId: uuid('other_user_id').notNull(),
     listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
     lastMessageId: uuid('last_message_id').notNull(),
     lastMessageAt: timestampTz('last_message_at').notNull(),

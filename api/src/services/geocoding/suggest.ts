@@ -102,6 +102,34 @@ function splitStreet(query: string): { street?: string; rest: string } {
   return { rest: query };
 }
 
+/** Words that go on a street's name ('Main St W', 'Pennsylvania Ave NW'), not begin a town's. */
+const STREET_WORDS = new Set(
+  ('st street ave av avenue rd road dr drive blvd boulevard ln lane ct crt court cres crescent cr way pl place pkwy parkway ' +
+    'hwy highway cir circle ter terrace trl trail sq square sideroad gate grove hts heights loop row ' +
+    'n s e w ne nw se sw north south east west o ouest est nord sud').split(' '),
+);
+
+const isStreetWord = (word: string) => STREET_WORDS.has(word.toLowerCase().replace(/\.$/, ''));
+
+/**
+ * The ways '12 Main St London ON', typed without a comma, splits into a street and the rest: after
+ * the house number and a word or more, never before a street word or direction, shortest street
+ * first. A ZIP code first ('10001 New York') is a house number only before a street word.
+ */
+function streetSplits(index: GeoIndex, query: string): { street: string; rest: string }[] {
+  const words = query.trim().split(/\s+/);
+  const [number = ''] = words;
+  if (query.includes(',') || !/^\d+\S*$/.test(number)) return [];
+  const zipFirst = index.postalArea(number) !== undefined;
+  const splits = [];
+  for (let count = 2; count < words.length; count++) {
+    const street = words.slice(0, count);
+    if (isStreetWord(words[count]!) || (zipFirst && !street.some(isStreetWord))) continue;
+    splits.push({ street: street.join(' '), rest: words.slice(count).join(' ') });
+  }
+  return splits;
+}
+
 /** A whole postal code typed after a town ('Toronto, ON M5V 2T6'): its area, which places the sale closer than the town. */
 function typedPostalArea(index: GeoIndex, text: string): GeoSuggestion[] {
   const [last] = findPostalCodes(text);
@@ -109,10 +137,23 @@ function typedPostalArea(index: GeoIndex, text: string): GeoSuggestion[] {
   return area ? [postalSuggestion(area)] : [];
 }
 
-export function suggestPlaces(index: GeoIndex, query: string, limit: number, near?: LatLng): GeoSuggestion[] {
-  const { street, rest } = splitStreet(query);
+function placesIn(index: GeoIndex, rest: string, near: LatLng | undefined): GeoSuggestion[] {
   const postal = postalPrefixOf(rest.trim());
-  const found = postal ? postalSuggestions(index, postal, near) : [...typedPostalArea(index, rest), ...citySuggestions(index, rest, near)];
+  return postal ? postalSuggestions(index, postal, near) : [...typedPostalArea(index, rest), ...citySuggestions(index, rest, near)];
+}
+
+/** The street and the places a query names: after a comma, or else at the first split that names a place. */
+function streetAndPlaces(index: GeoIndex, query: string, near: LatLng | undefined): { street?: string | undefined; found: GeoSuggestion[] } {
+  for (const { street, rest } of streetSplits(index, query)) {
+    const found = placesIn(index, rest, near);
+    if (found.length > 0) return { street, found };
+  }
+  const { street, rest } = splitStreet(query);
+  return { street, found: placesIn(index, rest, near) };
+}
+
+export function suggestPlaces(index: GeoIndex, query: string, limit: number, near?: LatLng): GeoSuggestion[] {
+  const { street, found } = streetAndPlaces(index, query, near);
   const seen = new Set<string>();
   const unique = found.filter((suggestion) => !seen.has(suggestion.label) && seen.add(suggestion.label));
   return unique.slice(0, limit).map((suggestion) => (street ? { ...suggestion, label: `${street}, ${suggestion.label}` } : suggestion));

@@ -51,7 +51,7 @@ export async function listConversations(db: Db, userId: string, page: Conversati
       blockedByYou: blockedBy(userId, conversations.otherUserId, now),
     })
     .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.otherUserId))
+    .leftJoin(users, eq(users.id, conversations.otherUserId))
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
     .leftJoin(listings, and(eq(conversations.listingType, 'listing'), eq(listings.id, conversations.listingId)))
     .leftJoin(classifieds, and(eq(conversations.listingType, 'classified'), eq(classifieds.id, conversations.listingId)))
@@ -62,7 +62,7 @@ export async function listConversations(db: Db, userId: string, page: Conversati
   const list: Conversation[] = shown.map(({ side, other, last, sale, classified, blockedByYou }) => ({
     listingId: side.listingId,
     listingType: side.listingType,
-    otherUser: conversationUser(other),
+    otherUser: conversationUser(side.otherUserId, other),
     listing: sale ? saleSummary(sale, userId, now) : classified ? classifiedSummary(classified, userId) : null,
     lastMessage: { content: last.content, createdAt: last.createdAt.toISOString() },
     unreadCount: side.unreadCount,

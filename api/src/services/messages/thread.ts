@@ -64,7 +64,7 @@ export async function readConversation(ctx: ServiceContext, key: ConversationKey
   const rows = await db
     .select({ message: messages, avatarUrl: users.avatarUrl })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(users, eq(users.id, messages.senderId))
     .where(and(between(key), side.hiddenBefore ? gt(messages.createdAt, side.hiddenBefore) : undefined, page.cursor ? before(page.cursor) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
@@ -74,7 +74,7 @@ export async function readConversation(ctx: ServiceContext, key: ConversationKey
   const [other] = await db.select().from(users).where(eq(users.id, key.otherUserId));
   const listing = await findListingRef(db, key.listingId, side.listingType, key.userId, now);
   return {
-    otherUser: other ? conversationUser(other) : null,
+    otherUser: conversationUser(key.otherUserId, other),
     listingType: listing?.type ?? null,
     listing: listing?.summary ?? null,
     messages: shown.reverse().map(({ message, avatarUrl }) => toMessage(!page.cursor && message.receiverId === key.userId && !message.readAt ? { ...message, readAt: now } : message, avatarUrl)),
@@ -82,7 +82,10 @@ export async function readConversation(ctx: ServiceContext, key: ConversationKey
   };
 }
 
-/** Hides the conversation from this side up to its last message; a later message shows it again with only what follows. */
+/**
+ * Hides the conversation from this side up to its last message; a later message shows it again with
+ * only what follows. With a deleted account nothing can follow, and nobody else reads it: it is gone.
+ */
 export async function deleteConversation(db: Db, key: ConversationKey): Promise<void> {
   if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) throw notFound(MESSAGE_MESSAGES.conversationNotFound);
   const hidden = await db
@@ -91,4 +94,11 @@ export async function deleteConversation(db: Db, key: ConversationKey): Promise<
     .where(sideOf(key))
     .returning({ listingId: conversations.listingId });
   if (hidden.length === 0) throw notFound(MESSAGE_MESSAGES.conversationNotFound);
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, key.otherUserId));
+  if (!other) {
+    await db.transaction(async (tx) => {
+      await tx.delete(conversations).where(sideOf(key));
+      await tx.delete(messages).where(between(key));
+    });
+  }
 }

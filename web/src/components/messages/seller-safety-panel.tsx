@@ -36,7 +36,7 @@ export function SellerSafetyPanel({ listingId, onDone, onCancel, formRef }: Sell
     );
   }
   const { id } = conversation.otherUser;
-  const name = personName(conversation.otherUser.displayName);
+  const name = personName(conversation.otherUser);
   // A box of its own: its Cancel and Block are not taken for the dialog's Cancel and Send below it.
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>

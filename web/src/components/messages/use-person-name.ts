@@ -1,9 +1,16 @@
+import type { ConversationUser } from '@yardsale/core/api-types';
 import { NAMELESS_USER } from '@yardsale/core/messaging';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
-/** A person's public name as the API gives it, with the word for someone nameless in the reader's language. */
-export function usePersonName(): (name: string) => string {
+/**
+ * A person's public name as the API gives it, in the reader's language where it is a word of ours:
+ * someone nameless, or an account that was deleted (decision 0092).
+ */
+export function usePersonName(): (person: Pick<ConversationUser, 'displayName' | 'deleted'>) => string {
   const { t } = useTranslation('messages');
-  return useCallback((name) => (name === NAMELESS_USER ? t('nameless') : name), [t]);
+  return useCallback(
+    ({ displayName, deleted }) => (deleted ? t('deletedAccount') : displayName === NAMELESS_USER ? t('nameless') : displayName),
+    [t],
+  );
 }

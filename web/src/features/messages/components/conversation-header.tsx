@@ -11,13 +11,15 @@ interface ConversationHeaderProps {
   name: string;
   avatarUrl: string | null;
   blocked: boolean;
+  /** False for an account that was deleted: there is nobody left to block. */
+  canBlock: boolean;
   onDelete: () => void;
   onBlock: () => void;
   onUnblock: () => void;
 }
 
-/** Back to the list, the other person, and Delete Chat and Block or Unblock in a menu. */
-export function ConversationHeader({ name, avatarUrl, blocked, onDelete, onBlock, onUnblock }: ConversationHeaderProps) {
+/** Back to the list, the other person, and Delete Chat and Block or Unblock (while there is someone to block) in a menu. */
+export function ConversationHeader({ name, avatarUrl, blocked, canBlock, onDelete, onBlock, onUnblock }: ConversationHeaderProps) {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const menuId = useId();
@@ -48,7 +50,7 @@ export function ConversationHeader({ name, avatarUrl, blocked, onDelete, onBlock
         </IconButton>
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           <MenuItem onClick={choose(onDelete)}>{t('conversation.deleteChat')}</MenuItem>
-          <MenuItem onClick={choose(blocked ? onUnblock : onBlock)}>{blocked ? t('conversation.unblock') : t('conversation.block')}</MenuItem>
+          {canBlock && <MenuItem onClick={choose(blocked ? onUnblock : onBlock)}>{blocked ? t('conversation.unblock') : t('conversation.block')}</MenuItem>}
         </Menu>
       </Toolbar>
     </AppBar>

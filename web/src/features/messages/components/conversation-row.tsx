@@ -14,7 +14,7 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
   const timeAgo = useTimeAgo();
   const personName = usePersonName();
   const { listingId, otherUser, listing, lastMessage, unreadCount, blockedByYou } = conversation;
-  const name = personName(otherUser.displayName);
+  const name = personName(otherUser);
   const unread = unreadCount > 0;
   return (
     <ListItem disablePadding divider>

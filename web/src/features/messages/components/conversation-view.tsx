@@ -25,7 +25,8 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
   const summary = useConversationSummary(listingId, otherUserId);
   const listingDeleted = useListingDeleted(listingId, otherUserId);
   const personName = usePersonName();
-  const name = summary ? personName(summary.otherUser.displayName) : t('unknownUser');
+  const name = summary ? personName(summary.otherUser) : t('unknownUser');
+  const accountDeleted = summary?.otherUser.deleted === true;
   const blocked = useBlockStatus(otherUserId).data?.isBlocked ?? false;
   const actions = useConversationActions(listingId, otherUserId);
   const [open, setOpen] = useState<'details' | 'delete' | 'block' | null>(null);
@@ -49,6 +50,7 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
         name={name}
         avatarUrl={summary?.otherUser.avatarUrl ?? null}
         blocked={blocked}
+        canBlock={!accountDeleted}
         onDelete={() => setOpen('delete')}
         onBlock={() => setOpen('block')}
         onUnblock={() => void actions.unblockUser()}
@@ -57,9 +59,9 @@ export function ConversationView({ listingId, otherUserId }: ConversationViewPro
       <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 'sm', mx: 'auto' }}>
         {summary?.listing && <ListingChip listing={summary.listing} onOpen={() => setOpen('details')} />}
         <MessageThread listingId={listingId} otherUserId={otherUserId} name={name} />
-        {listingDeleted ? (
+        {accountDeleted || listingDeleted ? (
           <Alert severity="info" role="status" square sx={{ borderTop: 1, borderColor: 'divider' }}>
-            {t('conversation.closedListing')}
+            {t(accountDeleted ? 'conversation.deletedAccount' : 'conversation.closedListing')}
           </Alert>
         ) : blocked ? (
           <BlockedBar unblocking={actions.unblocking} onUnblock={unblockFromBar} />
