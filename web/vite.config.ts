@@ -125,6 +125,10 @@ export default defineConfig({
         // An API path is never a screen of the app.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first worker takes the page that installed it at once: a route or conversation opened
+        // in the app's first visit is saved for a sale day offline too (decision 0041). An update
+        // still waits for the person's yes (registerType 'prompt', no skipWaiting).
+        clientsClaim: true,
         // Shows Web Push notifications and opens their page when tapped (public/push-worker.js).
         importScripts: ['/push-worker.js'],
         runtimeCaching: [

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { registerCompression } from './plugins/compression';
 import { registerContract } from './plugins/contract';
 import { registerCurrentUser } from './plugins/current-user';
-import { registerErrorHandling } from './plugins/errors';
+import { answerRouterRefusal, registerErrorHandling } from './plugins/errors';
 import { registerEvents } from './plugins/events';
 import { registerFirstScreens } from './plugins/first-screens';
 import { registerMail } from './plugins/mail';
@@ -49,6 +49,7 @@ export async function buildApp({ config, database, logger = false, logStream, be
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...TIMEOUTS,
+    frameworkErrors: answerRouterRefusal,
   });
   app.server.headersTimeout = 15_000; // headers alone: a slowloris client is cut off sooner still
   app.decorate('config', config);

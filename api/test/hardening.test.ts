@@ -54,6 +54,12 @@ describe('input that used to throw', () => {
     },
   );
 
+  it("answers the router's own refusals in the API's shape: an id too long to be one is not found", async () => {
+    const { client } = await createUser(context.server.database.db, context.server.url);
+    await expectAnswer(await client.patch(`/api/alerts/${'1'.repeat(101)}`, { radiusKm: 5 }), 404, 'Not found');
+    await expectAnswer(await fetch(url(`/api/listings/${'a'.repeat(101)}`)), 404, 'Not found');
+  });
+
   it('refuses a NUL character before the database sees it, and does not count the refused sale against the hourly limit', async () => {
     const { client } = await createUser(context.server.database.db, context.server.url);
     for (let i = 0; i < 12; i++) await expectAnswer(await client.post('/api/listings', saleBody({ title: `Sale\u0000${i}` })), 400, 'Text may not contain the NUL character');

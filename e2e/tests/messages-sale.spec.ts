@@ -1,3 +1,4 @@
+import { logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail, verifyAndConsent } from '../support/accounts';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
@@ -92,19 +93,27 @@ test('Block/Report in the Send Message dialog reports a classified seller with a
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });
 
-test('a guest is told to log in to message a seller', async ({ page, context, browser }) => {
+test('a guest is told to log in to message a seller, and comes back to the sale once logged in', async ({ page, context, browser }) => {
   const spot = spotForMessages('sale', 2);
   const stamp = stampNow();
   const title = `Porch sale ${stamp}`;
   const seller = await personAt(browser, `Mia ${stamp}`, spot);
-  await createSaleViaApi(seller.page, { title, latitude: spot.latitude, longitude: spot.longitude + 0.002 });
+  const sale = await createSaleViaApi(seller.page, { title, latitude: spot.latitude, longitude: spot.longitude + 0.002 });
   await seller.context.close();
+  const email = uniqueEmail('guest');
+  await registerViaApi(page, email);
+  await verifyAndConsent(page, email);
+  await page.request.post('/api/logout');
 
   await standAt(context, spot);
   const sheet = await openSaleOnFind(page, title);
   await sheet.getByRole('button', { name: 'Message Seller' }).click();
   await expect(toast(page, 'You must be logged in to send messages')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+  await logIn(page, email, STRONG_PASSWORD);
+  // The sale's sheet is open again, by its link: the message is one tap away.
+  await expect(page).toHaveURL(new RegExp(`/find\\?(.+&)?sale=${sale.id}$`));
+  await expect(sheet.getByRole('button', { name: 'Message Seller' })).toBeVisible();
 });
 
 test('a new account has no messages yet, and the conversation menu works from a link', async ({ browser }) => {

@@ -7,45 +7,19 @@ import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { chooseSaleDay, createSaleViaApi, dateInZone } from '../support/listings';
 import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
+import { OFFLINE_AREA, OFFLINE_ZONE, ROUTE_ANSWERS, routeSavedUnderTheWorker, routeStops, twoSalesNorthOf } from '../support/offline';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
 
-// Decision 0041. Around Owen Sound, Ontario, where only this spec posts.
-const OFFLINE_AREA: Point = { latitude: 44.6, longitude: -81.0 };
-const ZONE = 'America/Toronto';
-const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/selection'];
-
+// Decision 0041, around Owen Sound, Ontario (support/offline.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const stops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 /** A card's distance from where the phone stands, as the lists write it in miles ('0.3 mi away', '320 ft away'). */
 function milesAway(from: Point, to: Point): string {
   const { unit, amount, decimals } = distanceAmount(haversineKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }), 'miles');
   return `${amount.toFixed(decimals)} ${unit} away`;
 }
 const savedCopyNotice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-
-/** Two sales the day after tomorrow, 09:00 to 15:00, 1 and 2 hundredths of a degree north of `here`, posted by a new seller on `page`. */
-async function twoSalesNorthOf(page: Page, here: Point) {
-  const day = dateInZone(ZONE, 2);
-  const schedule = { dates: [day], startDate: day, endDate: day, startTime: '09:00', endTime: '15:00' };
-  const stamp = stampNow();
-  await createVerifiedUser(page);
-  const sales = [];
-  for (const [index, name] of ['Porch', 'Shed'].entries()) {
-    const latitude = Math.round((here.latitude + (index + 1) * 0.01) * 100) / 100;
-    sales.push(await createSaleViaApi(page, { title: `${name} ${stamp}`, latitude, longitude: here.longitude, ...schedule }));
-  }
-  return sales;
-}
-
-/** /route, open with its two stops, is reloaded under the service worker, which saves what it answers. */
-async function routeSavedUnderTheWorker(page: Page, saved: string[]) {
-  await expect(stops(page)).toHaveCount(2);
-  await reloadUnderTheWorker(page);
-  await expect(stops(page)).toHaveCount(2);
-  await expect.poll(() => savedAnswerPaths(page)).toEqual(saved);
-}
 
 /** A buyer signed in on `page` with two favorite sales, whose /route the phone has saved. */
 async function buyerWithSavedRoute(page: Page, context: BrowserContext, slot: number): Promise<string[]> {
@@ -65,7 +39,7 @@ test('offline, a signed-in buyer still has their favorite sales and route, and i
 
   await context.setOffline(true);
   await page.reload();
-  await expect(stops(page)).toHaveText(titles.map((title) => new RegExp(title)));
+  await expect(routeStops(page)).toHaveText(titles.map((title) => new RegExp(title)));
   const notice = savedCopyNotice(page, "You're offline.");
   await expect(notice).toContainText(/Showing what this phone saved at \d{1,2}:\d{2}\s[AP]M\./);
   await expectNoAxeViolations(page);
@@ -77,7 +51,7 @@ test('offline, a signed-in buyer still has their favorite sales and route, and i
   const fresh = page.waitForResponse((response) => response.url().includes('/api/listings/selection') && response.ok() && !response.headers()['x-saved-copy']);
   await page.reload();
   await fresh;
-  await expect(stops(page)).toHaveCount(2);
+  await expect(routeStops(page)).toHaveCount(2);
   await expect(savedCopyNotice(page, 'saved')).toBeHidden();
 });
 
@@ -128,7 +102,7 @@ test("offline, a guest's favorite sales and route come from the saved copy too",
 
   await context.setOffline(true);
   await page.reload();
-  await expect(stops(page)).toHaveText(titles.map((title) => new RegExp(title)));
+  await expect(routeStops(page)).toHaveText(titles.map((title) => new RegExp(title)));
   await expect(savedCopyNotice(page, "You're offline.")).toContainText('Showing what this phone saved at');
 
   // On the map the notice stands above the bottom bar, which stays in reach.
@@ -224,7 +198,7 @@ test('offline, the map shows the pins the phone received last, and says the copy
   const here = spotFor(OFFLINE_AREA, 7);
   const seller = await newVisitor(browser);
   await createVerifiedUser(seller.page);
-  const day = dateInZone(ZONE, 2);
+  const day = dateInZone(OFFLINE_ZONE, 2);
   const sale = await createSaleViaApi(seller.page, { title: `Barn ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
   await seller.context.close();
 

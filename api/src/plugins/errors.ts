@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { Refusal, type RefusalKind } from '@/services/errors';
 
@@ -28,4 +28,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(statusCode).send({ message: error.message });
   });
+}
+
+/** The router's own refusals in the API's shape: a path part too long to be an id names nothing (404). */
+export function answerRouterRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(404).send({ message: REQUEST_MESSAGES.notFound });
+  else void reply.code(error.statusCode ?? 400).send({ message: error.message });
 }

@@ -22,3 +22,10 @@ export const queryClient = new QueryClient({
 // page opened without a signal (reloaded offline, under the service worker) for online: its retries
 // would then be spent at once, and coming back online would not resume them.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+/**
+ * Up to `times` retries, while the browser is online. Offline, TanStack Query would hold a retry
+ * until the signal returns and the screen would wait without a word; the first failure stands
+ * instead, so the screen says it could not load, and coming back online refetches.
+ */
+export const retryWhileOnline = (times: number) => (failures: number) => failures < times && onlineManager.isOnline();

@@ -16,7 +16,7 @@ const SendMessageDialog = lazyOverlay(() => import('./send-message-dialog').then
 export function MessageSellerButton({ listing }: { listing: MessageTarget }) {
   const { t } = useTranslation('messages');
   const { data: user } = useCurrentUser();
-  const sendToSignIn = useSendToSignIn();
+  const sendToSignIn = useSendToSignIn(listing);
   const translate = useValidationMessage();
   const [open, setOpen] = useState(false);
   const click = () => (user ? setOpen(true) : sendToSignIn(translate(MESSAGE_MESSAGES.loginRequired)));

@@ -15,7 +15,7 @@ const ReportPostDialog = lazyOverlay(() => import('./report-post-dialog').then((
 export function ReportPostButton({ post }: { post: MessageTarget }) {
   const { t } = useTranslation('messages');
   const { data: user } = useCurrentUser();
-  const sendToSignIn = useSendToSignIn();
+  const sendToSignIn = useSendToSignIn(post);
   const [open, setOpen] = useState(false);
   const click = () => (user ? setOpen(true) : sendToSignIn(t('reportPost.loginRequired')));
   return (

@@ -12,7 +12,7 @@ export function SaveClassifiedButton({ classified }: { classified: Classified })
   const { t } = useTranslation('classifieds');
   const { data: user } = useCurrentUser();
   const { isSaved, toggle } = useSavedClassifieds();
-  const sendToSignIn = useSendToSignIn();
+  const sendToSignIn = useSendToSignIn({ id: classified.id, type: 'classified' });
   const saved = isSaved(classified.id);
   const click = () => (user ? toggle(classified) : sendToSignIn(t('saved.loginRequired')));
   return (

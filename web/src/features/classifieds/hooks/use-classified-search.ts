@@ -6,6 +6,7 @@ import { measuredFrom, type LatLng } from '@yardsale/core/geo';
 import { useMemo } from 'react';
 import { classifiedKeys } from '@/lib/query-keys';
 import { searchClassifieds } from '../api/search-classifieds';
+import { retryWhileOnline } from '@/lib/query-client';
 
 interface ClassifiedSearch {
   q: string;
@@ -36,7 +37,7 @@ export function classifiedSearchQuery({ q, category, center, sort, savedOnly }: 
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: POLLING_MS.classifiedsCache,
     gcTime: POLLING_MS.classifiedsCache,
-    retry: 3,
+    retry: retryWhileOnline(3),
   });
 }
 

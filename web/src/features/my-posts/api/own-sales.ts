@@ -3,6 +3,7 @@ import type { Listing, MessageResponse } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { api } from '@/lib/api-client';
 import { listingKeys } from '@/lib/query-keys';
+import { retryWhileOnline } from '@/lib/query-client';
 
 /** GET /api/listings/user: the seller's own yard sales, polled so edits elsewhere show up (SPEC section 7). */
 export function useOwnSales(enabled: boolean) {
@@ -13,7 +14,7 @@ export function useOwnSales(enabled: boolean) {
     refetchInterval: POLLING_MS.ownPosts,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
-    retry: 3,
+    retry: retryWhileOnline(3),
     retryDelay: 1000,
   });
 }

@@ -6,6 +6,7 @@ import { markerQuery, tileRangeFor } from '@yardsale/core/map-tiles';
 import { listingKeys } from '@/lib/query-keys';
 import { fetchListingMarkers, type MarkersAnswer } from '../api/listings';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { retryWhileOnline } from '@/lib/query-client';
 
 const NO_MARKERS: ListingMarker[] = [];
 
@@ -27,7 +28,7 @@ export function useViewportMarkers(bbox: Bbox | null, filters: SaleFilterParams)
     placeholderData: keepPreviousData,
     refetchInterval: POLLING_MS.homeListings,
     staleTime: POLLING_MS.homeListingsStale,
-    retry: 3,
+    retry: retryWhileOnline(3),
     retryDelay: 2000,
   });
   const failed = query.isError;

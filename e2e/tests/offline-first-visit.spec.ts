@@ -1,0 +1,54 @@
+// Decision 0041 on the app's first visit, before any reload: the first service worker takes the page
+// that installed it, and a screen that cannot load offline says so.
+import { createVerifiedUser } from '../support/accounts';
+import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
+import { spotFor, standAt } from '../support/geolocation';
+import { OFFLINE_AREA, OFFLINE_ZONE, ROUTE_ANSWERS, routeStops, twoSalesNorthOf } from '../support/offline';
+import { createSaleViaApi, dateInZone } from '../support/listings';
+import { stampNow } from '../support/messages';
+import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
+import { toast } from '../support/toast';
+
+test.use({ serviceWorkers: 'allow' });
+
+test("a route planned in the app's first visit is kept for a sale day offline", async ({ page, context }) => {
+  const here = spotFor(OFFLINE_AREA, 9);
+  await standAt(context, here);
+  const sales = await twoSalesNorthOf(page, here);
+  await page.request.post('/api/logout');
+  await createVerifiedUser(page);
+  for (const sale of sales) await page.request.post('/api/favorites', { data: { listingId: sale.id } });
+
+  await page.goto('/find');
+  await visitorActs(page); // the app, which registers the worker, runs once the visitor acts (decision 0031)
+  // No reload: the new worker takes this very page.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole('link', { name: 'Plan a route' }).click();
+  await expect(routeStops(page)).toHaveCount(2);
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(expect.arrayContaining(ROUTE_ANSWERS));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(routeStops(page)).toHaveCount(2);
+  await context.setOffline(false);
+});
+
+test('offline with nothing saved for the map, /home says its sales could not be loaded, and shows them once the signal is back', async ({ page, context, browser }) => {
+  const here = spotFor(OFFLINE_AREA, 10);
+  const seller = await newVisitor(browser);
+  await createVerifiedUser(seller.page);
+  const day = dateInZone(OFFLINE_ZONE, 2);
+  const sale = await createSaleViaApi(seller.page, { title: `Loft ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
+  await seller.context.close();
+
+  await standAt(context, here);
+  await page.goto('/find');
+  await visitorActs(page);
+  await reloadUnderTheWorker(page);
+  await context.setOffline(true);
+  await page.goto('/home'); // the worker has the screen, and no answer of the map's pins
+  await appTookOver(page);
+  await expect(toast(page, 'Error loading sales')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: sale.title, exact: true })).toBeVisible();
+});
