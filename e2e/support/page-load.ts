@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { Point } from './geolocation';
+
+/** Near Algonquin Park, where only the prerender specs post (spotFor's slots keep their tests apart). */
+export const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
 
 /** The addresses of the requests the page sends whose address matches `pattern`, as they go out. */
 export function requestsTo(page: Page, pattern: RegExp): string[] {

@@ -1,20 +1,15 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { AFTER_START, expect, newVisitor, test, visitorActs } from '../support/fixtures';
-import { spotFor, standAt, type Point } from '../support/geolocation';
+import { AFTER_START, expect, test, visitorActs } from '../support/fixtures';
+import { standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
-import { stampNow } from '../support/messages';
+import { mapPin, spotInQuebec, userDot } from '../support/map';
 
-/** Each test works in its own spot (spotFor) of rural Quebec, where only this spec posts. */
-const spotInQuebec = (slot: number): Point => spotFor({ latitude: 46.3, longitude: -74.9 }, slot);
 const near = (point: Point, north: number, east = 0) => ({
   latitude: point.latitude + north,
   longitude: point.longitude + east,
 });
-
-const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
-const userDot = (page: Page) => page.locator('path[fill="#1a73e8"]');
 
 
 const isMarkers = (url: string) => url.includes('/api/listings/markers?');
@@ -40,13 +35,13 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   const requests: string[] = [];
   page.on('request', (request) => isMarkers(request.url()) && requests.push(request.url()));
   await page.goto('/home');
-  await expect(pin(page, title)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, title)).toBeVisible(AFTER_START);
   expect(tilesOf(requests.at(-1)!)).toMatch(/^\d+,\d+,\d+,[1-4],[1-4]$/);
   await expect(page.getByRole('dialog', { name: 'Location Access Required' })).toBeHidden();
 
   // The pin carries what a marker needs; the sale itself is fetched when it is tapped.
   const details = page.waitForResponse((response) => /\/api\/listings\/[0-9a-f-]{36}$/.test(response.url()));
-  await pin(page, title).click();
+  await mapPin(page, title).click();
   expect((await details).status()).toBe(200);
   const sheet = page.getByRole('dialog', { name: title });
   await expect(sheet.getByText('Estate Sale')).toBeVisible();
@@ -54,7 +49,7 @@ test('a signed-in neighbour sees nearby sales as pins, fetched by tiles, opens o
   await expect(sheet).toBeHidden();
   // A pin is a button from the keyboard too.
   for (const key of ['Enter', ' ']) {
-    await pin(page, title).focus();
+    await mapPin(page, title).focus();
     await page.keyboard.press(key);
     await expect(sheet).toBeVisible();
     await sheet.getByRole('button', { name: 'Close sale details' }).click();
@@ -77,7 +72,7 @@ test('a request for tiles the map has left is abandoned, and the pins already sh
   await createSaleViaApi(page, { title, ...near(here, 0.004) });
   await standAt(context, here);
   await page.goto('/home');
-  await expect(pin(page, title)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, title)).toBeVisible(AFTER_START);
 
   // Zooming out asks for other tiles; that answer is held back, and the pins already shown stay meanwhile.
   const held: Route[] = [];
@@ -85,12 +80,12 @@ test('a request for tiles the map has left is abandoned, and the pins already sh
   const abandoned = page.waitForEvent('requestfailed', (request) => isMarkers(request.url()));
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect.poll(() => held.length).toBe(1);
-  await expect(pin(page, title)).toBeVisible();
+  await expect(mapPin(page, title)).toBeVisible();
 
   // Back where it was before the answer came: those tiles are still known, and the held request is dropped.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   expect((await abandoned).url()).toBe(held[0]!.request().url());
-  await expect(pin(page, title)).toBeVisible();
+  await expect(mapPin(page, title)).toBeVisible();
 });
 
 test('sales at the very same spot stay apart and each can be opened', async ({ page, context }) => {
@@ -108,8 +103,8 @@ test('sales at the very same spot stay apart and each can be opened', async ({ p
   // The map may still be settling (on a fix that came after it opened), which redraws the pins and closes the cluster:
   // open it again until both pins stand apart.
   const cluster = page.locator('.marker-cluster').filter({ hasText: /^2$/ });
-  const first = pin(page, `Building sale A ${stamp}`);
-  const second = pin(page, `Building sale B ${stamp}`);
+  const first = mapPin(page, `Building sale A ${stamp}`);
+  const second = mapPin(page, `Building sale B ${stamp}`);
   await expect(async () => {
     if (!(await first.isVisible())) await cluster.click();
     const [a, b] = [await first.boundingBox(), await second.boundingBox()];
@@ -125,7 +120,7 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await createSaleViaApi(page, { title: `Moving ${stamp}`, ...near(here, -0.01), isMovingSale: true });
   await standAt(context, here);
   await page.goto('/home');
-  await expect(pin(page, `Moving ${stamp}`)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, `Moving ${stamp}`)).toBeVisible(AFTER_START);
 
   await page.getByRole('button', { name: 'Filter sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
@@ -133,8 +128,8 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await dialog.getByRole('checkbox', { name: 'Estate Sale' }).check();
   await dialog.getByRole('button', { name: 'Apply' }).click();
 
-  await expect(pin(page, `Moving ${stamp}`)).toBeHidden();
-  await expect(pin(page, `Estate ${stamp}`)).toBeVisible();
+  await expect(mapPin(page, `Moving ${stamp}`)).toBeHidden();
+  await expect(mapPin(page, `Estate ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeVisible();
   const noneMatch = page.getByRole('status').filter({ hasText: 'No sales in view match your filter. Zoom out or change the filter.' });
   await expect(noneMatch).toHaveCount(0);
@@ -144,7 +139,7 @@ test('the filter narrows the pins to the chosen sale type and marks itself activ
   await dialog.getByRole('checkbox', { name: 'Estate Sale' }).uncheck();
   await dialog.getByRole('checkbox', { name: 'Community Sale' }).check();
   await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(pin(page, `Estate ${stamp}`)).toBeHidden();
+  await expect(mapPin(page, `Estate ${stamp}`)).toBeHidden();
   await expect(noneMatch).toBeVisible();
 });
 
@@ -216,91 +211,4 @@ test('a visitor who allows location gets the map opened on them: its tiles are l
   expect(tileZooms.length).toBeGreaterThan(0);
   expect(new Set(tileZooms)).toEqual(new Set([13]));
   expect(markerRequests).toHaveLength(1);
-});
-
-test.describe('without location permission', () => {
-  test.use({ permissions: [] });
-
-  test('without location the dialog stays until access is granted', async ({ page }) => {
-    await page.goto('/home');
-    const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
-    await expect(dialog).toBeVisible(AFTER_START);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
-    await expect(page.getByText('Location Access Denied')).toBeVisible();
-    await expect(dialog).toContainText('Location access has been denied.');
-  });
-
-  test('a place chosen instead closes the dialog, and the map and Find show the sales there', async ({ page, browser }) => {
-    // Brandon, Manitoba, where only this test posts.
-    const seller = await newVisitor(browser);
-    await createVerifiedUser(seller.page);
-    const sale = await createSaleViaApi(seller.page, { title: `Brandon porch ${stampNow()}`, latitude: 49.86, longitude: -99.95 });
-    await seller.context.close();
-
-    await page.goto('/home');
-    const location = page.getByRole('dialog', { name: 'Location Access Required' });
-    await location.getByRole('button', { name: 'Choose a Place' }).click(AFTER_START);
-    const place = page.getByRole('dialog', { name: 'Choose a Place' });
-    await expect(place).toContainText('Show sales near a town or postal code instead of where you are.');
-    await place.getByRole('combobox', { name: 'Town or postal code' }).fill('Brandon');
-    await page.getByRole('option', { name: 'Brandon, MB, Canada' }).click();
-    await place.getByRole('button', { name: 'Browse Here' }).click();
-    await expect(place).toBeHidden();
-    await expect(location).toBeHidden();
-    await expect(pin(page, sale.title)).toBeVisible();
-
-    // Kept on this device: Find searches there too while the browser refuses the position.
-    await page.goto('/find');
-    await expect(page.getByRole('listitem').filter({ hasText: sale.title })).toContainText(/\d\smi away/);
-    await expect(page.getByRole('status').filter({ hasText: 'Without your location, these are the sales near Brandon, MB.' })).toBeVisible();
-    await page.goto('/home');
-    await expect(pin(page, sale.title)).toBeVisible();
-    await expect(location).toHaveCount(0);
-  });
-
-  test("'Use My Location' in the place dialog centres the map on the user", async ({ page, context }) => {
-    await context.setGeolocation(spotInQuebec(8));
-    await page.goto('/home');
-    const location = page.getByRole('dialog', { name: 'Location Access Required' });
-    await location.getByRole('button', { name: 'Choose a Place' }).click(AFTER_START);
-    const place = page.getByRole('dialog', { name: 'Choose a Place' });
-    await context.grantPermissions(['geolocation']);
-    await place.getByRole('button', { name: 'Use My Location' }).click();
-    await expect(place).toBeHidden();
-    await expect(location).toBeHidden();
-    await expect(userDot(page)).toBeInViewport();
-  });
-
-  test('granting access in the dialog centres the map on the user', async ({ page, context }) => {
-    // A browser without the Permissions API (older Safari): only asking tells whether access is granted.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'permissions', { value: undefined }));
-    const here = spotInQuebec(6);
-    await context.setGeolocation(here);
-    await page.goto('/home');
-    const dialog = page.getByRole('dialog', { name: 'Location Access Required' });
-    await expect(dialog).toBeVisible(AFTER_START);
-    await context.grantPermissions(['geolocation']);
-    await dialog.getByRole('button', { name: 'Allow Location Access' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Location Access Granted')).toBeVisible();
-    await expect(userDot(page)).toBeVisible();
-  });
-
-  test('a newcomer answers the terms first; only then is location asked for', async ({ page }) => {
-    await registerViaApi(page);
-    await page.goto('/home');
-    const consent = page.getByRole('dialog', { name: 'Terms & Conditions and Privacy Policy' });
-    await expect(consent).toBeVisible(AFTER_START);
-    const location = page.getByRole('dialog', { name: 'Location Access Required' });
-    await expect(location).toHaveCount(0);
-    await consent.getByLabel('I have read and agree to the Terms & Conditions and Privacy Policy').check();
-    await consent.getByLabel('I confirm that I am 18 years of age or older').check();
-    await consent.getByRole('button', { name: 'Accept' }).click();
-    await expect(consent).toBeHidden();
-    await expect(location).toBeVisible();
-  });
 });

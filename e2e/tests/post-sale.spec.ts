@@ -1,37 +1,14 @@
-import type { Page } from '@playwright/test';
 import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi, dateInZone, pickAddress } from '../support/listings';
+import { ownSales, pickDate, POST_ZONE, submitSale } from '../support/post-sale';
 import { loseFirstAnswer } from '../support/network';
 import { drawPng } from '../support/settings';
 import { toast, toastWith } from '../support/toast';
 
 // The browser stands in eastern Ontario, where the sales below are; "today" is that zone's today.
-const ZONE = 'America/Toronto';
-test.use({ timezoneId: ZONE });
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Post Yard Sale' }).click();
-
-async function pickDate(page: Page, daysFromToday: number) {
-  await page.getByLabel('Add a date').fill(dateInZone(ZONE, daysFromToday));
-}
-
-interface OwnSale {
-  id: string;
-  title: string;
-  address: string;
-  dates: string[];
-  imageUrl: string | null;
-  categories: string[];
-  category: string;
-  isEstateSale: boolean;
-  startTime: string;
-  endTime: string;
-  latitude: number;
-  longitude: number;
-}
-const ownSales = async (page: Page) => (await (await page.request.get('/api/listings/user')).json()) as OwnSale[];
+test.use({ timezoneId: POST_ZONE });
 
 test('a verified seller posts a sale with an autocompleted address, two days, a photo, a type and categories', async ({ page }) => {
   await createVerifiedUser(page);
@@ -54,7 +31,7 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
   await page.getByRole('button', { name: 'Toys & Games' }).click();
   await expectNoAxeViolations(page);
 
-  await submit(page);
+  await submitSale(page);
   await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
   // Locked until the app leaves the form, so a second tap cannot post the sale twice.
   await expect(page.getByRole('button', { name: 'Sale Posted Successfully!' })).toBeDisabled();
@@ -66,7 +43,7 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
   const sale = posted[0]!;
   expect(sale).toMatchObject({
     address: '12 Oak St, Perth, ON, Canada',
-    dates: [dateInZone(ZONE), dateInZone(ZONE, 1)],
+    dates: [dateInZone(POST_ZONE), dateInZone(POST_ZONE, 1)],
     category: 'Books',
     categories: ['Books', 'Toys & Games'],
     isEstateSale: true,
@@ -87,9 +64,9 @@ test('a sale whose answer was lost on a weak network is posted once when the sel
   await pickDate(page, 1);
   await loseFirstAnswer(page, '**/api/listings');
 
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Failed to create listing')).toBeVisible();
-  await submit(page);
+  await submitSale(page);
   await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
   expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(1);
 });
@@ -104,7 +81,7 @@ test('a post the network never answers gives up after 30 s, says so and keeps th
   await pickDate(page, 1);
   await page.route('**/api/listings', () => undefined); // a connection that stalls: no answer, no failure
 
-  await submit(page);
+  await submitSale(page);
   await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
   await page.clock.runFor(30_000);
   await expect(toast(page, 'Failed to create listing')).toBeVisible();
@@ -117,7 +94,7 @@ test('the submit checks run in the spec order and keep what was entered', async 
   await page.goto('/post');
   await page.getByLabel('Title').fill('');
   await page.getByLabel('Description').fill('');
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Missing Address')).toContainText('Please enter your address');
   // The field itself is marked, says why and has the focus (the toast alone is gone in 5 s).
   const address = page.getByRole('combobox', { name: 'Address' });
@@ -126,20 +103,20 @@ test('the submit checks run in the spec order and keep what was entered', async 
   await expect(address).toHaveAccessibleDescription('Please enter your address');
   await pickAddress(page, 'Perth, ON', 'Perth, ON, Canada');
   await expect(address).toHaveAttribute('aria-invalid', 'false'); // filled in: no longer marked
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Missing Title')).toContainText('Please enter a title for your yard sale');
   await expect(page.getByLabel('Title')).toBeFocused();
   await page.getByLabel('Title').fill('Garage clear-out');
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Missing Date')).toContainText('Please select at least one date for your yard sale');
   await expect(page.getByLabel('Add a date')).toBeFocused();
   await expect(page.getByLabel('Add a date')).toHaveAttribute('aria-invalid', 'true');
   await pickDate(page, 2);
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Missing Description')).toContainText('Please enter a description for your yard sale');
   await page.getByLabel('End time').fill('08:00');
   await page.getByLabel('Description').fill('Everything must go');
-  await submit(page);
+  await submitSale(page);
   await expect(page.getByRole('alert').filter({ hasText: 'End time must be after start time' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Garage clear-out');
   await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('Perth, ON, Canada');
@@ -239,50 +216,9 @@ test('an unverified seller is told to verify before posting', async ({ page }) =
   await registerViaApi(page);
   await acceptTerms(page);
   await page.goto('/post');
-  await submit(page);
+  await submitSale(page);
   await expect(toast(page, 'Email verification required')).toContainText('Please verify your email before creating listings.');
   await expect(toast(page, 'Email verification required').getByRole('button', { name: 'Go to Login' })).toBeVisible();
-});
-
-test('/post?edit={id} pre-fills the sale and saves the changes', async ({ page }) => {
-  await createVerifiedUser(page);
-  const sale = await createSaleViaApi(page, { title: 'Old title', isMovingSale: true, categories: ['Books', 'Other'], category: 'Books' });
-  await page.goto(`/post?edit=${sale.id}`);
-  await expect(page.getByRole('heading', { name: 'Edit Yard Sale' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Old title');
-  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('100 Test Street, London, ON');
-  await expect(page.getByLabel('Moving Sale')).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem')).toHaveCount(2);
-  await expectNoAxeViolations(page);
-
-  await page.getByLabel('Title').fill('New title');
-  await page.getByRole('button', { name: 'Update Yard Sale' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Listing updated successfully' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Listing updated successfully' })).toBeDisabled();
-  const updated = (await ownSales(page)).find((own) => own.id === sale.id)!;
-  expect(updated).toMatchObject({ title: 'New title', isEstateSale: false, categories: ['Books', 'Other'] });
-});
-
-test("someone else's sale cannot be opened for editing", async ({ page, browser }) => {
-  const other = await browser.newPage();
-  await createVerifiedUser(other);
-  const theirs = await createSaleViaApi(other, { title: 'Not yours' });
-  await other.close();
-  await createVerifiedUser(page);
-  await page.goto(`/post?edit=${theirs.id}`);
-  await expect(page.getByText('You can only edit your own yard sales.')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveCount(0);
-});
-
-test('a sale deleted since its edit link was kept says so, not that the server is out of reach', async ({ page }) => {
-  await createVerifiedUser(page);
-  const sale = await createSaleViaApi(page, { title: 'Deleted since' });
-  expect((await page.request.delete(`/api/listings/${sale.id}`)).ok()).toBe(true);
-  await page.goto(`/post?edit=${sale.id}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Listing not found' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(page.getByLabel('Title')).toHaveCount(0);
 });
 
 test('the seller drags the approximate pin to the exact spot, and the sale is stored there', async ({ page }) => {
@@ -303,7 +239,7 @@ test('the seller drags the approximate pin to the exact spot, and the sale is st
 
   await page.getByLabel('Title').fill(title);
   await pickDate(page, 1);
-  await submit(page);
+  await submitSale(page);
   await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
   const sale = (await ownSales(page)).find((own) => own.title === title)!;
   const perth = { latitude: 44.90011, longitude: -76.24939 };
@@ -327,7 +263,7 @@ test('a seller whose session ended is told to log in, with Go to Login, and take
 test('a date can be typed with the keyboard, digit by digit, without being refused halfway', async ({ page }) => {
   await createVerifiedUser(page);
   await page.goto('/post');
-  const [year, month, day] = dateInZone(ZONE, 2).split('-');
+  const [year, month, day] = dateInZone(POST_ZONE, 2).split('-');
   await page.getByLabel('Add a date').focus();
   await page.keyboard.type(`${month}${day}${year}`); // mm/dd/yyyy in en-US
   const chosen = page.getByRole('list', { name: 'Sale dates' }).getByRole('listitem');

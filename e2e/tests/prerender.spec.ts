@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
-import { collectErrors, holdScripts, hydrated, hydrationErrors, requestsTo } from '../support/page-load';
-import { spotFor, standAt, type Point } from '../support/geolocation';
+import { collectErrors, holdScripts, hydrated, hydrationErrors, PRERENDER_AREA, requestsTo } from '../support/page-load';
+import { spotFor, standAt } from '../support/geolocation';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 
@@ -12,10 +12,6 @@ import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
 const PUBLIC_PAGES = ['/', '/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/install-pwa'];
 const WAITING_PAGES = ['/auth', '/faq', '/terms', '/privacy', '/data-deletion', '/home', '/find', '/classifieds'];
 const FRAMES = ['/home', '/find', '/classifieds'];
-// Near Algonquin Park, where only this spec posts.
-const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
-
-
 
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -283,26 +279,5 @@ test.describe('before the app has taken the page over', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(searches).toHaveLength(1);
-  });
-});
-
-test.describe('once the page has loaded', () => {
-  test("Find fetches the sale sheet's code from the page's own list, and a tap opens the sheet without fetching it again", async ({ page, context }) => {
-    await createVerifiedUser(page);
-    const here = spotFor(PRERENDER_AREA, 2);
-    const title = `Prefetched sale ${Date.now()}`;
-    await createSaleViaApi(page, { title, latitude: here.latitude + 0.002, longitude: here.longitude });
-    await standAt(context, here);
-    const sheetCode = requestsTo(page, /\/assets\/listing-sheet-[\w-]+\.js$/);
-    await page.goto('/find');
-    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
-    // Linked by prefetchCode from the list the build wrote into the page (Vite's loader would add
-    // its own link, with as="script", only when the code is imported).
-    await expect(page.locator('link[rel="modulepreload"][href*="/listing-sheet-"]:not([as])')).toHaveCount(1);
-    await expect.poll(() => sheetCode.length).toBe(1);
-
-    await page.getByRole('button', { name: new RegExp(title) }).first().click();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-    expect(sheetCode).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { datesOfDayChoice } from '@yardsale/core/sale-day-dates';
 import { createVerifiedUser } from '../support/accounts';
+import { mapPin } from '../support/map';
 import { AFTER_START, expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { chooseSaleDay, createSaleViaApi, dateInZone } from '../support/listings';
@@ -12,7 +13,6 @@ const ZONE = 'America/Toronto';
 test.use({ timezoneId: ZONE });
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
-const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 
 test('Find and the map show the sales held on the day chosen: today, tomorrow or this weekend, kept for the visit', async ({ page, context }) => {
   await createVerifiedUser(page);
@@ -46,15 +46,15 @@ test('Find and the map show the sales held on the day chosen: today, tomorrow or
 
   // The map asks for the same days, and the choice outlives a reload.
   await page.goto('/home');
-  await expect(pin(page, `Weekend ${stamp}`)).toBeVisible(AFTER_START);
-  await expect(pin(page, `Later ${stamp}`)).toHaveCount(0);
+  await expect(mapPin(page, `Weekend ${stamp}`)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, `Later ${stamp}`)).toHaveCount(0);
   await page.reload();
-  await expect(pin(page, `Weekend ${stamp}`)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, `Weekend ${stamp}`)).toBeVisible(AFTER_START);
   await page.getByRole('button', { name: 'Filter sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter Sales' });
   await expect(dialog.getByRole('radio', { name: 'This weekend' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Clear' }).click();
-  await expect(pin(page, `Later ${stamp}`)).toBeVisible();
+  await expect(mapPin(page, `Later ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeHidden();
 
   // A filter that leaves Find empty is offered to be cleared there.

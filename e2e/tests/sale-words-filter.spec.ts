@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
+import { mapPin } from '../support/map';
 import { AFTER_START, expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
@@ -8,7 +9,6 @@ import { createSaleViaApi } from '../support/listings';
 const WORDS_AREA: Point = { latitude: 45.4, longitude: -72.0 };
 
 const cardsWith = (page: Page, stamp: string) => page.getByRole('listitem').filter({ hasText: stamp });
-const pin = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 
 /** Opens Filter Sales, looks for `words` (Enter applies them) and waits for the dialog to close. */
 async function lookFor(page: Page, words: string) {
@@ -39,12 +39,12 @@ test('Find and the map show the sales that mention what the person is looking fo
 
   // The map looks for the same words, and the filter shows them when opened again.
   await page.goto('/home');
-  await expect(pin(page, `Cyclist moving ${stamp}`)).toBeVisible(AFTER_START);
-  await expect(pin(page, `Kitchen sale ${stamp}`)).toHaveCount(0);
+  await expect(mapPin(page, `Cyclist moving ${stamp}`)).toBeVisible(AFTER_START);
+  await expect(mapPin(page, `Kitchen sale ${stamp}`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Filter sales' }).click();
   await expect(dialog.getByRole('searchbox', { name: 'Looking for' })).toHaveValue('Tandem');
   await dialog.getByRole('button', { name: 'Clear' }).click();
-  await expect(pin(page, `Kitchen sale ${stamp}`)).toBeVisible();
+  await expect(mapPin(page, `Kitchen sale ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('filter-active-dot')).toBeHidden();
 });
 
