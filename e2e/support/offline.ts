@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from './accounts';
-import { expect } from './fixtures';
+import { expect, newVisitor } from './fixtures';
 import type { Point } from './geolocation';
 import { createSaleViaApi, dateInZone } from './listings';
 import { stampNow } from './messages';
@@ -34,4 +34,14 @@ export async function routeSavedUnderTheWorker(page: Page, saved: string[]) {
   await reloadUnderTheWorker(page);
   await expect(routeStops(page)).toHaveCount(2);
   await expect.poll(() => savedAnswerPaths(page)).toEqual(saved);
+}
+
+/** A sale the day after tomorrow just north of `here`, titled `name` and a stamp, posted by a new seller on a phone of their own. */
+export async function saleJustNorthOf(browser: Browser, here: Point, name: string) {
+  const seller = await newVisitor(browser);
+  await createVerifiedUser(seller.page);
+  const day = dateInZone(OFFLINE_ZONE, 2);
+  const sale = await createSaleViaApi(seller.page, { title: `${name} ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
+  await seller.context.close();
+  return sale;
 }

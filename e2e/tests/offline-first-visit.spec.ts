@@ -1,11 +1,9 @@
 // Decision 0041 on the app's first visit, before any reload: the first service worker takes the page
 // that installed it, and a screen that cannot load offline says so.
 import { createVerifiedUser } from '../support/accounts';
-import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
+import { appTookOver, expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt } from '../support/geolocation';
-import { OFFLINE_AREA, OFFLINE_ZONE, ROUTE_ANSWERS, routeStops, twoSalesNorthOf } from '../support/offline';
-import { createSaleViaApi, dateInZone } from '../support/listings';
-import { stampNow } from '../support/messages';
+import { OFFLINE_AREA, ROUTE_ANSWERS, routeStops, saleJustNorthOf, twoSalesNorthOf } from '../support/offline';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
 
@@ -35,11 +33,7 @@ test("a route planned in the app's first visit is kept for a sale day offline", 
 
 test('offline with nothing saved for the map, /home says its sales could not be loaded, and shows them once the signal is back', async ({ page, context, browser }) => {
   const here = spotFor(OFFLINE_AREA, 10);
-  const seller = await newVisitor(browser);
-  await createVerifiedUser(seller.page);
-  const day = dateInZone(OFFLINE_ZONE, 2);
-  const sale = await createSaleViaApi(seller.page, { title: `Loft ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
-  await seller.context.close();
+  const sale = await saleJustNorthOf(browser, here, 'Loft');
 
   await standAt(context, here);
   await page.goto('/find');

@@ -5,9 +5,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { appTookOver, expect, newVisitor, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createClassifiedViaApi } from '../support/classifieds';
-import { chooseSaleDay, createSaleViaApi, dateInZone } from '../support/listings';
+import { chooseSaleDay, createSaleViaApi } from '../support/listings';
 import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
-import { OFFLINE_AREA, OFFLINE_ZONE, ROUTE_ANSWERS, routeSavedUnderTheWorker, routeStops, twoSalesNorthOf } from '../support/offline';
+import { OFFLINE_AREA, ROUTE_ANSWERS, routeSavedUnderTheWorker, routeStops, saleJustNorthOf, twoSalesNorthOf } from '../support/offline';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
 
@@ -196,11 +196,7 @@ test('offline, Find and /classifieds show the lists the phone received last, whe
 
 test('offline, the map shows the pins the phone received last, and says the copy is saved', async ({ page, context, browser }) => {
   const here = spotFor(OFFLINE_AREA, 7);
-  const seller = await newVisitor(browser);
-  await createVerifiedUser(seller.page);
-  const day = dateInZone(OFFLINE_ZONE, 2);
-  const sale = await createSaleViaApi(seller.page, { title: `Barn ${stampNow()}`, latitude: here.latitude + 0.005, longitude: here.longitude, dates: [day], startDate: day, endDate: day });
-  await seller.context.close();
+  const sale = await saleJustNorthOf(browser, here, 'Barn');
 
   await standAt(context, here);
   await page.goto('/home');
