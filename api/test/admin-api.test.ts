@@ -62,6 +62,8 @@ describe('the review desk', () => {
     // Whatever they send: the desk's rules for a note or an address are not theirs to learn.
     await expectAnswer(await buyer.client.post(`/api/admin/users/${buyer.user.id}/suspend`, {}), 403, ADMIN_MESSAGES.adminsOnly);
     await expectAnswer(await apiClient(context.server.url).get('/api/admin/users/lookup?email=bad'), 403, ADMIN_MESSAGES.adminsOnly);
+    const malformed = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"note":' };
+    await expectAnswer(await buyer.client.fetch(`/api/admin/users/${buyer.user.id}/suspend`, malformed), 403, ADMIN_MESSAGES.adminsOnly);
     expect((await admin.client.get('/api/admin/reports')).status).toBe(200);
   });
 

@@ -87,13 +87,21 @@ describe('POST /api/data-deletion', () => {
     const again = await postJson(endpoint, { email: ` ${user.email.toUpperCase()} `, reason: 'Please hurry' });
     expect(again.status).toBe(201); // the same answer: the requester learns nothing new
     const rows = await server.database.db.select().from(dataDeletionRequests).where(sql`lower(${dataDeletionRequests.email}) = ${user.email}`);
-    expect(rows).toMatchObject([{ reason: 'Please hurry', status: 'pending' }]); // a reason given later fills the empty one
+    expect(rows).toMatchObject([{ reason: '', status: 'pending' }]); // unchanged: nobody adds words to another's request
     expect(await mailsTo(server, user.email)).toHaveLength(1);
     expect((await mailsTo(server, DEFAULT_SUPPORT_EMAIL)).filter(({ mail }) => mail.subject.endsWith(user.email))).toHaveLength(1);
     // Once processed, a new request is a new one.
     await server.database.db.update(dataDeletionRequests).set({ status: 'rejected' }).where(eq(dataDeletionRequests.id, rows[0]!.id));
     expect((await postJson(endpoint, { email: user.email })).status).toBe(201);
     expect(await mailsTo(server, user.email)).toHaveLength(2);
+  });
+
+  it('files one request when two for an address arrive at once', async () => {
+    const { user } = await createUser(server.database.db, server.url);
+    const answers = await Promise.all([postJson(endpoint, { email: user.email }), postJson(endpoint, { email: user.email })]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(await requestsFor(user.email)).toHaveLength(1);
+    expect(await mailsTo(server, user.email)).toHaveLength(1);
   });
 
   it('treats the reason as optional', async () => {

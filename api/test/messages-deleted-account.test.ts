@@ -6,7 +6,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { ConversationsPage, MessagesPage } from '@yardsale/core/api-types';
 import { DELETED_ACCOUNT_NAME } from '@yardsale/core/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { messages, users } from '@/db/schema';
+import { conversations, messages, users } from '@/db/schema';
 import { hashPassword } from '@/services/passwords';
 import { expectAnswer, PASSWORD, useTestServer } from './support/accounts';
 import { json, type TestUser } from './support/factories';
@@ -73,13 +73,17 @@ describe('a conversation with an account that was deleted', () => {
     await expectAnswer(await w.buyer.client.post('/api/messages', { listingId: w.saleId, receiverId: w.seller.user.id, content: 'Hello?' }), 404, MESSAGE_MESSAGES.listingNotFound);
   });
 
-  it('deletes with the account the messages no other side shows: deleted there before, or with an account already gone', async () => {
+  it('deletes with the account what no other side shows: a conversation deleted there before, or one with an account already gone', async () => {
     const w = await messagingWorld(context.server, spot);
     await send(w.buyer, { listingId: w.classifiedId, listingType: 'classified', content: 'Is the desk still available?' });
     await send(w.stranger, { listingId: w.saleId, receiverId: w.seller.user.id, content: 'Any tools?' });
     await json(await w.seller.client.delete(`/api/messages/conversation/${w.classifiedId}/${w.buyer.user.id}`));
     await send(w.buyer, { listingId: w.classifiedId, receiverId: w.seller.user.id, content: 'Hello again' }); // shows the conversation again, with only this
+    await json(await w.seller.client.delete(`/api/messages/conversation/${w.saleId}/${w.stranger.user.id}`));
     await deleteAccount(w.stranger);
+    // The seller had deleted that one: nothing of it is kept, not even the seller's hidden side.
+    expect(await storedBetween(w.seller.user.id, w.stranger.user.id)).toBe(0);
+    expect(await context.server.database.db.select().from(conversations).where(eq(conversations.otherUserId, w.stranger.user.id))).toEqual([]);
 
     await deleteAccount(w.buyer);
     // The seller had deleted the first message: only the later one is kept.
@@ -87,8 +91,7 @@ describe('a conversation with an account that was deleted', () => {
     expect(await storedBetween(w.seller.user.id, w.buyer.user.id)).toBe(1);
 
     await deleteAccount(w.seller);
-    // Both sides gone: nothing of either conversation is kept.
+    // Both sides gone: nothing of the conversation is kept.
     expect(await storedBetween(w.seller.user.id, w.buyer.user.id)).toBe(0);
-    expect(await storedBetween(w.seller.user.id, w.stranger.user.id)).toBe(0);
   });
 });

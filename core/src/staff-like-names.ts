@@ -9,10 +9,11 @@ export const HIDDEN_CHARACTERS_MESSAGE = 'Display name cannot contain hidden or 
 
 /**
  * Line breaks, control characters and the invisible ones that hide or reorder what a name shows
- * ('Sup\u00ADport', 'A\u200Bdmin', a right-to-left override that shows 'niamdA' as 'Admin'). The
- * zero-width joiner stays: emoji such as 👩‍🌾 are made with it.
+ * ('Sup\u00ADport', 'A\u200Bdmin', a right-to-left override that shows 'niamdA' as 'Admin'). Those
+ * that names and emoji are written with stay: the zero-width joiner (👩‍🌾), the non-joiner (Persian
+ * and Indic names) and the tags of a flag (🏴 England).
  */
-export const hasHiddenCharacters = (name: string): boolean => /[\p{Cc}\p{Cf}]/u.test(name.replaceAll('\u200D', ''));
+export const hasHiddenCharacters = (name: string): boolean => /[\p{Cc}\p{Cf}]/u.test(name.replace(/\u200C|\u200D|[\u{E0020}-\u{E007F}]/gu, ''));
 
 const STAFF_WORDS = new Set([
   'admin', 'admins', 'administrator', 'administrador', 'administrateur', 'sysadmin', 'webmaster',
@@ -22,10 +23,14 @@ const STAFF_WORDS = new Set([
   // Korean writes words apart: these only as whole words ('공식' is also inside names and shop names).
   '관리자', '운영자', '운영팀', '고객센터', '고객지원', '고객지원팀', '공식',
 ]);
-/** Word pairs that only together say it ('Trust and Safety' is a team; 'safety' alone is not). */
-const STAFF_PHRASES = ['trust safety', 'trust and safety', 'safety team', 'customer service', 'service client', 'atencion al cliente', 'servicio al cliente', 'yard sale finder'];
+/** Word pairs that only together say it ('Trust and Safety' is a team; 'safety' alone is not), and the app's own name for a deleted account. */
+const STAFF_PHRASES = [
+  'trust safety', 'trust and safety', 'safety team', 'customer service', 'service client', 'atencion al cliente', 'servicio al cliente', 'yard sale finder',
+  // The name the app gives a deleted account (decision 0092), in its languages.
+  'deleted account', 'compte supprime', 'cuenta eliminada', 'geloschtes konto', '삭제된 계정',
+];
 /** Chinese and Japanese write no spaces between words: these are looked for anywhere in the name. */
-const STAFF_TERMS_CJK = ['管理员', '管理員', '客服', '客户服务', '官方', '运营', '管理者', '運営', '公式', 'サポート', 'スタッフ'];
+const STAFF_TERMS_CJK = ['管理员', '管理員', '客服', '客户服务', '官方', '运营', '管理者', '運営', '公式', 'サポート', 'スタッフ', '已删除的账户', '削除されたアカウント'];
 /** Check marks read as a verified badge. */
 const BADGES = /[\u221A\u2611\u2705\u2713\u2714\u{1F5F8}\u{1F6E1}\u{1F46E}]/u;
 

@@ -32,6 +32,9 @@ describe('display names that read like staff (decision 0089)', () => {
     'スタッフ',
     '고객지원팀',
     'A\u200Ddmin',
+    'Deleted account',
+    'Compte supprimé',
+    '已删除的账户',
   ])('refuses %j', (name) => {
     expect(readsLikeStaff(name)).toBe(true);
   });
@@ -54,7 +57,12 @@ describe('display names that read like staff (decision 0089)', () => {
     await expect(profileUpdateSchema.validate({ displayName: name })).rejects.toThrow(HIDDEN_CHARACTERS_MESSAGE);
   });
 
-  it('keeps the joiner that emoji are made with', async () => {
-    await expect(profileUpdateSchema.validate({ displayName: 'Jo 👩\u200D🌾' })).resolves.toMatchObject({ displayName: 'Jo 👩\u200D🌾' });
+  it.each(['Jo 👩\u200D🌾', 'Jo 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}', 'می\u200Cخواهم'])('keeps the joiners and tags that names and emoji are written with: %j', async (name) => {
+    await expect(profileUpdateSchema.validate({ displayName: name })).resolves.toMatchObject({ displayName: name });
+  });
+
+  it('counts 50 characters as people do: an emoji once', async () => {
+    await expect(profileUpdateSchema.validate({ displayName: '🌻'.repeat(50) })).resolves.toMatchObject({ displayName: '🌻'.repeat(50) });
+    await expect(profileUpdateSchema.validate({ displayName: '🌻'.repeat(51) })).rejects.toThrow('Display name must be at most 50 characters');
   });
 });

@@ -27,8 +27,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     if (!user || !isAdministrator(user, app.config)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
     return user;
   };
-  // Before the body and query are checked: a guest's or a user's request, right or wrong, gets 403.
-  app.addHook('preValidation', async (request) => {
+  // Before the body is read or anything checked: a guest's or a user's request, right or wrong, gets 403.
+  app.addHook('onRequest', async (request) => {
     await administrator(request);
   });
   const action = { security: SIGNED_IN, params: idParamsSchema, body: adminNoteSchema, response: { 200: messageAnswer, ...refusals(400, 403, 404) } };
@@ -42,10 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { url: '/admin/actions', summary: 'The audit log: every action and look-up of the desk, newest first', answer: adminActionsAnswer, read: async () => ({ actions: await recentActions(db) }) },
   ] as const;
   for (const { url, summary, answer, read } of READS) {
-    app.get(url, { schema: { tags, summary, security: SIGNED_IN, response: { 200: answer, ...refusals(403) } } }, async (request) => {
-      await administrator(request);
-      return read();
-    });
+    app.get(url, { schema: { tags, summary, security: SIGNED_IN, response: { 200: answer, ...refusals(403) } } }, read);
   }
 
   // What the desk is told of outside the app (a message to support, a report by e-mail): a person by their address, a post by its link.

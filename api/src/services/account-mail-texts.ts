@@ -55,7 +55,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: 'Your data has been deleted',
       paragraphs: [
         'As you asked, we deleted the data we held for this email address: its Yard Sale Finder account, if it had one, with its sales, classifieds, messages and photos, and the messages sent to support from it.',
-        'Reports of fraud that concern it are kept, as our privacy policy explains.',
+        'Reports of fraud that concern it are kept, as our privacy policy explains. The people it wrote to keep their own copy of those conversations until they delete them.',
       ],
     },
   },
@@ -94,7 +94,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: 'Tus datos fueron eliminados',
       paragraphs: [
         'Como lo pediste, eliminamos los datos que teníamos de esta dirección de correo: su cuenta de Yard Sale Finder, si tenía una, con sus ventas, clasificados, mensajes y fotos, y los mensajes enviados desde ella al equipo de soporte.',
-        'Conservamos los reportes de fraude que la mencionan, como explica nuestra política de privacidad.',
+        'Conservamos los reportes de fraude que la mencionan, como explica nuestra política de privacidad. Las personas con las que conversó conservan su copia de esas conversaciones hasta que la eliminen.',
       ],
     },
   },
@@ -133,7 +133,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: 'Vos données ont été supprimées',
       paragraphs: [
         'Comme vous l’avez demandé, nous avons supprimé les données que nous détenions pour cette adresse courriel : son compte Yard Sale Finder, s’il en avait un, avec ses ventes, petites annonces, messages et photos, ainsi que les messages envoyés au soutien depuis cette adresse.',
-        'Les signalements de fraude qui la concernent sont conservés, comme l’explique notre politique de confidentialité.',
+        'Les signalements de fraude qui la concernent sont conservés, comme l’explique notre politique de confidentialité. Les personnes avec qui il a échangé gardent leur copie de ces conversations jusqu’à ce qu’elles la suppriment.',
       ],
     },
   },
@@ -172,7 +172,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: 'Ihre Daten wurden gelöscht',
       paragraphs: [
         'Wie gewünscht haben wir die Daten zu dieser E-Mail-Adresse gelöscht: das Yard-Sale-Finder-Konto, falls es eines gab, mit seinen Verkäufen, Kleinanzeigen, Nachrichten und Fotos, sowie die Nachrichten, die von dieser Adresse an den Support gingen.',
-        'Betrugsmeldungen, die sie betreffen, bleiben erhalten, wie unsere Datenschutzerklärung erläutert.',
+        'Betrugsmeldungen, die sie betreffen, bleiben erhalten, wie unsere Datenschutzerklärung erläutert. Wer mit dem Konto geschrieben hat, behält seine Kopie dieser Unterhaltungen, bis er sie löscht.',
       ],
     },
   },
@@ -205,7 +205,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: '您的数据已删除',
       paragraphs: [
         '按照您的要求，我们已删除与此电子邮件地址相关的数据：其 Yard Sale Finder 账户（如有）及其中的售卖、分类信息、消息和照片，以及从该地址发送给客服的消息。',
-        '与其相关的欺诈举报会按照我们的隐私政策予以保留。',
+        '与其相关的欺诈举报会按照我们的隐私政策予以保留。与该账户对话过的人会保留其对话副本，直到他们自行删除。',
       ],
     },
   },
@@ -244,7 +244,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: 'データを削除しました',
       paragraphs: [
         'ご依頼に従い、このメールアドレスについて保持していたデータを削除しました。Yard Sale Finder のアカウント（ある場合）とそのセール、クラシファイド、メッセージ、写真、およびこのアドレスからサポートに送られたメッセージです。',
-        'このアドレスに関する詐欺の報告は、プライバシーポリシーに記載のとおり保持されます。',
+        'このアドレスに関する詐欺の報告は、プライバシーポリシーに記載のとおり保持されます。やり取りした相手の側には、相手が削除するまで会話の控えが残ります。',
       ],
     },
   },
@@ -283,7 +283,7 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
       subject: '데이터가 삭제되었습니다',
       paragraphs: [
         '요청하신 대로 이 이메일 주소에 대해 보관하던 데이터를 삭제했습니다. Yard Sale Finder 계정(있는 경우)과 그 판매, 중고 거래 글, 메시지, 사진, 그리고 이 주소에서 고객 지원팀에 보낸 메시지입니다.',
-        '이 주소와 관련된 사기 신고는 개인정보 처리방침에 설명된 대로 보관됩니다.',
+        '이 주소와 관련된 사기 신고는 개인정보 처리방침에 설명된 대로 보관됩니다. 대화한 상대방은 직접 삭제할 때까지 대화 사본을 보관합니다.',
       ],
     },
   },

@@ -17,10 +17,10 @@ export const DATA_DELETION_SUBMITTED_MESSAGE = `Request submitted. We will proce
  * before anything is deleted. The requester's answer is the same either way.
  */
 export async function submitDataDeletionRequest(ctx: ServiceContext, request: DataDeletionRequest): Promise<void> {
-  if (await joinPendingRequest(ctx.database.db, request)) return;
-  const [row] = await ctx.database.db.insert(dataDeletionRequests).values({ email: request.email, reason: request.reason }).returning();
+  const row = await fileOncePerAddress(ctx.database.db, request);
+  if (!row) return;
   const owner = await findUserByEmail(ctx.database.db, request.email);
-  const due = new Date(row!.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS);
+  const due = new Date(row.createdAt.getTime() + DATA_DELETION_PROCESSING_DAYS * DAY_MS);
   await ctx.sendMail({
     ...dataDeletionRequestMail({ supportEmail: ctx.config.supportEmail, email: request.email, reason: request.reason, hasAccount: Boolean(owner), due }),
     replyTo: request.email,
@@ -29,13 +29,18 @@ export async function submitDataDeletionRequest(ctx: ServiceContext, request: Da
 }
 
 /**
- * A request for an address that already has one pending is that one: nothing more is filed or mailed,
- * so nobody can flood an address's owner or the desk. A reason given now fills one left empty.
+ * Files the request, unless the address has one pending: that one stands, unchanged (anyone may
+ * ask for any address, so nothing more is mailed to its owner or the desk, and nobody can add words
+ * to another's request). Two asked at once are filed one after the other, the second finding the first.
  */
-async function joinPendingRequest(db: Db, request: DataDeletionRequest): Promise<boolean> {
-  const sameAddress = and(sql`lower(${dataDeletionRequests.email}) = ${normalizeEmail(request.email)}`, eq(dataDeletionRequests.status, 'pending'));
-  const [pending] = await db.select({ id: dataDeletionRequests.id, reason: dataDeletionRequests.reason }).from(dataDeletionRequests).where(sameAddress).limit(1);
-  if (!pending) return false;
-  if (!pending.reason && request.reason) await db.update(dataDeletionRequests).set({ reason: request.reason }).where(eq(dataDeletionRequests.id, pending.id));
-  return true;
+async function fileOncePerAddress(db: Db, request: DataDeletionRequest) {
+  const address = normalizeEmail(request.email);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`data-deletion:${address}`}))`);
+    const sameAddress = and(sql`lower(${dataDeletionRequests.email}) = ${address}`, eq(dataDeletionRequests.status, 'pending'));
+    const [pending] = await tx.select({ id: dataDeletionRequests.id }).from(dataDeletionRequests).where(sameAddress).limit(1);
+    if (pending) return undefined;
+    const [row] = await tx.insert(dataDeletionRequests).values({ email: request.email, reason: request.reason }).returning();
+    return row;
+  });
 }

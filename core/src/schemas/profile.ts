@@ -10,7 +10,7 @@ import { PROFILE_MESSAGES } from './validation-messages';
 export const profileUpdateSchema = object({
   displayName: string()
     .trim()
-    .max(50, PROFILE_MESSAGES.displayNameTooLong)
+    .test('max', PROFILE_MESSAGES.displayNameTooLong, withinCharacters(50))
     .test('no-hidden-characters', HIDDEN_CHARACTERS_MESSAGE, (name) => !name || !hasHiddenCharacters(name))
     .test('not-staff-like', STAFF_LIKE_NAME_MESSAGE, (name) => !name || !readsLikeStaff(name))
     .optional(),

@@ -5,6 +5,7 @@ import { inCountry, inRegion, placeText, takeRegion } from './address';
 import type { City, GeoIndex, PostalArea } from './geo-index';
 import { regionByCode, regionsStartingWith } from './regions';
 import { formatLabel } from './results';
+import { placesFit, restCanBePlace, streetSplits } from './street-split';
 import { findPostalCodes, postalPrefixOf } from './text';
 
 /**
@@ -94,42 +95,6 @@ function citySuggestions(index: GeoIndex, text: string, near: LatLng | undefined
   return [];
 }
 
-/** '12 Main St, Lon' keeps the street as typed: we know towns, not streets, so it is carried along. */
-function splitStreet(query: string): { street?: string; rest: string } {
-  const comma = query.indexOf(',');
-  const first = query.slice(0, Math.max(comma, 0)).trim().replace(/\s+/g, ' ');
-  if (comma > 0 && /^\d+\S*\s+\S/.test(first)) return { street: first, rest: query.slice(comma + 1) };
-  return { rest: query };
-}
-
-/** Words that go on a street's name ('Main St W', 'Pennsylvania Ave NW'), not begin a town's. */
-const STREET_WORDS = new Set(
-  ('st street ave av avenue rd road dr drive blvd boulevard ln lane ct crt court cres crescent cr way pl place pkwy parkway ' +
-    'hwy highway cir circle ter terrace trl trail sq square sideroad gate grove hts heights loop row ' +
-    'n s e w ne nw se sw north south east west o ouest est nord sud').split(' '),
-);
-
-const isStreetWord = (word: string) => STREET_WORDS.has(word.toLowerCase().replace(/\.$/, ''));
-
-/**
- * The ways '12 Main St London ON', typed without a comma, splits into a street and the rest: after
- * the house number and a word or more, never before a street word or direction, shortest street
- * first. A ZIP code first ('10001 New York') is a house number only before a street word.
- */
-function streetSplits(index: GeoIndex, query: string): { street: string; rest: string }[] {
-  const words = query.trim().split(/\s+/);
-  const [number = ''] = words;
-  if (query.includes(',') || !/^\d+\S*$/.test(number)) return [];
-  const zipFirst = index.postalArea(number) !== undefined;
-  const splits = [];
-  for (let count = 2; count < words.length; count++) {
-    const street = words.slice(0, count);
-    if (isStreetWord(words[count]!) || (zipFirst && !street.some(isStreetWord))) continue;
-    splits.push({ street: street.join(' '), rest: words.slice(count).join(' ') });
-  }
-  return splits;
-}
-
 /** A whole postal code typed after a town ('Toronto, ON M5V 2T6'): its area, which places the sale closer than the town. */
 function typedPostalArea(index: GeoIndex, text: string): GeoSuggestion[] {
   const [last] = findPostalCodes(text);
@@ -142,14 +107,14 @@ function placesIn(index: GeoIndex, rest: string, near: LatLng | undefined): GeoS
   return postal ? postalSuggestions(index, postal, near) : [...typedPostalArea(index, rest), ...citySuggestions(index, rest, near)];
 }
 
-/** The street and the places a query names: after a comma, or else at the first split that names a place. */
-function streetAndPlaces(index: GeoIndex, query: string, near: LatLng | undefined): { street?: string | undefined; found: GeoSuggestion[] } {
-  for (const { street, rest } of streetSplits(index, query)) {
-    const found = placesIn(index, rest, near);
-    if (found.length > 0) return { street, found };
+/** The street and the places a query names: at the first split of the street from the place that names a place. */
+function streetAndPlaces(index: GeoIndex, query: string, near: LatLng | undefined): { street?: string; found: GeoSuggestion[] } {
+  for (const split of streetSplits(query, (word) => index.postalArea(word) !== undefined)) {
+    if (!restCanBePlace(split)) continue;
+    const found = placesIn(index, split.rest, near);
+    if (found.length > 0 && placesFit(split, found)) return { street: split.street, found };
   }
-  const { street, rest } = splitStreet(query);
-  return { street, found: placesIn(index, rest, near) };
+  return { found: placesIn(index, query, near) };
 }
 
 export function suggestPlaces(index: GeoIndex, query: string, limit: number, near?: LatLng): GeoSuggestion[] {

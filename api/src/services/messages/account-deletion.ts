@@ -4,8 +4,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 
-/** Deletes the messages to or from `userId` (whose account is gone) that no other person's conversation side shows. */
+/**
+ * Deletes the messages to or from `userId` (whose account is gone) that no other person's conversation
+ * side shows, and the sides that show none of them: deleted there before, they cannot show again.
+ */
 export async function forgetUnkeptMessagesOf(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`
+    delete from conversations c
+    where c.other_user_id = ${userId} and c.hidden_before is not null and c.last_message_at <= c.hidden_before`);
   await db.execute(sql`
     delete from messages m
     where (m.sender_id = ${userId} or m.receiver_id = ${userId})
