@@ -2,6 +2,9 @@
 // first cards spent ~175 ms building date formats and /classifieds' ~95 ms building number formats,
 // one per card and field. One formatter per language and options, built on first use.
 
+import type { Language } from './constants';
+import { NUMBER_LOCALES } from './number-format';
+
 type Format = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
 
 const formats = new Map<string, Format>();
@@ -17,8 +20,17 @@ function cached<F extends Format>(kind: string, locale: string, options: object,
   return format;
 }
 
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+/**
+ * A language's clock as its readers here write it, the region its numbers come from too (decision
+ * 0027's addendum): Spanish as in the United States ('2:20 p.m.'), French as in Canada ('14 h 20'),
+ * not as in Spain or France ('14:20'). Sale days have their own tables (locale-data/day-formats.ts).
+ */
+const clockLocale = (locale: string): string => NUMBER_LOCALES[locale as Language] ?? locale;
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const regional = clockLocale(locale);
+  return cached('date', regional, options, () => new Intl.DateTimeFormat(regional, options));
+};
 
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));

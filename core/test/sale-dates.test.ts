@@ -52,6 +52,9 @@ describe('formatSaleHours', () => {
   it('shows the hours in the locale clock', () => {
     expect(formatSaleHours('09:00', '17:30', 'en-US')).toBe('9:00 AM – 5:30 PM');
     expect(formatSaleHours('09:00:00', '23:59', 'en-GB')).toMatch(/^0?9:00 – 23:59$/);
+    // As the languages are written in the USA and Canada: Spanish on a 12-hour clock, French with 'h'.
+    expect(formatSaleHours('09:00', '17:30', 'es')).toMatch(/^9:00\sa\.\s?m\. – 5:30\sp\.\s?m\.$/);
+    expect(formatSaleHours('09:00', '17:30', 'fr')).toBe('9 h 00 – 17 h 30');
   });
 
   it('shows a time it cannot read as stored', () => {
