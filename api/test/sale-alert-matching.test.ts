@@ -152,7 +152,7 @@ describe('the hourly e-mail', () => {
 
     const [frenchMail] = await mailsTo(context.server, french.user.email);
     expect(frenchMail!.mail.subject).toBe('Une nouvelle vente de garage correspond à votre alerte');
-    expect(frenchMail!.mail.text).toMatch(/Near Sale — \S+ \d+ \S+, 0?9:00 – 17:00 — .+ \(1,0\skm\)/);
+    expect(frenchMail!.mail.text).toMatch(/Near Sale — \S+ \d+ \S+, 9\sh\s00 – 17\sh\s00 — .+ \(1,0\skm\)/);
     expect(frenchMail!.mail.text).toContain(`/find?sale=${near.id}`);
     expect(far.id).not.toBe(near.id);
 
