@@ -84,10 +84,11 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * The theme's CSS variables, both colour schemes, as a stylesheet in every page: written at build
  * time by npm run generate:theme, not serialized by MUI's provider at each start (decision 0029).
- * The keyboard's focus rings for MUI's chips and switches ride along (focus-rings.css).
+ * The keyboard's focus rings for MUI's chips and switches ride along (focus-rings.css), and so
+ * does Korean's breaking between words (line-breaks.css).
  */
 function themeVariables(): Plugin {
-  const files = ['theme-variables.css', 'focus-rings.css'].map((name) => path.resolve(import.meta.dirname, 'src/lib/theme', name));
+  const files = ['theme-variables.css', 'focus-rings.css', 'line-breaks.css'].map((name) => path.resolve(import.meta.dirname, 'src/lib/theme', name));
   const withoutComments = (file: string) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
   return {
     name: 'theme-variables',

@@ -123,6 +123,17 @@ test.describe('a browser set to German', () => {
   });
 });
 
+test.describe('a browser set to Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('breaks lines between words, as Korean is written, not inside them', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const breaking = await page.locator('h1').first().evaluate((heading) => getComputedStyle(heading).wordBreak);
+    expect(breaking).toBe('keep-all');
+  });
+});
+
 test('a language chosen in settings stays on the device after signing out', async ({ page }) => {
   await createVerifiedUser(page);
   expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'ja' } } })).status()).toBe(200);

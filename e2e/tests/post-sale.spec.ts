@@ -247,6 +247,30 @@ test('the seller drags the approximate pin to the exact spot, and the sale is st
   expect(sale.longitude).toBeGreaterThan(perth.longitude); // and right: east
 });
 
+test('the pin moves with the arrow keys too, and the sale is stored where it was put', async ({ page }) => {
+  await createVerifiedUser(page);
+  const title = `Keyed pin ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '5 Bridge St, Carleton Place, ON', '5 Bridge St, Carleton Place, ON, Canada');
+  const notice = page.locator('form').getByText('Using approximate location for your yard sale. Pin may not be exact.');
+  await expect(notice).toBeVisible();
+  const pin = page.getByRole('button', { name: 'Location of your sale' });
+  await pin.focus();
+  for (let step = 0; step < 3; step++) await pin.press('ArrowRight');
+  await pin.press('Shift+ArrowUp');
+  await expect(notice).toBeHidden(); // placed by hand
+  await expect(pin).toBeFocused();
+
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await submitSale(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  const sale = (await ownSales(page)).find((own) => own.title === title)!;
+  const carletonPlace = { latitude: 45.13341, longitude: -76.14938 };
+  expect(sale.latitude).toBeGreaterThan(carletonPlace.latitude); // up: north
+  expect(sale.longitude).toBeGreaterThan(carletonPlace.longitude); // right: east
+});
+
 test('a seller whose session ended is told to log in, with Go to Login, and taken to /auth 2 s later', async ({ page }) => {
   await createVerifiedUser(page);
   const sale = await createSaleViaApi(page, { title: 'Session test sale' });

@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScreenChange } from './use-screen-change';
 
@@ -20,9 +20,15 @@ afterEach(() => {
 
 const screen = (heading: string) => () => <h1>{heading}</h1>;
 
+/** /messages: the inbox, or a conversation named by its query (?listing=&with=). */
+function Messages() {
+  const [params] = useSearchParams();
+  return <h1>{params.get('with') ? 'Dana' : 'Messages'}</h1>;
+}
+
 function app() {
   const router = createMemoryRouter(
-    [{ Component: Shell, children: [{ path: '/add-listing', Component: screen('New Listing') }, { path: '/classifieds', Component: screen('Classifieds') }] }],
+    [{ Component: Shell, children: [{ path: '/add-listing', Component: screen('New Listing') }, { path: '/classifieds', Component: screen('Classifieds') }, { path: '/messages', Component: Messages }] }],
     { initialEntries: ['/add-listing'] },
   );
   render(<RouterProvider router={router} />);
@@ -53,5 +59,16 @@ describe('a new screen', () => {
     await act(() => router.navigate('/classifieds'));
     expect(document.title).toBe('Classifieds · Yard Sale Finder');
     expect(document.activeElement).toHaveProperty('textContent', 'Classifieds');
+  });
+
+  it('is a conversation opened in /messages, and the inbox again: its query names the screen', async () => {
+    const router = app();
+    await act(() => router.navigate('/messages'));
+    await act(() => router.navigate('/messages?listing=desk&with=dana'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(document.title).toBe('Dana · Yard Sale Finder');
+    expect(document.activeElement).toHaveProperty('textContent', 'Dana');
+    await act(() => router.navigate('/messages'));
+    expect(document.activeElement).toHaveProperty('textContent', 'Messages');
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { paths } from '@/config/paths';
 import { focusHeadingIfLost } from '@/lib/focus-heading';
 import { screenTitle } from '@/lib/screen-title';
 /**
@@ -29,6 +30,19 @@ function announceScreen(moveFocus: boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** Query parameters that name another screen rather than a sheet or a filter over the same one. */
+const SCREEN_PARAMS: Record<string, readonly string[]> = {
+  // A conversation takes the whole of /messages (core/src/conversation-path.ts).
+  [paths.messages]: ['listing', 'with'],
+};
+
+function screenOf(pathname: string, search: string): string {
+  const names = SCREEN_PARAMS[pathname];
+  if (!names) return pathname;
+  const params = new URLSearchParams(search);
+  return [pathname, ...names.map((name) => params.get(name) ?? '')].join('\u0000');
+}
+
 /**
  * What changes with the screen, not with its query (a sheet, a filter): the tab's name and the
  * focus, and where it is scrolled. A screen opened by a link or after a save starts at its top, not
@@ -36,14 +50,15 @@ function announceScreen(moveFocus: boolean): () => void {
  * the browser's own restoring alone.
  */
 export function useScreenChange(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigationType();
   const shown = useRef<string | null>(null);
+  const screen = screenOf(pathname, search);
   useLayoutEffect(() => {
-    if (shown.current === pathname) return;
+    if (shown.current === screen) return;
     const first = shown.current === null;
-    shown.current = pathname;
+    shown.current = screen;
     if (!first && navigation !== 'POP') window.scrollTo(0, 0);
     return announceScreen(!first);
-  }, [pathname, navigation]);
+  }, [screen, navigation]);
 }

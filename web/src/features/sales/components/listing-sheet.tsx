@@ -3,6 +3,7 @@ import { ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import type { Listing } from '@yardsale/core/api-types';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { listFormat } from '@yardsale/core/intl-format';
 import { formatSaleDays, formatSaleHours } from '@yardsale/core/sale-dates';
 import { FavoriteButton } from './favorite-button';
 import { SaleAddress } from './sale-address';
@@ -75,7 +76,7 @@ function SheetBody({ listing, titleId, onClose }: { listing: Listing; titleId: s
           <SaleAddress listing={listing} own={own} />
           <DetailItem label={t('sheet.dates')}>{days}</DetailItem>
           <DetailItem label={t('sheet.times')}>{formatSaleHours(listing.startTime, listing.endTime, i18n.language)}</DetailItem>
-          <DetailItem label={t('sheet.category', { count: categories.length })}>{categories.map(categoryLabel).join(', ')}</DetailItem>
+          <DetailItem label={t('sheet.category', { count: categories.length })}>{listFormat(i18n.language, { type: 'conjunction', style: 'narrow' }).format(categories.map(categoryLabel))}</DetailItem>
         </Stack>
       </Stack>
       {/* What is for sale: the spec's sheet leaves it out, but it is what a buyer decides on. */}
