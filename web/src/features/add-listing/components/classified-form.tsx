@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
 import { classifiedFormSchema } from '@yardsale/core/schemas/classified';
 import { Form, Formik, type FormikProps } from 'formik';
@@ -16,6 +16,7 @@ import { AboutFields } from './about-fields';
 import { LocationField } from './location-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
+import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
 
 interface ClassifiedFormProps {
   initialValues: ClassifiedFormState;
@@ -88,9 +89,9 @@ function ClassifiedFormFields({ formik, editing, upload, draft }: ClassifiedForm
           />
         </FormSection>
         <UploadProgress state={upload} />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
+        <SendingSubmitButton sending={isSubmitting}>
           {submitLabel}
-        </Button>
+        </SendingSubmitButton>
       </Stack>
     </Form>
   );

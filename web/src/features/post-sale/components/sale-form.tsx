@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import type { GeoSuggestion } from '@yardsale/core/geocoding';
 import type { LatLng } from '@yardsale/core/geo';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
@@ -24,6 +24,7 @@ import { SalePhotoField } from './sale-photo-field';
 import { SaleTypeSwitches } from './sale-type-switches';
 import { focusSaleField } from '../utils/sale-field-ids';
 import { localToday } from '@yardsale/core/local-today';
+import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
 
 // Leaflet is only downloaded once there is a pin to show.
 const LocationPinMap = lazy(() => import('./location-pin-map'));
@@ -135,7 +136,12 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
               onSelect={selectAddress}
               onBlur={() => void locateTypedAddress()}
             />
-            {values.location?.approximate && <Alert severity="warning">{partsOf(SALE_FORM_MESSAGES.addressNotice).description}</Alert>}
+            {/* A note, not an alert: the toast that came with it has already said it. */}
+            {values.location?.approximate && (
+              <Alert severity="warning" role="note">
+                {partsOf(SALE_FORM_MESSAGES.addressNotice).description}
+              </Alert>
+            )}
             {values.location && (
               <Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -199,9 +205,9 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
           </Typography>
           <CategoryChips chosen={values.categories} disabled={isSubmitting} onChange={(categories) => void setFieldValue('categories', categories)} onRefused={refuse} />
         </FormSection>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.5 }}>
+        <SendingSubmitButton sending={isSubmitting}>
           {submitLabel()}
-        </Button>
+        </SendingSubmitButton>
       </Stack>
     </Form>
   );
