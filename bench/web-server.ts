@@ -55,7 +55,7 @@ export async function seed(dataDir: string, extra?: (database: Database) => Prom
   const database = await openDatabase({ databaseUrl: undefined, pgliteDir: path.join(dataDir, 'pglite') });
   try {
     await runMigrations(database);
-    await seedDemoData(database, { log: () => undefined, uploads: createDiskUploadStore(dataDir) });
+    await seedDemoData(database, { log: () => undefined, uploads: createDiskUploadStore(path.join(dataDir, 'uploads')) });
     await extra?.(database);
   } finally {
     await database.close();

@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** UPLOADS_DIR: uploaded photos and avatars; one folder shared by every process on one PostgreSQL. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   production: boolean;
   publicUrl: string;
@@ -159,10 +161,12 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const host = env.HOST || '127.0.0.1';
   const production = env.NODE_ENV === 'production';
   const supportEmail = env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     production,
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),

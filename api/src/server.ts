@@ -14,9 +14,12 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   if (!config.production) {
-    await seedDemoData(database, { log: (line) => console.log(line), uploads: createDiskUploadStore(config.dataDir) });
+    await seedDemoData(database, { log: (line) => console.log(line), uploads: createDiskUploadStore(config.uploadsDir) });
   }
 
+  if (config.databaseUrl && !process.env.UPLOADS_DIR) {
+    console.warn(`Photos are kept in ${config.uploadsDir}: every API process on this PostgreSQL must share that folder (set UPLOADS_DIR).`);
+  }
   const app = await buildApp({ config, database, logger: true });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -50,7 +50,7 @@ describe('a matching lost after the answer', () => {
     expect(await matchesOf(person.user.id)).toEqual([]);
     await runLostMatchings(context.server.app.services, afterTheClaim());
     expect(await matchesOf(person.user.id)).toEqual([item.id]);
-    expect(pushesTo(person.browser)).toEqual([{ title: 'New “canoe” near Greater Sudbury, ON', body: 'Cedar Canoe · $40', url: classifiedPath(item.id) }]);
+    expect(pushesTo(person.browser)).toEqual([{ title: 'New “canoe” near Greater Sudbury, ON P3E', body: 'Cedar Canoe · $40', url: classifiedPath(item.id) }]);
     expect(await dueRows()).toEqual([]);
 
     await runLostMatchings(context.server.app.services, afterTheClaim(10));

@@ -1,6 +1,7 @@
 // The published contract: every API route is in /api/openapi.json with its schemas, and /api/docs
 // renders it from our own origin. (That real answers match those schemas is checked on every answer
 // of every API test: support/answer-check.ts.)
+import { LIMITS, MESSAGES } from '@yardsale/core/constants';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/accounts';
 
@@ -52,6 +53,13 @@ describe('GET /api/openapi.json', () => {
     expect(register.content['application/json']!.schema.properties.password!.minLength).toBe(6);
     const photo = paths['/api/listings/photo']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, object> } }> };
     expect(photo.content['multipart/form-data']!.schema.properties.photo).toEqual({ type: 'string', format: 'binary' });
+    // Limits counted in characters, not UTF-16 units, are stated too (maxLength counts code points).
+    const bodyOf = (path: string, method: 'post' | 'patch') =>
+      (paths[path]![method]!.requestBody as { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> }).content['application/json']!.schema.properties;
+    expect(bodyOf('/api/users/profile', 'patch').bio!.maxLength).toBe(LIMITS.bioMax);
+    expect(bodyOf('/api/users/profile', 'patch').displayName!.maxLength).toBe(50);
+    expect(bodyOf('/api/messages', 'post').content!.maxLength).toBe(LIMITS.messageMax);
+    expect(bodyOf('/api/users/{id}/report', 'post').reason!.maxLength).toBe(MESSAGES.reasonMax);
     for (const path of ['/api/listings', '/api/classifieds', '/api/messages']) {
       expect(paths[path]!.post!.parameters, path).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false, schema: expect.objectContaining({ format: 'uuid' }) }));
     }

@@ -1,5 +1,6 @@
 // GET /api/events: new messages and unread counts reach every open stream of the receiver (and the
 // sender's other tabs) as they happen; on PostgreSQL through LISTEN/NOTIFY, also from another process.
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassifiedsPage, Message } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
@@ -90,5 +91,21 @@ describe.runIf(testEngine() === 'postgres')('two API processes on one PostgreSQL
     const [classified] = (await json<ClassifiedsPage>(await buyer.get(`/api/classifieds?near=${MAP.defaultCenter.lat},${MAP.defaultCenter.lng}`))).classifieds;
     const sent = await json<Message>(await buyer.post('/api/messages', { listingId: classified!.id, content: 'Hello from the other process' }), 201);
     expect(await stream.next('message')).toMatchObject({ message: { id: sent.id, content: 'Hello from the other process' }, unreadCount: 1 });
+
+    // The server ends every connection (a restart, a failover): both processes stay up, end their
+    // streams (events may be missed until they listen again), listen again once each, and deliver once.
+    const admin = new pg.Client({ connectionString: data.databaseUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await expect(stream.next('message')).rejects.toThrow('The event stream ended');
+    const listening = async () => (await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'")).rows[0]!.n;
+    await expect.poll(listening, { timeout: 10_000 }).toBe(2);
+    await admin.end();
+    expect(servers.map((server) => server.child.exitCode)).toEqual([null, null]);
+    const again = await open(seller);
+    await again.next('unread');
+    const next = await json<Message>(await buyer.post('/api/messages', { listingId: classified!.id, content: 'Still there?' }), 201);
+    expect(await again.next('message')).toMatchObject({ message: { id: next.id } });
+    await expect(again.next('message', 1500)).rejects.toThrow(/No 'message' event/); // once, not once per lost connection
   });
 });

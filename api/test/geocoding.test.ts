@@ -7,6 +7,9 @@ import { readCities, readPostalAreas } from '@/services/geocoding/datasets';
 import { embeddedGeocoder as geocoder } from '@/services/geocoding/embedded';
 import { remoteKindOf } from '@/services/geocoding/geocoder';
 import { resolveSaleLocation } from '@/services/geocoding/resolve-location';
+import type { Geocoder } from '@/services/geocoding/types';
+import { watchedPlaceName } from '@/services/alerts/watched-place';
+import type { ReverseGeocode } from '@yardsale/core/geocoding';
 
 const LONDON_ON = { lat: 42.98, lng: -81.25 };
 const SPRINGFIELD_IL = { lat: 39.8, lng: -89.65 };
@@ -117,6 +120,23 @@ describe('embedded reverse geocoding', () => {
     ['the Gulf of Mexico', 25, -90],
   ])('finds nothing in %s', async (_where, lat, lng) => {
     expect(await geocoder.reverse(lat, lng)).toBeNull();
+  });
+});
+
+describe("an alert's place name", () => {
+  const answering = (town: ReverseGeocode | null): Pick<Geocoder, 'reverse'> => ({ reverse: () => Promise.resolve(town) });
+
+  it('is the town and postal area offline, in the USA by its ZIP', async () => {
+    expect(await watchedPlaceName(geocoder, LONDON_ON.lat, LONDON_ON.lng)).toMatch(/^London, ON N6[A-Z]$/);
+    expect(await watchedPlaceName(geocoder, SPRINGFIELD_IL.lat, SPRINGFIELD_IL.lng)).toMatch(/^Springfield, IL 627\d\d$/);
+    expect(await watchedPlaceName(geocoder, 63.75, -68.52)).toBe('Iqaluit, NU');
+  });
+
+  it("never names more than the postal area a remote geocoder's full code is in: a Canadian code's block, a ZIP+4", async () => {
+    const full = { label: '1 Richmond St, London, ON N6A 3K7', city: 'London', region: 'ON', country: 'CA' as const, postalCode: 'n6a 3k7' };
+    expect(await watchedPlaceName(answering(full), 0, 0)).toBe('London, ON N6A');
+    expect(await watchedPlaceName(answering({ ...full, region: 'TX', city: 'Austin', country: 'US', postalCode: '78704-1234' }), 0, 0)).toBe('Austin, TX 78704');
+    expect(await watchedPlaceName({ reverse: () => Promise.reject(new Error('down')) }, 0, 0)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // copy), the names it is stored by (decision 0043), who may name it, and the files a sale's edit,
 // its deletion and its seller's account deletion remove.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { LIMITS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from '@yardsale/core/schemas/listing';
 import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { listings } from '@/db/schema';
-import { expectAnswer, PASSWORD, useTestServer } from './support/accounts';
+import { expectAnswer, PASSWORD, useTestServer, withServer } from './support/accounts';
 import { photoParts, postClassified } from './support/classifieds';
 import { apiClient } from './support/client';
 import { createUser, json, saleBody } from './support/factories';
@@ -85,6 +86,26 @@ describe('POST /api/listings/photo', () => {
     expect(sale).toMatchObject({ imageUrl: null, thumbnailUrl: null });
     await db().update(listings).set({ imageUrls: [older] }).where(eq(listings.id, sale.id));
     expect(await json<Listing>(await anonymous().get(`/api/listings/${sale.id}`))).toMatchObject({ imageUrl: older, thumbnailUrl: older });
+  });
+
+  it('is kept in UPLOADS_DIR, which two processes share: one serves and deletes what the other stored', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-shared-uploads-'));
+    try {
+      await withServer(context.server, { UPLOADS_DIR: shared }, (first) =>
+        withServer(context.server, { UPLOADS_DIR: shared }, async (second) => {
+          const { client } = await createUser(db(), first.url);
+          const { url } = await json<ListingPhotoResponse>(await uploadPhoto(client, await jpegWithGps()), 201);
+          expect(fs.existsSync(path.join(shared, url.slice('/uploads/'.length)))).toBe(true);
+          const onSecond = apiClient(second.url, client.sessionCookie);
+          const sale = await json<Listing>(await onSecond.post('/api/listings', saleBody({ imageUrls: [url] })), 201);
+          expect((await apiClient(second.url).get(url)).status).toBe(200);
+          await json(await onSecond.delete(`/api/listings/${sale.id}`));
+          expect((await apiClient(first.url).get(url)).status).toBe(404);
+        }),
+      );
+    } finally {
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
   });
 
   it('refuses visitors, unverified users, big files, other files and another seller\'s photo', async () => {

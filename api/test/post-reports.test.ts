@@ -157,14 +157,14 @@ describe('what someone who reported a post hears back (decision 0056 addendum)',
     const w = await world();
     const ofTheSale = await json<PostReportRecord>(await report(w.buyer, `listings/${w.saleId}`, { problem: 'wrong-details' }), 201);
     await json(await w.admin.client.post(`/api/admin/reports/${ofTheSale.id}/dismiss`, { note: 'The address is right' }));
-    await json(await w.admin.client.post(`/api/admin/reports/${ofTheSale.id}/dismiss`, { note: 'Twice' }));
+    await json(await w.admin.client.post(`/api/admin/reports/${ofTheSale.id}/dismiss`, { note: 'Twice' }), 409);
     expect(await subjects(w.buyer)).toEqual(['We reviewed the post you reported, "Porch sale"']);
     expect((await mailsTo(context.server, w.buyer.user.email))[0]!.mail.text).toContain('it does not break our Terms, so no action was taken');
 
     // Dismissed after the post came down (or the other way round), it is answered once, by what came first.
     const ofTheItem = await json<PostReportRecord>(await report(w.other, `classifieds/${w.classifiedId}`, { problem: 'scam' }), 201);
     await json(await w.admin.client.post(`/api/admin/listings/${w.classifiedId}/remove`, { note: 'Scam' }));
-    await json(await w.admin.client.post(`/api/admin/reports/${ofTheItem.id}/dismiss`, { note: 'Late' }));
+    await json(await w.admin.client.post(`/api/admin/reports/${ofTheItem.id}/dismiss`, { note: 'Late' }), 409);
     expect(await subjects(w.other)).toEqual([takenDown]);
 
     const ofThePerson = await json<{ id: string }>(await w.other.client.post(`/api/users/${w.seller.user.id}/report`, { reason: 'Asked for a deposit' }), 201);

@@ -41,7 +41,7 @@ let database: Database;
 const lines: string[] = [];
 let firstRun: boolean;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardsale-seed-'));
-const uploads = createDiskUploadStore(dataDir);
+const uploads = createDiskUploadStore(path.join(dataDir, 'uploads'));
 beforeAll(async () => {
   database = await openTestDatabase();
   firstRun = await seedDemoData(database, { log: (line) => lines.push(line), now, uploads });

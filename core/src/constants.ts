@@ -43,6 +43,9 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** SPEC section 2 "/messages": the query parameters of a conversation, /messages?listing={id}&with={userId}. */
+export const CONVERSATION_PARAMS = { listing: 'listing', otherUser: 'with' } as const;
+
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   /** The language last chosen on this device, or the signed-in account's. */
@@ -57,6 +60,8 @@ export const STORAGE_KEYS = {
   formDraft: 'form-draft',
   /** The town or postal area /classifieds is browsed around instead of the device's position (decision 0064). */
   classifiedsPlace: 'classifieds-place',
+  /** The day, start, time at each sale and sales left out last chosen on /route. */
+  routeChoices: 'route-choices',
   /** Written when a tab forgets the signed-in user: the browser's other tabs forget them at once. */
   signedOut: 'signed-out',
 } as const;

@@ -1,15 +1,6 @@
 // The constants of telling people about messages: e-mail and push about new ones, live streams, and
 // the name of someone who set none (the limits of messages themselves are in constants.ts).
 
-/**
- * A message's length as its limit counts it (SPEC section 5: 1 to 1000 characters): characters,
- * not UTF-16 units, so an emoji counts once, not twice.
- */
-export const charactersIn = (text: string): number => [...text].length;
-
-/** A schema test that a text is at most `max` characters as charactersIn counts them (bio, reasons, messages). */
-export const withinCharacters = (max: number) => (text: string | undefined) => !text || charactersIn(text) <= max;
-
 /** What people in messages call someone who set no display name (never their e-mail); each language has its own word. */
 export const NAMELESS_USER = 'Neighbour';
 

@@ -6,10 +6,10 @@ export const SEARCH_WORDS_TOO_LONG = `q must be at most ${CLASSIFIEDS.searchMaxL
 
 /**
  * The words of a search as the database matches them: letters and digits only (so no word can be
- * tsquery syntax), lower case, one-letter words dropped (a prefix of one letter matches everything).
+ * tsquery syntax), lower case, one-letter words dropped (a prefix of one letter matches everything);
+ * the first `max` of them (a search matches CLASSIFIEDS.searchMaxWords).
  */
-export function searchTerms(q: string | undefined): string[] {
+export function searchTerms(q: string | undefined, max: number = CLASSIFIEDS.searchMaxWords): string[] {
   const words = (q ?? '').normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((word) => word.length >= 2).map((word) => word.slice(0, 32)))].slice(0, CLASSIFIEDS.searchMaxWords);
+  return [...new Set(words.filter((word) => word.length >= 2).map((word) => word.slice(0, 32)))].slice(0, max);
 }
-

@@ -89,7 +89,7 @@ describe('listingQuery → the API reading it (one function each side)', () => {
     [{ date: '2026-06-13,13/06/2026' }, 'date must be YYYY-MM-DD dates, comma-separated, at most 7'],
     [{ date: Array.from({ length: 8 }, (_, i) => `2026-06-${10 + i}`).join(',') }, 'date must be YYYY-MM-DD dates, comma-separated, at most 7'],
     [{ limit: '2.5' }, 'limit must be a whole number of at least 1'],
-    [{ near: ['1,1', '2,2'] }, 'near may be given once'],
+    [{ near: ['1,1', '2,2'] }, 'near must be a single value, not a list'],
     [{ bbox: { west: 1 } }, 'bbox must be a string'],
   ])('refuses %j with "%s"', (query, message) => {
     expect(refusal(query)).toBe(message);

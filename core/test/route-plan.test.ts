@@ -86,6 +86,19 @@ describe('planRoute', () => {
     expect(plan.missed).toEqual([]);
   });
 
+  it('goes first to a sale that would close soon after a later arrival, rather than cut the visit short', () => {
+    // Nearest first would reach 'closes at 09:35' at 09:30, with 5 of the 20 minutes chosen.
+    const plan = planRoute([stop('near, all day', 1, Math.PI), stop('closes at 09:35', 2, 0, -60, 35)], options());
+    expect(ids(plan)).toEqual(['closes at 09:35', 'near, all day']);
+    expect(plan.visits.map((visit) => visit.cutShort)).toEqual([false, false]);
+  });
+
+  it('ends a visit when the sale closes, and says it was cut short, when no order gives it the time chosen', () => {
+    const plan = planRoute([stop('closes at 09:10', 1, 0, -60, 10)], options());
+    expect(plan.visits[0]).toMatchObject({ cutShort: true, leaveAt: at(10) });
+    expect(plan.finishAt).toBe(at(10));
+  });
+
   it('skips sales that cannot be reached before they close, and drives no further for them', () => {
     const plan = planRoute([stop('open', 2, 0), stop('closed already', 1, Math.PI, -300, -10), stop('too far for its hours', 30, 0, -60, 10)], options());
     expect(ids(plan)).toEqual(['open']);
@@ -115,9 +128,10 @@ describe('planRoute', () => {
       const best = permutations([...stops.keys()]).map((order) => costOfOrder(order, stops, options_)).reduce(lexicographicMin);
       const cost = costOfOrder(planned, stops, options_);
       expect(cost[0]).toBe(best[0]); // never misses a sale another order reaches
-      if (cost[1]! > best[1]! + 1) worse++;
+      // Cuts visits short by over a minute more than the best order, or ends over a minute later.
+      if (cost[1]! > best[1]! + MINUTE || (cost[1]! >= best[1]! - MINUTE && cost[2]! > best[2]! + MINUTE)) worse++;
     }
-    expect(worse).toBeLessThanOrEqual(1); // a local search: one of these 40 ends over a minute later than the best
+    expect(worse).toBeLessThanOrEqual(1); // a local search: it may miss the best of these 40 by over a minute once
   });
 
   it('plans the largest route it accepts, and refuses a larger one', () => {

@@ -1,5 +1,5 @@
 import { KM_PER_MILE } from '@yardsale/core/geo';
-import { createVerifiedUser } from '../support/accounts';
+import { createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail, verifyAndConsent } from '../support/accounts';
 import { somewhereUpNorth } from '../support/classifieds';
 import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
@@ -53,16 +53,29 @@ test('a buyer saves an alert for their search on Classifieds, finds it in Settin
   await expect(page).toHaveURL(/\/classifieds$/);
 });
 
-test('a guest who asks for an item alert is asked to log in', async ({ browser }) => {
+test('a guest who asks for an item alert is asked to log in, and comes back to their search', async ({ browser }) => {
   const guest = await newVisitor(browser);
+  const email = uniqueEmail('alert-guest');
+  await registerViaApi(guest.page, email);
+  await verifyAndConsent(guest.page, email);
+  await guest.page.request.post('/api/logout');
   await standAt(guest.context, somewhereUpNorth(12));
   await guest.page.goto('/classifieds');
   await appTookOver(guest.page);
+  const searched = guest.page.waitForResponse((response) => response.url().includes('q=rocking'));
+  await guest.page.getByRole('searchbox', { name: 'Search classifieds' }).fill('rocking chair');
+  await searched; // the alert is for the words searched, once the box has settled
   await guest.page.getByRole('button', { name: 'Alert Me' }).click();
   const asked = guest.page.getByRole('dialog', { name: 'Alert Me to New Items' });
   await expect(asked).toContainText('Log in to hear of new items like these.');
   await asked.getByRole('link', { name: 'Go to Login' }).click();
   await expect(guest.page).toHaveURL(/\/auth$/);
+  await logIn(guest.page, email, STRONG_PASSWORD);
+  // Back on Classifieds with the words typed, which the address then lets go of.
+  await expect(guest.page.getByRole('searchbox', { name: 'Search classifieds' })).toHaveValue('rocking chair');
+  await expect(guest.page).toHaveURL(/\/classifieds$/);
+  await guest.page.getByRole('button', { name: 'Alert Me' }).click();
+  await expect(guest.page.getByRole('dialog', { name: 'Alert Me to New Items' })).toContainText('“rocking chair”');
   await guest.context.close();
 });
 

@@ -1,9 +1,10 @@
 import { logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail, verifyAndConsent } from '../support/accounts';
 import { createClassifiedViaApi } from '../support/classifieds';
-import { expect, test } from '../support/fixtures';
+import { AFTER_START, expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
 import { createSaleViaApi, openSaleOnFind } from '../support/listings';
 import { chooseFromConversationMenu, conversationLog, conversationsViaApi, inboxRow, messageViaApi, openClassifiedSheet, personAt, sendInConversation, spotForMessages, stampNow } from '../support/messages';
+import { mapPin } from '../support/map';
 import { loseFirstAnswer } from '../support/network';
 import { toast } from '../support/toast';
 
@@ -114,6 +115,35 @@ test('a guest is told to log in to message a seller, and comes back to the sale 
   // The sale's sheet is open again, by its link: the message is one tap away.
   await expect(page).toHaveURL(new RegExp(`/find\\?(.+&)?sale=${sale.id}$`));
   await expect(sheet.getByRole('button', { name: 'Message Seller' })).toBeVisible();
+});
+
+test("a guest who taps Message Seller on a map pin's sheet comes back to the map with that sheet open", async ({ page, context, browser }) => {
+  const spot = spotForMessages('sale', 5);
+  const stamp = stampNow();
+  const title = `Carport sale ${stamp}`;
+  const seller = await personAt(browser, `Ines ${stamp}`, spot);
+  const sale = await createSaleViaApi(seller.page, { title, latitude: spot.latitude + 0.003, longitude: spot.longitude });
+  await seller.context.close();
+  const email = uniqueEmail('map-guest');
+  await registerViaApi(page, email);
+  await verifyAndConsent(page, email);
+  await page.request.post('/api/logout');
+
+  await standAt(context, spot);
+  await page.goto('/home');
+  await mapPin(page, title).click(AFTER_START);
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('button', { name: 'Message Seller' }).click();
+  await expect(toast(page, 'You must be logged in to send messages')).toBeVisible();
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/home\\?sale=${sale.id}$`));
+  await expect(sheet.getByRole('button', { name: 'Message Seller' })).toBeVisible();
+  // Closed, the sheet lets go of its link, and stays closed on a reload.
+  await sheet.getByRole('button', { name: 'Close sale details' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload();
+  await expect(mapPin(page, title)).toBeVisible(AFTER_START);
+  await expect(sheet).toBeHidden();
 });
 
 test('a new account has no messages yet, and the conversation menu works from a link', async ({ browser }) => {

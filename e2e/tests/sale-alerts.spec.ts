@@ -16,8 +16,12 @@ test('a person watches their location for new sales from Settings, and stops wat
   await expect(card).toContainText('You watch no places yet.');
 
   await card.getByRole('button', { name: '3 mi', exact: true }).click(); // round miles for a reader of miles
-  await card.getByRole('button', { name: 'Watch My Location' }).click();
+  // From the keyboard: the button keeps the focus while it locates and saves.
+  const watch = card.getByRole('button', { name: 'Watch My Location' });
+  await watch.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toContainText(/Within 3\smi of \S/);
+  await expect(watch).toBeFocused();
   const alerts = card.getByRole('list', { name: 'Your sale alerts' }).getByRole('listitem');
   await expect(alerts).toHaveCount(1);
   await expect(alerts.first()).toContainText(/Within 3\smi of \S.*All yard sales/);
@@ -121,9 +125,15 @@ test("an alert's distance and words are changed in place from Settings", async (
   await expect(dialog.getByRole('button', { name: '5 mi', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const words = dialog.getByRole('textbox', { name: 'Looking for' });
   await expect(words).toHaveValue('lamp');
-  await words.fill('crib, stroller');
+  // Words that match nothing, or more than are searched, say so before they are saved.
+  await words.fill('🚲🚲 !!');
+  await expect(dialog).toContainText('These words hold nothing to search for, so the alert will tell you of every sale.');
+  await words.fill('crib stroller lamp rug sofa desk chair bike');
+  await expect(dialog).toContainText('Only the first 6 words are searched.');
   await dialog.getByRole('button', { name: '15 mi', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Save Alert' }).click();
+  await words.fill('crib, stroller');
+  await expect(dialog).toContainText('Sales that mention each word.');
+  await words.press('Enter'); // the phone keyboard's Go
   await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Changed' })).toContainText(/Within 15\smi of \S/);
   await expect(dialog).toBeHidden();
   await expect(alert).toContainText(/Within 15\smi of \S.*“crib, stroller” · Estate Sale/);

@@ -73,17 +73,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const SERVER_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 function openServer(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SERVER_SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SERVER_SESSION_OPTIONS, keepAlive: true });
+  // An idle connection the server ended (a restart, a failover, an administrator) is an 'error' on
+  // the pool: unhandled, it would end the process. The pool drops that client; the next query opens another.
+  pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     listen: async (channel, onPayload, onLost) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
       client.on('notification', (note) => note.channel === channel && note.payload !== undefined && onPayload(note.payload));
-      client.on('error', onLost);
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
+      // A dropped connection reports twice (the server's notice, then the socket's end): once is enough.
+      let lost = false;
+      client.on('error', (error) => {
+        if (lost) return;
+        lost = true;
+        void client.end().catch(() => {});
+        onLost(error);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        lost = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return () => (lost ? Promise.resolve() : client.end());
     },
     close: () => pool.end(),
   };

@@ -20,7 +20,7 @@ declare module 'fastify' {
  * browsers keep them for a year. The photos of a post taken down are withheld (decision 0045).
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  const store = createDiskUploadStore(app.config.dataDir);
+  const store = createDiskUploadStore(app.config.uploadsDir);
   fs.mkdirSync(store.rootDir, { recursive: true });
   app.decorate('uploads', store);
   app.decorate('withheldPhotos', withheldPhotoList(app.database.db, app.log));

@@ -79,7 +79,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const restoreAccount: Act = (_db, admin, id, input) => restoreUser(app.services, admin, id, input);
   const reject: Act = (_db, admin, id, input) => rejectAppeal(app.services, admin, id, input);
   const ACTIONS: { url: string; summary: string; act: Act; done: string; refused?: number[] }[] = [
-    { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note; who reported a post is mailed that it stays)', act: dismiss, done: ADMIN_MESSAGES.reportDismissed },
+    { url: '/admin/reports/:id/dismiss', summary: 'Dismiss a report (with a note; who reported a post is mailed that it stays); 409 when it was already reviewed', act: dismiss, done: ADMIN_MESSAGES.reportDismissed, refused: [409] },
     { url: '/admin/listings/:id/remove', summary: 'Take a yard sale or classified off every list (with a note, mailed to its owner, and the report it answers; who reported it is told)', act: remove, done: ADMIN_MESSAGES.listingRemoved },
     {
       url: '/admin/listings/:id/restore',

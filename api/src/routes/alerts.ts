@@ -6,6 +6,7 @@ import { SALE_ALERT_MESSAGES, SALE_ALERTS, saleAlertChangeSchema, saleAlertSchem
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { changeSaleAlert, createAlert, deleteAlert, listAlerts } from '@/services/alerts/alerts';
+import { watchedPlaceName } from '@/services/alerts/watched-place';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 
 const tags = ['sale alerts'];
@@ -32,9 +33,9 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const user = await signedIn(request);
     const { latitude, longitude } = request.body;
-    const town = await geocoder.reverse(latitude, longitude).catch(() => null); // a name is a nicety: never a reason to fail
+    const place = await watchedPlaceName(geocoder, latitude, longitude);
     reply.code(201);
-    return createAlert(db, user.id, request.body, town ? `${town.city}, ${town.region}` : null);
+    return createAlert(db, user.id, request.body, place);
   });
 
   app.patch('/alerts/:id', {

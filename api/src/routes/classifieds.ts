@@ -93,7 +93,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   });
 
   app.put('/classifieds/:id', {
-    schema: { tags, summary: 'Edit a classified (owner, multipart): photos kept, removed, reordered and added per imageUrls', security: SIGNED_IN, consumes: ['multipart/form-data'], params: idParamsSchema, body: classifiedSchema, response: { 200: classifiedAnswer, ...refusals(400, 401, 403, 404, 413, 429) } },
+    schema: { tags, summary: 'Edit a classified (owner, multipart): photos kept, removed, reordered and added per imageUrls', security: SIGNED_IN, consumes: ['multipart/form-data'], params: idParamsSchema, body: classifiedSchema, response: { 200: classifiedAnswer, ...refusals(400, 401, 403, 404, 409, 413, 429) } },
     config: { rateLimit: 'classifiedWrite' },
     preValidation: form,
   }, async (request) => {

@@ -64,7 +64,9 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
           finish();
         });
     };
-    const unsubscribe = app.events.subscribe(user.id, (event) => write(frame(event)));
+    // Null: events may have been missed (the process lost its LISTEN connection); ended, the page
+    // polls and its EventSource reconnects.
+    const unsubscribe = app.events.subscribe(user.id, (event) => (event ? write(frame(event)) : finish()));
     app.eventStreams.add(stream);
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
     /** Ends the response; the rest of the clean-up runs when the client's connection closes. */

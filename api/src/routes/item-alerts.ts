@@ -6,6 +6,7 @@ import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { alertRadiusSchema } from '@yardsale/core/schemas/sale-alert';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
+import { watchedPlaceName } from '@/services/alerts/watched-place';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 import { changeItemAlertRadius, createItemAlert, deleteItemAlert, listItemAlerts } from '@/services/item-alerts/item-alerts';
 
@@ -33,9 +34,9 @@ export async function itemAlertRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const user = await signedIn(request);
     const { latitude, longitude } = request.body;
-    const town = await geocoder.reverse(latitude, longitude).catch(() => null); // a name is a nicety: never a reason to fail
+    const place = await watchedPlaceName(geocoder, latitude, longitude);
     reply.code(201);
-    return createItemAlert(db, user.id, request.body, town ? `${town.city}, ${town.region}` : null);
+    return createItemAlert(db, user.id, request.body, place);
   });
 
   app.patch('/item-alerts/:id', {

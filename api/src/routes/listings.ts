@@ -145,7 +145,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.put('/listings/:id', {
-    schema: { tags, summary: 'Replace a sale (owner, verified e-mail and consent)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404, 429) } },
+    schema: { tags, summary: 'Replace a sale (owner, verified e-mail and consent)', security: SIGNED_IN, params: idParamsSchema, body: listingSchema, response: { 200: listingAnswer, ...refusals(400, 401, 403, 404, 409, 429) } },
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);

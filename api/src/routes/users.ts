@@ -11,16 +11,16 @@ import { clearSessionCookie, sessionToken } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid } from '@/services/errors';
-import { checkCurrentPassword, deleteAccount, findUserByEmail, normalizeEmail, setPassword } from '@/services/accounts';
+import { checkCurrentPassword, deleteAccount, findUserByEmail, normalizeEmail, resetAlreadyDone, resetPassword, setPassword } from '@/services/accounts';
 import { checkOwnPassword, clearAccountLoginFailures, limitMailTo, limitPasswordChanges } from '@/services/login-limits';
 import { requestEmailChange } from '@/services/email-change';
 import { passwordChangedMail } from '@/services/mail-templates';
 import { updateProfile } from '@/services/profile';
-import { consumeToken } from '@/services/tokens';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
 
 const EMAIL_CHANGE_SENT = 'Check your new inbox: your email address changes when you open the link we sent there.';
+const PASSWORD_UPDATED = 'Password updated';
 const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const tags = ['accounts'];
 
@@ -42,11 +42,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/reset-password/complete', {
     schema: { tags, summary: 'Set a new password with the token from the mailed link; ends every session', body: resetPasswordCompleteSchema, response: { 200: messageAnswer, ...refusals(400) } },
   }, async (request) => {
-    const userId = await consumeToken(database.db, request.body.token, 'reset-password');
-    if (!userId) throw invalid(REQUEST_MESSAGES.resetLinkInvalid);
-    const email = await setPassword(database.db, userId, request.body.newPassword); // ends every session of the account
-    if (email) await clearAccountLoginFailures(database, normalizeEmail(email)); // as the 429 message promises
-    return { message: 'Password updated' };
+    const { token, newPassword } = request.body;
+    const reset = await resetPassword(database.db, token, newPassword); // ends every session of the account
+    if (!reset && (await resetAlreadyDone(database.db, token, newPassword))) return { message: PASSWORD_UPDATED };
+    if (!reset) throw invalid(REQUEST_MESSAGES.resetLinkInvalid);
+    if (reset.email) await clearAccountLoginFailures(database, normalizeEmail(reset.email)); // as the 429 message promises
+    return { message: PASSWORD_UPDATED };
   });
 
   app.post('/users/change-password', {
@@ -58,7 +59,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     await setPassword(database.db, user.id, request.body.newPassword, sessionToken(request));
     // Only a proven address is told: an unverified one may be somebody else's inbox.
     if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email, languageOr(user.preferences.language)));
-    return { message: 'Password updated' };
+    return { message: PASSWORD_UPDATED };
   });
 
   app.post('/users/change-email', {

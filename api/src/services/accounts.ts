@@ -5,7 +5,7 @@ import type { RegistrationInput } from '@yardsale/core/schemas/auth';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
-import { authTokens, DEFAULT_PREFERENCES, reports, sessions, smsOutbox, users } from '@/db/schema';
+import { DEFAULT_PREFERENCES, reports, sessions, smsOutbox, users } from '@/db/schema';
 import { conflict, invalid } from '@/services/errors';
 import { photoFilesOf, removeAccountPhotos } from './account-photos';
 import { forgetUnkeptMessagesOf } from './messages/account-deletion';
@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
 import { forgetMailOf } from './mail';
 import { hashToken } from './sessions';
+import { consumeToken, findUsedToken, withdrawTokens } from './tokens';
 import type { UserRow } from './users';
 
 // The server's answers, in core so that the app shows them in the reader's language.
@@ -62,14 +63,43 @@ export async function recordLogin(db: Db, userId: string): Promise<void> {
 /** Sets a new password, ends every session but `keepSessionToken` (none after a reset), withdraws reset links; answers the account's e-mail. */
 export async function setPassword(db: Db, userId: string, newPassword: string, keepSessionToken?: string): Promise<string | undefined> {
   const passwordHash = await hashPassword(newPassword);
+  return db.transaction((tx) => savePasswordHash(tx, userId, passwordHash, keepSessionToken));
+}
+
+async function savePasswordHash(tx: Db, userId: string, passwordHash: string, keepSessionToken?: string): Promise<string | undefined> {
+  const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ email: users.email });
+  const others = keepSessionToken ? ne(sessions.idHash, hashToken(keepSessionToken)) : undefined;
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  // A reset link mailed before the change must not be able to undo it; the one just used stays
+  // used until it expires, for resetAlreadyDone.
+  await withdrawTokens(tx, userId, 'reset-password');
+  return user?.email;
+}
+
+/**
+ * POST reset-password/complete: the password set with a mailed link, in one transaction with the
+ * link's use, so a reset sent twice at once finds the password set when it finds the link used.
+ * Undefined (nothing set) when the link is not good; else the account's e-mail.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ email: string | undefined } | undefined> {
+  const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ email: users.email });
-    const others = keepSessionToken ? ne(sessions.idHash, hashToken(keepSessionToken)) : undefined;
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
-    // A reset link mailed before the change must not be able to undo it.
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset-password')));
-    return user?.email;
+    const userId = await consumeToken(tx, token, 'reset-password');
+    return userId ? { email: await savePasswordHash(tx, userId, passwordHash) } : undefined;
   });
+}
+
+/** How long after a reset link set a password the same request, sent again, is answered as done. */
+const RESET_RETRY_MS = 60_000;
+
+/**
+ * A reset sent again (a double tap, or an answer lost on a weak network): whether this link set this
+ * very password within the last minute. Only then is it answered as done; it changes nothing.
+ */
+export async function resetAlreadyDone(db: Db, token: string, newPassword: string, now = new Date()): Promise<boolean> {
+  const used = await findUsedToken(db, token, 'reset-password', new Date(now.getTime() - RESET_RETRY_MS));
+  const [user] = used ? await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, used.userId)) : [];
+  return user !== undefined && (await verifyPassword(user.passwordHash, newPassword));
 }
 
 /** The signed-in user's current password, checked again before it is changed. */
@@ -107,17 +137,26 @@ export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow,
 
 /** deleteAccount without the password: the review desk's completion of a data deletion request. */
 export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, now = new Date()): Promise<void> {
+  const removeFiles = await db.transaction((tx) => eraseAccountRows(tx, uploads, user, now));
+  await removeFiles();
+}
+
+/**
+ * The account's rows, erased in the caller's transaction `tx`; what it answers removes the account's
+ * files, to be called once that transaction is committed (a rolled-back erasure keeps its photos).
+ */
+export async function eraseAccountRows(tx: Db, uploads: UploadStore, user: UserRow, now: Date): Promise<() => Promise<void>> {
   const account: ReportedAccount = { id: user.id, displayName: publicNameOf(user), email: user.email, createdAt: user.createdAt.toISOString(), deletedAt: now.toISOString() };
-  const photos = await photoFilesOf(db, user.id);
-  await db.transaction(async (tx) => {
-    await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
-    await tx.delete(users).where(eq(users.id, user.id));
-    await forgetUnkeptMessagesOf(tx, user.id);
-    // Mail to the account and mail it wrote to support, sent or not, and texts kept unsent to its
-    // number (development: decision 0077) go with it (decision 0081).
-    await forgetMailOf(tx, user.email);
-    if (user.smsNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.smsNumber));
-  });
-  await removeAccountPhotos(uploads, user.id, photos);
-  if (user.avatarUrl) await uploads.remove(user.avatarUrl);
+  const photos = await photoFilesOf(tx, user.id);
+  await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));
+  await tx.delete(users).where(eq(users.id, user.id));
+  await forgetUnkeptMessagesOf(tx, user.id);
+  // Mail to the account and mail it wrote to support, sent or not, and texts kept unsent to its
+  // number (development: decision 0077) go with it (decision 0081).
+  await forgetMailOf(tx, user.email);
+  if (user.smsNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.smsNumber));
+  return async () => {
+    await removeAccountPhotos(uploads, user.id, photos);
+    if (user.avatarUrl) await uploads.remove(user.avatarUrl);
+  };
 }

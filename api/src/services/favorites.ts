@@ -7,6 +7,7 @@ import { favorites, listings } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { findListingRow, isVisibleAt } from './listings/queries';
 import { isUuid } from './ids';
+import { lockPerson } from './users';
 import { visibleByTime } from './listings/sql';
 
 /** GET /api/favorites: ids of favorited sales still shown, newest favorite first. */
@@ -45,15 +46,22 @@ export async function purgeEndedFavorites(db: Db, now: Date = new Date()): Promi
 export async function addFavorite(db: Db, userId: string, listingId: string, now: Date = new Date()): Promise<boolean> {
   const listing = await findListingRow(db, listingId);
   if (!listing || !isVisibleAt(listing, now)) throw notFound(REQUEST_MESSAGES.listingNotFound);
-  const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
-  if ((await db.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
-  const total = async () => (await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;
-  if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) {
-    await purgeExpired(db, userId, now);
-    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw invalid(REQUEST_MESSAGES.tooManyFavorites);
-  }
-  const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning({ listingId: favorites.listingId });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    // Under the person's lock, one add at a time is counted against the cap; under the sale's, it
+    // cannot be deleted before its favorite is saved (deleted just before: 404, as for any other).
+    await lockPerson(tx, userId);
+    const [still] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('share');
+    if (!still) throw notFound(REQUEST_MESSAGES.listingNotFound);
+    const mine = and(eq(favorites.userId, userId), eq(favorites.listingId, listingId));
+    if ((await tx.select({ listingId: favorites.listingId }).from(favorites).where(mine).limit(1)).length > 0) return false;
+    const total = async () => (await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)))[0]!.n;
+    if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) {
+      await purgeExpired(tx, userId, now);
+      if ((await total()) >= LISTING_LIST_LIMITS.favoritesMax) throw invalid(REQUEST_MESSAGES.tooManyFavorites);
+    }
+    await tx.insert(favorites).values({ userId, listingId });
+    return true;
+  });
 }
 
 /** DELETE /api/favorites/{listingId}: removes it, and with it every favorite that has expired. */

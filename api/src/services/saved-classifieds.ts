@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { classifieds, savedClassifieds } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
+import { lockPerson } from '@/services/users';
 import { classifiedForSaleAt, classifiedShownAt as shownAt, findClassifiedRow, isClassifiedShownAt } from './classifieds/queries';
 
 /** GET /api/saved-classifieds: ids of the user's saved classifieds that are shown, newest save first. */
@@ -42,11 +43,18 @@ async function makeRoom(db: Db, userId: string, now: Date): Promise<void> {
 export async function saveClassified(db: Db, userId: string, classifiedId: string, now: Date = new Date()): Promise<boolean> {
   const row = await findClassifiedRow(db, classifiedId);
   if (!row || !isClassifiedShownAt(row, now)) throw notFound(CLASSIFIED_MESSAGES.notFound);
-  const mine = and(eq(savedClassifieds.userId, userId), eq(savedClassifieds.classifiedId, classifiedId));
-  if ((await db.select({ id: savedClassifieds.classifiedId }).from(savedClassifieds).where(mine).limit(1)).length > 0) return false;
-  await makeRoom(db, userId, now);
-  const inserted = await db.insert(savedClassifieds).values({ userId, classifiedId, priceWhenSaved: row.price }).onConflictDoNothing().returning({ id: savedClassifieds.classifiedId });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    // Under the person's lock, one save at a time is counted against the cap; under the item's, it
+    // cannot be deleted before its save is stored (deleted just before: 404, as for any other).
+    await lockPerson(tx, userId);
+    const [still] = await tx.select({ price: classifieds.price }).from(classifieds).where(eq(classifieds.id, classifiedId)).for('share');
+    if (!still) throw notFound(CLASSIFIED_MESSAGES.notFound);
+    const mine = and(eq(savedClassifieds.userId, userId), eq(savedClassifieds.classifiedId, classifiedId));
+    if ((await tx.select({ id: savedClassifieds.classifiedId }).from(savedClassifieds).where(mine).limit(1)).length > 0) return false;
+    await makeRoom(tx, userId, now);
+    await tx.insert(savedClassifieds).values({ userId, classifiedId, priceWhenSaved: still.price });
+    return true;
+  });
 }
 
 /** DELETE /api/saved-classifieds/{classifiedId}: removing one that is not saved is not an error. */

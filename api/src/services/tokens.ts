@@ -85,10 +85,17 @@ export async function spendTokens(db: Db, userId: string, purpose: TokenPurpose)
  * A token already used (or spent) and not yet expired: its account, and a 'change-email' one's new
  * address. Only what the token did is answered again with it; it does nothing twice.
  */
-export async function findUsedToken(db: Db, token: string, purpose: TokenPurpose): Promise<{ userId: string; newEmail: string | null } | undefined> {
+export async function findUsedToken(db: Db, token: string, purpose: TokenPurpose, usedSince?: Date): Promise<{ userId: string; newEmail: string | null } | undefined> {
   const [row] = await db
     .select({ userId: authTokens.userId, newEmail: authTokens.newEmail })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNotNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        usedSince ? gt(authTokens.usedAt, usedSince) : isNotNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
   return row;
 }

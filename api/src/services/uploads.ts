@@ -20,8 +20,9 @@ export interface UploadStore {
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export function createDiskUploadStore(dataDir: string): UploadStore {
-  const rootDir = path.join(dataDir, 'uploads');
+/** Files under `uploadsDir` (config.uploadsDir): on one disk, or one shared by every API process. */
+export function createDiskUploadStore(uploadsDir: string): UploadStore {
+  const rootDir = path.resolve(uploadsDir);
   /** The file behind an uploads URL; undefined for any other URL, and never outside the uploads folder. */
   const fileOf = (url: string) => {
     if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;

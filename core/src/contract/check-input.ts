@@ -17,6 +17,12 @@ export type CheckResult<T> = { ok: true; value: T } | { ok: false; failure: Inpu
 const MAX_INPUT_DEPTH = 16;
 const INPUT_TOO_DEEP = 'The request is nested too deeply';
 const NUL_NOT_ALLOWED = 'Text may not contain the NUL character';
+const BROKEN_CHARACTER = 'Text may not contain half of a character (an unpaired surrogate)';
+/** Half of a UTF-16 pair alone: no keyboard types one, and PostgreSQL refuses it in JSON. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+/** A list where one value is read: a JSON array, or a query parameter given twice. */
+const oneValue = (name: string) => `${name} must be a single value, not a list`;
 
 function tooDeep(input: unknown): boolean {
   const stack: [unknown, number][] = [[input, 0]];
@@ -43,29 +49,33 @@ class ShapeProblem {
  * The input with only the fields its schema declares (Yup would drop the others anyway, but reads
  * `fields[name]` first, so a field named `valueOf` or `constructor` reached Object.prototype), and
  * refused where its shape cannot be what the schema reads: an object for a text, number, flag or
- * date, a repeated query parameter, a NUL character (Yup would throw on the first two; PostgreSQL
- * refuses NUL).
+ * date, a repeated query parameter, a NUL character or half of a character (Yup would throw on the
+ * first two; PostgreSQL refuses the last two).
  */
 function clean(d: SchemaFieldDescription, value: unknown, path: string): unknown {
   if (value === undefined || value === null || !isFull(d)) return value;
   const name = path || 'value';
   if (d.type === 'string') {
-    if (Array.isArray(value)) throw new ShapeProblem(name, `${name} may be given once`);
+    if (Array.isArray(value)) throw new ShapeProblem(name, oneValue(name));
     if (typeof value !== 'string' && typeof value !== 'number') throw new ShapeProblem(name, `${name} must be a string`);
     if (typeof value === 'string' && value.includes('\u0000')) throw new ShapeProblem(name, NUL_NOT_ALLOWED);
+    if (typeof value === 'string' && UNPAIRED_SURROGATE.test(value)) throw new ShapeProblem(name, BROKEN_CHARACTER);
     return value;
   }
   // Yup casts these with `+value` or `String(value)`, which throws on an object whose valueOf or
   // toString is not a function (`{"toString": []}`), so only single values reach it.
   if ((d.type === 'number' || d.type === 'boolean' || d.type === 'date') && typeof value === 'object') {
-    throw new ShapeProblem(name, Array.isArray(value) ? `${name} may be given once` : `${name} must be a ${d.type}`);
+    throw new ShapeProblem(name, Array.isArray(value) ? oneValue(name) : `${name} must be a ${d.type}`);
   }
   if (d.type === 'array' && Array.isArray(value)) {
     const inner = 'innerType' in d ? d.innerType : undefined;
     if (!inner || Array.isArray(inner)) return value;
     return value.map((item, index) => clean(inner as SchemaFieldDescription, item, join(path, index)));
   }
-  if (d.type === 'object' && 'fields' in d && typeof value === 'object' && !Array.isArray(value)) {
+  const isObject = typeof value === 'object' && !Array.isArray(value);
+  // Query and path parameters always arrive as an object: only a body can be something else.
+  if (d.type === 'object' && !isObject && path === '') throw new ShapeProblem('', BODY_NOT_OBJECT);
+  if (d.type === 'object' && 'fields' in d && isObject) {
     const picked: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(d.fields)) {
       if (Object.hasOwn(value, key)) picked[key] = clean(field, (value as Record<string, unknown>)[key], join(path, key));
@@ -110,6 +120,7 @@ export function checkInput<S extends AnySchema>(schema: S, input: unknown, conte
     return { ok: true, value: schema.validateSync(cleaned ?? {}, { abortEarly: false, stripUnknown: true, context }) as InferType<S> };
   } catch (error) {
     if (error instanceof ShapeProblem) {
+      if (!error.path) return { ok: false, failure: { message: error.message, errors: {} } };
       const message = shape === 'validation-failed' ? validationFailed(error.path, error.message) : error.message;
       return { ok: false, failure: { message, errors: { [error.path]: error.message } } };
     }

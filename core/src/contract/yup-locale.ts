@@ -10,7 +10,8 @@ setLocale({
     default: '${path} is invalid',
     required: '${path} is required',
     defined: '${path} is required',
-    notNull: '${path} is required',
+    // Only an optional field reaches this (a required one says it is required): null is not a value.
+    notNull: '${path} cannot be null: leave it out instead',
     notType: ({ path, type }: { path: string; type: string }) => `${path} must be ${article(type)} ${type}`,
   },
 });

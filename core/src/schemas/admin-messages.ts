@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
   notYourself: 'You cannot suspend yourself',
   aboutYou: 'Another administrator must decide this, as it concerns you',
   reportDismissed: 'Report dismissed',
+  reportClosed: 'This report was already reviewed',
   listingRemoved: 'Listing removed',
   listingRestored: 'Listing restored',
   notTakenDown: 'This listing is not taken down',

@@ -1,7 +1,7 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
 import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES, POST_PROBLEMS } from '../constants';
-import { withinCharacters } from '../messaging';
+import { atMostCharacters } from '../character-count';
 import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 
 /**
@@ -15,12 +15,12 @@ export const sendMessageSchema = object({
   content: string()
     .trim()
     .required(MESSAGE_MESSAGES.contentRequired)
-    .test('max', MESSAGE_MESSAGES.contentTooLong, withinCharacters(LIMITS.messageMax)),
+    .test(atMostCharacters(LIMITS.messageMax, MESSAGE_MESSAGES.contentTooLong)),
   listingType: string().oneOf(LISTING_TYPES, MESSAGE_MESSAGES.listingTypeInvalid).optional(),
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 
-const reason = () => string().trim().test('max', MESSAGE_MESSAGES.reasonTooLong, withinCharacters(MESSAGES.reasonMax));
+const reason = () => string().trim().test(atMostCharacters(MESSAGES.reasonMax, MESSAGE_MESSAGES.reasonTooLong));
 
 /**
  * POST /api/users/{id}/block. SPEC: the reason is optional for a block; 'scammer' (SPEC section 9's

@@ -2,7 +2,7 @@ import '../contract/yup-locale';
 import { fileField } from './uploads';
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
-import { withinCharacters } from '../messaging';
+import { atMostCharacters } from '../character-count';
 import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE, readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../staff-like-names';
 import { PROFILE_MESSAGES } from './validation-messages';
 
@@ -10,11 +10,11 @@ import { PROFILE_MESSAGES } from './validation-messages';
 export const profileUpdateSchema = object({
   displayName: string()
     .trim()
-    .test('max', PROFILE_MESSAGES.displayNameTooLong, withinCharacters(50))
+    .test(atMostCharacters(50, PROFILE_MESSAGES.displayNameTooLong))
     .test('no-hidden-characters', HIDDEN_CHARACTERS_MESSAGE, (name) => !name || !hasHiddenCharacters(name))
     .test('not-staff-like', STAFF_LIKE_NAME_MESSAGE, (name) => !name || !readsLikeStaff(name))
     .optional(),
-  bio: string().test('max', PROFILE_MESSAGES.bioTooLong, withinCharacters(LIMITS.bioMax)).optional(),
+  bio: string().test(atMostCharacters(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong)).optional(),
   preferences: object({
     language: string().oneOf([...LANGUAGES], PROFILE_MESSAGES.languageInvalid).optional(),
     units: string().oneOf([...UNITS], PROFILE_MESSAGES.unitsInvalid).optional(),

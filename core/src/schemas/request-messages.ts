@@ -20,6 +20,8 @@ export const REQUEST_MESSAGES = {
   saleEnded: 'This sale has ended. Edit it and pick new dates to show it again.',
   /** Only an administrator takes a post down (is_active false) and only one puts it back: its owner's refresh does not. */
   takenDown: 'This post was taken down by a moderator, so it cannot be refreshed.',
+  /** An edit that keeps a photo another save of the same post removed meanwhile (its file is gone). */
+  changedMeanwhile: 'This post was changed in another tab or window while you were editing it. Reload it, then make your changes again.',
   tooManyFavorites: `You can keep up to ${LISTING_LIST_LIMITS.favoritesMax} favorites. Remove some to add more.`,
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',

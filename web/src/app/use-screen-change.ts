@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { CONVERSATION_PARAMS } from '@yardsale/core/constants';
 import { paths } from '@/config/paths';
 import { focusHeadingIfLost } from '@/lib/focus-heading';
 import { screenTitle } from '@/lib/screen-title';
@@ -32,8 +33,8 @@ function announceScreen(moveFocus: boolean): () => void {
 
 /** Query parameters that name another screen rather than a sheet or a filter over the same one. */
 const SCREEN_PARAMS: Record<string, readonly string[]> = {
-  // A conversation takes the whole of /messages (core/src/conversation-path.ts).
-  [paths.messages]: ['listing', 'with'],
+  // A conversation takes the whole of /messages.
+  [paths.messages]: Object.values(CONVERSATION_PARAMS),
 };
 
 function screenOf(pathname: string, search: string): string {

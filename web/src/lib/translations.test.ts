@@ -8,6 +8,7 @@ import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/lis
 import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { SALE_ALERT_MESSAGES } from '@yardsale/core/schemas/sale-alert';
+import { ITEM_ALERT_MESSAGES } from '@yardsale/core/schemas/item-alert';
 import { SMS_MESSAGES } from '@yardsale/core/schemas/sms';
 import { HIDDEN_CHARACTERS_MESSAGE, STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 
@@ -18,6 +19,7 @@ const namespaceFile = (language: string, namespace: string) => files[`../locales
 const SHARED_MESSAGES = [ADMIN_MESSAGES, APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, LISTING_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES, REQUEST_MESSAGES, SALE_FORM_MESSAGES]
   .flatMap((messages): string[] => Object.values(messages))
   .concat(SALE_ALERT_MESSAGES.loginRequired, SALE_ALERT_MESSAGES.tooMany, SALE_ALERT_MESSAGES.duplicate, SALE_ALERT_MESSAGES.notFound)
+  .concat(ITEM_ALERT_MESSAGES.loginRequired, ITEM_ALERT_MESSAGES.tooMany, ITEM_ALERT_MESSAGES.duplicate, ITEM_ALERT_MESSAGES.notFound)
   .concat(Object.values(SMS_MESSAGES).filter((message) => typeof message === 'string'))
   .concat(STAFF_LIKE_NAME_MESSAGE, HIDDEN_CHARACTERS_MESSAGE);
 // Messages made from a value, under filled.<name>, with a plural form's suffix where English has two.

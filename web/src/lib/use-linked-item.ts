@@ -1,7 +1,8 @@
-import { onlineManager, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from './api-client';
+import { retryWhileOnline } from './query-client';
 
 interface Words {
   title: string;
@@ -34,9 +35,8 @@ export function useLinkedItem<T extends { id: string }>(id: string | null, { que
     enabled: id !== null,
     staleTime: 30_000,
     refetchInterval: false,
-    // Offline, a retry would wait for the signal, and the tap would do nothing until then: it fails
-    // at once and says so.
-    retry: (failures, error) => !isGone(error) && failures < 1 && onlineManager.isOnline(),
+    // A listing that is gone stays gone; offline, the tap fails at once and says so.
+    retry: (failures, error) => !isGone(error) && retryWhileOnline(1)(failures),
   });
   const error = id !== null ? query.error : null;
   const report = useEffectEvent((reported: Error) => {

@@ -7,13 +7,16 @@ import type { MessageTarget } from '@/components/messages/message-target';
 
 type SheetListing = Pick<MessageTarget, 'id' | 'type'>;
 
+/** The screens that open a listing's sheet from their address (decision 0062), by the listing's type. */
+const SHEET_SCREENS = { listing: [paths.find, paths.home], classified: [paths.classifieds] } as const;
+
 /**
- * This page with the listing's sheet open by its link (decision 0062): Find and Classifieds open a
- * sheet from their address; elsewhere (the map) the listing's own link is where to come back to.
+ * This page with the listing's sheet open by its link: Find, the map and Classifieds open a sheet
+ * from their address; elsewhere the listing's own link is where to come back to.
  */
 function pageWithSheet(pathname: string, search: string, { id, type }: SheetListing): string {
-  const [screen, param, ownLink] = type === 'classified' ? [paths.classifieds, CLASSIFIED_LINK_PARAM, classifiedPath(id)] : [paths.find, SALE_LINK_PARAM, salePath(id)];
-  if (pathname !== screen) return ownLink;
+  const [param, ownLink] = type === 'classified' ? [CLASSIFIED_LINK_PARAM, classifiedPath(id)] : [SALE_LINK_PARAM, salePath(id)];
+  if (!(SHEET_SCREENS[type] as readonly string[]).includes(pathname)) return ownLink;
   const params = new URLSearchParams(search);
   params.set(param, id);
   return `${pathname}?${params}`;

@@ -66,8 +66,11 @@ export async function dismissReport(ctx: ServiceContext, admin: Admin, reportId:
   const { db } = ctx.database;
   const report = (await reportFor(db, admin, reportId))!;
   const dismissed = await db.transaction(async (tx) => {
+    // Closed first: of two dismissals at once (or one after a suspension closed it), one is logged.
+    const closed = await review(tx, admin, [report.id], 'dismissed', now);
+    if (closed.length === 0) throw conflict(ADMIN_MESSAGES.reportClosed);
     await logAction(tx, admin, { action: 'dismiss-report', note, reportId: report.id, targetUserId: report.reportedId }, now);
-    return review(tx, admin, [report.id], 'dismissed', now);
+    return closed;
   });
   await tellPostReporters(ctx, dismissed, false);
 }

@@ -10,7 +10,7 @@ import type { AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import type { Db } from '@/db/client';
 import { adminActions, dataDeletionRequests, supportRequests, users } from '@/db/schema';
-import { eraseAccount, findUserByEmail } from '@/services/accounts';
+import { eraseAccountRows, findUserByEmail } from '@/services/accounts';
 import type { ServiceContext } from '@/services/context';
 import { notFound } from '@/services/errors';
 import { isUuid } from '@/services/ids';
@@ -66,9 +66,11 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
   const { db } = ctx.database;
   const request = await pendingRequest(db, id);
   const account = await findUserByEmail(db, request.email);
-  if (account) await eraseAccount(db, ctx.uploads, account, now);
-  await db.transaction(async (tx) => {
+  // Closed first, in the erasure's transaction: a rejection at the same moment either comes first
+  // (and nothing is erased) or finds the request closed.
+  const removeFiles = await db.transaction(async (tx) => {
     await close(tx, request.id, 'completed', now);
+    const removeAccountFiles = account ? await eraseAccountRows(tx, ctx.uploads, account, now) : async () => {};
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
     // With no account too: the request itself and any support message went to support by mail (decision 0081).
     await forgetMailOf(tx, request.email);
@@ -79,7 +81,9 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
       .where(and(eq(adminActions.action, 'look-up-account'), sql`lower(trim(${adminActions.details}->>'email')) = ${request.email.toLowerCase()}`));
     const details = { requestId: request.id, email: request.email, displayName: account ? publicNameOf(account) : '', accountDeleted: Boolean(account) };
     await logAction(tx, admin, { action: 'complete-deletion', note, details }, now);
+    return removeAccountFiles;
   });
+  await removeFiles();
   await ctx.sendMail(dataDeletionCompletedMail(request.email, languageOr(account?.preferences.language)));
 }
 

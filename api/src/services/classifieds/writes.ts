@@ -6,6 +6,7 @@ import { CLASSIFIEDS } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import type { ClassifiedInput } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 
 /** The form's fields; the new photos come as decoded bytes beside it. */
 export type ClassifiedForm = Omit<ClassifiedInput, 'images'>;
@@ -15,6 +16,8 @@ import type { ServiceContext } from '@/services/context';
 import { conflict, notFound, takenDown } from '@/services/errors';
 import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
 import { withholdPhotosOf } from '@/services/withheld-photos';
+import { keepsPhotoGone } from '@/services/photo-edits';
+import { refuseIfGone } from '@/services/users';
 import { areaOf, publicPoint } from '@/services/geocoding/public-place';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
@@ -44,8 +47,11 @@ export async function classifiedFormColumns(input: ClassifiedForm) {
   };
 }
 
+/** The seller's view of their item just written: not found if it was deleted meanwhile. */
 async function readOwn(db: Db, id: string, userId: string): Promise<Classified> {
-  return classifiedAsSeenBy((await readClassifiedRow(db, id))!, userId);
+  const row = await readClassifiedRow(db, id);
+  if (!row) throw notFound(CLASSIFIED_MESSAGES.notFound);
+  return classifiedAsSeenBy(row, userId);
 }
 
 /**
@@ -58,12 +64,15 @@ export async function createClassified(db: Db, uploads: UploadStore, userId: str
     const plan = planPhotos(NO_PHOTOS, files.length, input.imageUrls);
     const columns = await classifiedFormColumns(input);
     const photos = await storePlannedPhotos(db, uploads, userId, plan, files);
-    const [row] = await db
-      .insert(classifieds)
-      .values({ ...columns, ...photos, userId, clientKey, createdAt: now, updatedAt: now, renewedAt: now, priceSetAt: now, expiresAt: expiryAfter(now) })
-      .returning({ id: classifieds.id });
-    await claimUploads(db, photoUrls(photos));
-    return row!.id;
+    return db.transaction(async (tx) => {
+      await refuseIfGone(tx, userId);
+      const [row] = await tx
+        .insert(classifieds)
+        .values({ ...columns, ...photos, userId, clientKey, createdAt: now, updatedAt: now, renewedAt: now, priceSetAt: now, expiresAt: expiryAfter(now) })
+        .returning({ id: classifieds.id });
+      await claimUploads(tx, photoUrls(photos));
+      return row!.id;
+    });
   });
   return readOwn(db, idOf(made), userId);
 }
@@ -97,10 +106,16 @@ export async function saveClassifiedEdit(ctx: ServiceContext, userId: string, ed
   const { id, existing } = edit;
   const { price, ...columns } = edit.columns;
   const photos = await storePlannedPhotos(db, uploads, userId, edit.photoPlan, edit.files);
-  const droppedFrom = await db.transaction(async (tx) => {
-    // The price as it stands under the row's lock: two edits at once cannot both drop from it.
-    const [current] = await tx.select({ price: classifieds.price, priceBeforeDrop: classifieds.priceBeforeDrop, priceSetAt: classifieds.priceSetAt }).from(classifieds).where(eq(classifieds.id, id)).for('update');
+  const { droppedFrom, photosBefore } = await db.transaction(async (tx) => {
+    // The price and photos as they stand under the row's lock: two edits at once cannot both drop
+    // from the price, nor keep a photo the other removed.
+    const [current] = await tx
+      .select({ price: classifieds.price, priceBeforeDrop: classifieds.priceBeforeDrop, priceSetAt: classifieds.priceSetAt, imageUrls: classifieds.imageUrls, thumbnailUrls: classifieds.thumbnailUrls })
+      .from(classifieds)
+      .where(eq(classifieds.id, id))
+      .for('update');
     if (!current) throw notFound(CLASSIFIED_MESSAGES.notFound); // deleted meanwhile
+    if (keepsPhotoGone(photos.imageUrls, existing.imageUrls, current.imageUrls)) throw conflict(REQUEST_MESSAGES.changedMeanwhile);
     const change = priceChange(current, price, now);
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
@@ -110,10 +125,10 @@ export async function saveClassifiedEdit(ctx: ServiceContext, userId: string, ed
       .returning({ isActive: classifieds.isActive });
     // A photo added to a post taken down stays unseen (decision 0045).
     if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [], classifiedIds: [id] });
-    return change.droppedFrom;
+    return { droppedFrom: change.droppedFrom, photosBefore: current };
   });
   await claimUploads(db, photoUrls(photos));
-  await removePhotos(uploads, existing, photos);
+  await removePhotos(uploads, photosBefore, photos);
   const classified = await readOwn(db, id, userId);
   if (droppedFrom !== null) tellSaversOfDrop(ctx, classified, droppedFrom, now);
   return classified;

@@ -11,8 +11,11 @@ export type UserEvent = { type: 'message'; message: Message; unreadCount: number
 export interface EventBus {
   /** Delivers the event to the user's streams in every process. */
   publish(userId: string, event: UserEvent): Promise<void>;
-  /** Calls `listener` with each event of the user published from now on; returns the unsubscribe. */
-  subscribe(userId: string, listener: (event: UserEvent) => void): () => void;
+  /**
+   * Calls `listener` with each event of the user published from now on, or with null when some may
+   * have been missed (the listener should end its stream, whose page then catches up); returns the unsubscribe.
+   */
+  subscribe(userId: string, listener: Listener): () => void;
   close(): Promise<void>;
 }
 
@@ -23,13 +26,20 @@ const RELISTEN_MS = 1000;
 
 type Note = { userId: string; event: UserEvent };
 
+/** A stream's listener: each event, or null when events may have been missed (the stream should end). */
+type Listener = (event: UserEvent | null) => void;
+
 function localListeners() {
-  const byUser = new Map<string, Set<(event: UserEvent) => void>>();
+  const byUser = new Map<string, Set<Listener>>();
   return {
     deliver({ userId, event }: Note) {
       for (const listener of byUser.get(userId) ?? []) listener(event);
     },
-    subscribe(userId: string, listener: (event: UserEvent) => void) {
+    /** Tells every stream that events may have been missed. */
+    missed() {
+      for (const listeners of byUser.values()) for (const listener of listeners) listener(null);
+    },
+    subscribe(userId: string, listener: Listener) {
       const set = byUser.get(userId) ?? new Set();
       byUser.set(userId, set.add(listener));
       return () => {
@@ -48,17 +58,31 @@ function inProcessBus(): EventBus {
 
 /**
  * Every process LISTENs on one channel and delivers what concerns its own streams. A lost LISTEN
- * connection is opened again (events in between are missed; the web then catches up by polling).
+ * connection ends the process's streams (their pages catch up when they reconnect) and is opened
+ * again, every RELISTEN_MS until it holds.
  */
 async function notifyBus(database: Database, log: (error: Error) => void): Promise<EventBus> {
   const local = localListeners();
   const listen = database.listen!;
   let closed = false;
   let stop: () => Promise<void> = async () => {};
+  let retry: NodeJS.Timeout | undefined;
+  const listenAgain = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      start().catch((error: Error) => {
+        log(error);
+        listenAgain();
+      });
+    }, RELISTEN_MS);
+    retry.unref();
+  };
   const start = async (): Promise<void> => {
     stop = await listen(CHANNEL, (payload) => local.deliver(JSON.parse(payload) as Note), (error) => {
       log(error);
-      if (!closed) setTimeout(() => void start().catch(log), RELISTEN_MS).unref();
+      local.missed();
+      listenAgain();
     });
   };
   await start();
@@ -71,6 +95,7 @@ async function notifyBus(database: Database, log: (error: Error) => void): Promi
     subscribe: local.subscribe,
     async close() {
       closed = true;
+      clearTimeout(retry);
       await stop();
     },
   };

@@ -8,7 +8,7 @@ import { saleVisibleWindow, timeInZone, todayInZone } from '@yardsale/core/sale-
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import type { Db } from '@/db/client';
 import { listings } from '@/db/schema';
-import { conflict, takenDown } from '@/services/errors';
+import { conflict, notFound, takenDown } from '@/services/errors';
 import { resolveSaleLocation, type SalePoint } from '@/services/geocoding/resolve-location';
 import type { Geocoder } from '@/services/geocoding/types';
 import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
@@ -19,6 +19,8 @@ import type { ServiceContext } from '@/services/context';
 import { addressKeptUntil, withArea } from './address-privacy';
 import { calledOffNews, changesWhenOrWhere, tellFavoriters } from './favorite-news';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
+import { keepsPhotoGone } from '@/services/photo-edits';
+import { refuseIfGone } from '@/services/users';
 import { findOwnListing } from './queries';
 import { ownView, readListing, type ListingRow } from './serialization';
 
@@ -95,12 +97,13 @@ export async function createListing(db: Db, geocoder: Geocoder, userId: string, 
   const made = await makeOnce(db, KEYED.sale, userId, clientKey, async () => {
     const values = await withArea(prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now }));
     return db.transaction(async (tx) => {
+      await refuseIfGone(tx, userId);
       const [row] = await tx.insert(listings).values({ ...values, clientKey, createdAt: now, updatedAt: now }).returning({ id: listings.id });
       await claimSalePhotos(tx, userId, values.imageUrls ?? []);
       return row!.id;
     });
   });
-  return ownView((await readListing(db, idOf(made), now))!);
+  return ownListingNow(db, idOf(made), now);
 }
 
 /** A seller's edit of their sale, checked and placed, not yet saved: the sale as it is, and as it will be. */
@@ -124,19 +127,32 @@ export async function planListingEdit(db: Db, geocoder: Geocoder, userId: string
 
 /** PUT, second half: saves the edit, claims its new photos and removes those it dropped. */
 export async function saveListingEdit(db: Db, uploads: UploadStore, userId: string, { id, existing, values }: ListingEdit, now: Date = new Date()): Promise<Listing> {
-  await db.transaction(async (tx) => {
+  const photosBefore = await db.transaction(async (tx) => {
+    // The sale as saved now, locked: a save of it committed since `existing` was read decides which
+    // photos this one keeps and drops (its dropped photo's file is gone), and one deleted is not found.
+    const [current] = await tx.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).for('update');
+    if (!current) throw notFound(REQUEST_MESSAGES.listingNotFound);
     // Read as saved, after the row's lock: a moderator's takedown committed meanwhile is seen here.
     const [saved] = await tx
       .update(listings)
       .set({ ...values, updatedAt: now, ...(changesWhenOrWhere(existing, values) && { scheduleChangedAt: now }) })
       .where(eq(listings.id, id))
       .returning({ isActive: listings.isActive });
-    await claimSalePhotos(tx, userId, values.imageUrls ?? [], existing.imageUrls);
+    if (keepsPhotoGone(values.imageUrls ?? [], existing.imageUrls, current.imageUrls)) throw conflict(REQUEST_MESSAGES.changedMeanwhile);
+    await claimSalePhotos(tx, userId, values.imageUrls ?? [], current.imageUrls);
     // A photo added to a post taken down stays unseen (decision 0045).
-    if (saved && !saved.isActive) await withholdPhotosOf(tx, { listingIds: [id], classifiedIds: [] });
+    if (!saved!.isActive) await withholdPhotosOf(tx, { listingIds: [id], classifiedIds: [] });
+    return current.imageUrls;
   });
-  await removeUnusedPhotos(uploads, existing.imageUrls, values.imageUrls);
-  return ownView((await readListing(db, id, now))!);
+  await removeUnusedPhotos(uploads, photosBefore, values.imageUrls);
+  return ownListingNow(db, id, now);
+}
+
+/** The seller's view of their sale just written: not found if it was deleted meanwhile. */
+async function ownListingNow(db: Db, id: string, now: Date): Promise<Listing> {
+  const row = await readListing(db, id, now);
+  if (!row) throw notFound(REQUEST_MESSAGES.listingNotFound);
+  return ownView(row);
 }
 
 /** Deletes the seller's sale; the people who favorited a sale still to come hear it is called off. */
@@ -166,5 +182,5 @@ export async function renewListing(db: Db, userId: string, id: string, now: Date
     .update(listings)
     .set({ ...window, updatedAt: now })
     .where(eq(listings.id, id));
-  return ownView((await readListing(db, id, now))!);
+  return ownListingNow(db, id, now);
 }

@@ -12,6 +12,7 @@ import { blocks, conversations, messages, reports, type OutboxMail } from '@/db/
 import { administratorEmails } from '@/services/admin/access';
 import type { ServiceContext } from '@/services/context';
 import { conflict } from '@/services/errors';
+import { lockPerson } from '@/services/users';
 import { reportFiledMail } from '@/services/mail-templates';
 import { otherUser, toBlockRecord } from './blocks';
 import { findListingRef } from './listing-ref';
@@ -56,18 +57,26 @@ export async function tellAdministrators(ctx: ServiceContext, mailTo: (to: strin
   }
 }
 
-export async function reportUser(ctx: ServiceContext, reporterId: string, reportedId: string, input: ReportInput, now: Date = new Date()): Promise<ReportRecord> {
-  const { db } = ctx.database;
-  const reported = await otherUser(db, reporterId, reportedId, MESSAGE_MESSAGES.reportYourself);
+/** Whether the reporter reported this person from a conversation in the last day (once per pair a day). */
+async function reportedToday(db: Db, reporterId: string, reportedId: string, now: Date): Promise<boolean> {
   const [recent] = await db
     .select({ id: reports.id })
     .from(reports)
     // Reports of a person from a conversation only: a report of one of their posts is another matter,
     // and counting it would tell the reporter who is behind that post (decision 0056).
     .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedId, reportedId), isNull(reports.postId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
-  if (recent) throw conflict(MESSAGE_MESSAGES.alreadyReported);
+  return recent !== undefined;
+}
+
+export async function reportUser(ctx: ServiceContext, reporterId: string, reportedId: string, input: ReportInput, now: Date = new Date()): Promise<ReportRecord> {
+  const { db } = ctx.database;
+  const reported = await otherUser(db, reporterId, reportedId, MESSAGE_MESSAGES.reportYourself);
+  if (await reportedToday(db, reporterId, reportedId, now)) throw conflict(MESSAGE_MESSAGES.alreadyReported);
   const evidence = await evidenceOf(db, reporterId, reportedId, input.listingId, now);
   const record = await db.transaction(async (tx) => {
+    // Asked again under the reporter's lock: of a double tap's two requests, one files the report.
+    await lockPerson(tx, reporterId);
+    if (await reportedToday(tx, reporterId, reportedId, now)) throw conflict(MESSAGE_MESSAGES.alreadyReported);
     const block = { blockerId: reporterId, blockedId: reportedId, duration: 'scammer' as const, reason: input.reason, createdAt: now, expiresAt: null };
     const [blocked] = await tx.insert(blocks).values(block).onConflictDoUpdate({ target: [blocks.blockerId, blocks.blockedId], set: block }).returning();
     const [report] = await tx.insert(reports).values({ reporterId, reportedId, reason: input.reason, evidence, createdAt: now }).returning();

@@ -12,7 +12,7 @@ import { enforceRateLimit } from '@/services/rate-limit';
 import { KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
 import { MESSAGE_LIMITS } from '@/services/rate-limit-rules';
 import type { ServiceContext } from '@/services/context';
-import type { UserRow } from '@/services/users';
+import { refuseIfGone, type UserRow } from '@/services/users';
 import { blockBetween, otherUser } from './blocks';
 import { unreadTotal } from './inbox';
 import { findListingRef } from './listing-ref';
@@ -74,6 +74,7 @@ async function writeMessage(ctx: ServiceContext, sender: UserRow, input: SendMes
   }
   await refuseAcrossBlock(database, sender.id, receiver.id, now);
   const row = await db.transaction(async (tx) => {
+    await refuseIfGone(tx, sender.id);
     const [inserted] = await tx
       .insert(messages)
       .values({ senderId: sender.id, receiverId: receiver.id, listingId: listing.id, listingType: listing.type, content: input.content, clientKey, createdAt: now })

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CLASSIFIEDS, type Units } from '@yardsale/core/constants';
+import { searchTerms } from '@yardsale/core/search-terms';
 import { useState } from 'react';
 import { RadiusChips } from '@/components/alerts/radius-chips';
 import { SaveOrLogIn } from '@/components/alerts/save-or-log-in';
@@ -56,6 +57,13 @@ function ChangeForm({ editing: { alert, watches }, units, change, onClose, withW
   const [q, setQ] = useState(alert.q);
   const texts = withWords ? 'change' : 'distance';
 
+  // What the words will match: nothing searchable (every sale), or only the first few (decision 0073).
+  const wordsHelp = (words: string) => {
+    if (words.trim() && searchTerms(words).length === 0) return t('change.wordsNothing');
+    if (searchTerms(words, Infinity).length > CLASSIFIEDS.searchMaxWords) return t('change.wordsFirst', { max: CLASSIFIEDS.searchMaxWords });
+    return t('change.wordsHelp');
+  };
+
   const save = () =>
     // The words only when they changed: the same words again would be checked again (decision 0082).
     change.mutate({ id: alert.id, radiusKm, ...(withWords && q !== alert.q && { q }) }, {
@@ -77,10 +85,14 @@ function ChangeForm({ editing: { alert, watches }, units, change, onClose, withW
               id="alert-change-words"
               label={t('sales:filter.words')}
               placeholder={t('sales:filter.wordsExample')}
-              helperText={t('change.wordsHelp')}
+              helperText={wordsHelp(q)}
               value={q}
               onChange={(event) => setQ(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: CLASSIFIEDS.searchMaxLength } }}
+              // The phone keyboard's Go saves, as a form's would.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing && !change.isPending) save();
+              }}
+              slotProps={{ htmlInput: { maxLength: CLASSIFIEDS.searchMaxLength, enterKeyHint: 'done' } }}
             />
           )}
           <RadiusChips radiusKm={radiusKm} units={units} onChange={setRadiusKm} />

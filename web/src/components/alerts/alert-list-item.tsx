@@ -32,7 +32,8 @@ export function AlertListItem({ primary, secondary, editLabel, deleteLabel, onEd
         </Stack>
       }
     >
-      <ListItemText primary={primary} secondary={secondary} />
+      {/* Words pasted without a space (a link) wrap instead of widening the page. */}
+      <ListItemText primary={primary} secondary={secondary} sx={{ overflowWrap: 'anywhere' }} />
     </ListItem>
   );
 }

@@ -17,12 +17,15 @@ export function RadiusChips({ radiusKm, units, onChange }: RadiusChipsProps) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
   const labelId = useId();
+  const choices = radiusChoicesFor(units);
+  // An alert saved in the other units ('8 km' to a reader of miles) keeps its distance as a chip of its own, pressed.
+  const options = choices.includes(radiusKm) ? choices : [...choices, radiusKm].sort((a, b) => a - b);
   return (
     <Stack spacing={1}>
       <Typography id={labelId} variant="subtitle2" component="p">
         {t('radius')}
       </Typography>
-      <ChoiceChips options={radiusChoicesFor(units)} chosen={radiusKm} labelOf={(km) => distance(km, units)} labelledBy={labelId} onChoose={onChange} />
+      <ChoiceChips options={options} chosen={radiusKm} labelOf={(km) => distance(km, units)} labelledBy={labelId} onChoose={onChange} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { BLOCK_DURATIONS, MESSAGES } from '@yardsale/core/constants';
+import { BLOCK_DURATIONS } from '@yardsale/core/constants';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messages';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
@@ -70,7 +70,6 @@ export function BlockReportForm({ target, retryWording = false, onDone, onCancel
                 fullWidth
                 error={Boolean(reasonError)}
                 helperText={reasonError}
-                slotProps={{ htmlInput: { maxLength: MESSAGES.reasonMax } }}
               />
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button onClick={onCancel} disabled={isSubmitting}>

@@ -2,7 +2,7 @@ import { LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
-import { charactersIn } from '@yardsale/core/messaging';
+import { charactersIn } from '@yardsale/core/character-count';
 
 /**
  * Unsent texts by conversation, for the page's life only (not stored: a message is private): going

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { MESSAGES, POST_PROBLEMS } from '@yardsale/core/constants';
+import { POST_PROBLEMS } from '@yardsale/core/constants';
 import { postReportSchema } from '@yardsale/core/schemas/messages';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -71,7 +71,6 @@ export function ReportPostDialog({ post, onClose }: { post: MessageTarget | null
               fullWidth
               error={Boolean(errorOf('details'))}
               helperText={errorOf('details')}
-              slotProps={{ htmlInput: { maxLength: MESSAGES.reasonMax } }}
             />
           </>
         );

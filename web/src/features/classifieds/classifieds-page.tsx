@@ -17,6 +17,7 @@ import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classifi
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
 import { lazyOverlay } from '@/lib/lazy-overlay';
+import { useWordsFromAddress } from './search-link';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
 const RefreshListingsDialog = lazyOverlay(() =>
@@ -48,7 +49,7 @@ function useSavedOnly(): SavedOnly | null {
  * opens that classified's sheet over them.
  */
 export function ClassifiedsPage() {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(useWordsFromAddress());
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [chosenSort, setSort] = useState<ClassifiedSort>('newest');
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);

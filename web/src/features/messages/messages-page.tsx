@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { CONVERSATION_PARAMS } from '@yardsale/core/constants';
 import { ConversationView } from './components/conversation-view';
 import { Inbox } from './components/inbox';
 
@@ -8,8 +9,8 @@ import { Inbox } from './components/inbox';
  */
 export function MessagesPage() {
   const [params] = useSearchParams();
-  const listingId = params.get('listing');
-  const otherUserId = params.get('with');
+  const listingId = params.get(CONVERSATION_PARAMS.listing);
+  const otherUserId = params.get(CONVERSATION_PARAMS.otherUser);
   if (listingId && otherUserId) return <ConversationView key={`${listingId}/${otherUserId}`} listingId={listingId} otherUserId={otherUserId} />;
   return <Inbox />;
 }

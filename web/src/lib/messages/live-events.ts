@@ -36,7 +36,13 @@ export function useLiveEvents(): void {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     const setUnread = (unreadCount: number) => queryClient.setQueryData<UnreadCount>(messageKeys.unread, { unreadCount });
-    source.onopen = () => setLive(true);
+    // Open again after a drop: what came meanwhile was not streamed, so the inbox and badge ask again.
+    let opened = false;
+    source.onopen = () => {
+      if (opened) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      opened = true;
+      setLive(true);
+    };
     source.onerror = () => setLive(false);
     source.addEventListener('unread', (event) => setUnread((JSON.parse(event.data) as UnreadCount).unreadCount));
     source.addEventListener('message', (event) => {

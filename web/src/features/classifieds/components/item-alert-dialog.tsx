@@ -10,6 +10,7 @@ import { useSaveAlert } from '@/components/alerts/use-save-alert';
 import { unitsOf, useCurrentUser } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import { itemAlerts } from '@/lib/alerts';
+import { classifiedsSearchPath } from '../search-link';
 
 /** The search to watch: the box's words and the filter list's entry, around where the list is browsed (null: nowhere known). */
 export interface WatchedSearch {
@@ -55,7 +56,14 @@ export function ItemAlertDialog({ search, onClose }: { search: WatchedSearch | n
           </Stack>
         )}
       </DialogContent>
-      <SaveOrLogIn signedIn={Boolean(user)} saving={saving || !search?.center} saveLabel={t('items.save')} onSave={() => void watch()} onClose={onClose} />
+      <SaveOrLogIn
+        signedIn={Boolean(user)}
+        saving={saving || !search?.center}
+        saveLabel={t('items.save')}
+        onSave={() => void watch()}
+        onClose={onClose}
+        returnTo={search ? classifiedsSearchPath(search.q) : undefined}
+      />
     </Dialog>
   );
 }

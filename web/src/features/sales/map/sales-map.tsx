@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { MAP, POLLING_MS, TIMINGS_MS } from '@yardsale/core/constants';
 import type { LatLng } from '@yardsale/core/geo';
 import type { Bbox } from '@yardsale/core/listing-query';
+import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -9,6 +10,7 @@ import { BaseMap } from '@/components/map/base-map';
 import { useReplayedFirstScreenPin } from '@/components/ui/first-screen-slot';
 import { useCurrentUser } from '@/lib/auth';
 import { useNextTaskReached } from '@/lib/use-next-task-reached';
+import { useSearchParam } from '@/lib/use-search-param';
 import { ListingSheetById, listingSheetCode } from '../components/lazy-listing-sheet';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { usePrefetchAfterLoad } from '@/lib/use-prefetch-after-load';
@@ -101,6 +103,9 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { favoriteIds } = useFavorites(POLLING_MS.homeFavorites);
   const [bbox, setBbox] = useState<Bbox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // /home?sale={id}: where a guest who tapped Message Seller on a pin's sheet comes back to once signed in.
+  const [linkedId, setLinkedId] = useSearchParam(SALE_LINK_PARAM);
+  const shownId = selectedId ?? linkedId;
   const [watchedCenter, setWatchedCenter] = useState<LatLng | null>(null);
   const { markers, truncated, answered, empty } = useViewportMarkers(bbox, searchFiltersOf(filters));
   const mapRef = useRef<LeafletMap | null>(null);
@@ -154,8 +159,14 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
       <LoadOnFirstOpen open={watchedCenter !== null}>
         <WatchAreaDialog center={watchedCenter} filters={filters} onClose={() => setWatchedCenter(null)} />
       </LoadOnFirstOpen>
-      <LoadOnFirstOpen open={selectedId !== null}>
-        <ListingSheetById id={selectedId} onClose={() => setSelectedId(null)} />
+      <LoadOnFirstOpen open={shownId !== null}>
+        <ListingSheetById
+          id={shownId}
+          onClose={() => {
+            setSelectedId(null);
+            if (linkedId) setLinkedId(null, true);
+          }}
+        />
       </LoadOnFirstOpen>
       <LocationRequiredDialog
         open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !placeDialog.open}

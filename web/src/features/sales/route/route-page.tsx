@@ -16,7 +16,7 @@ import { useUnits } from '@/lib/auth';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { RouteMap } from './route-map';
 import { RouteSettings } from './route-settings';
-import { OtherSales, VisitList } from './route-stops';
+import { OtherSales, useFocusFollowsStop, VisitList } from './route-stops';
 import { clockText } from './route-times';
 import { useFavoriteSales } from './use-favorite-sales';
 import { useRouteOrigin } from './use-route-origin';
@@ -61,6 +61,7 @@ function RoutePlanner({ sales }: { sales: readonly Listing[] }) {
   const units = useUnits();
   const { origin, locating, ask } = useRouteOrigin();
   const route = useRoutePlan(sales, origin);
+  const follow = useFocusFollowsStop();
   const byId = useMemo(() => new Map(sales.map((sale) => [sale.id, sale])), [sales]);
   const saleOf = useCallback((id: string) => byId.get(id)!, [byId]);
   const { day, plan } = route;
@@ -94,9 +95,26 @@ function RoutePlanner({ sales }: { sales: readonly Listing[] }) {
           <RouteSummary plan={plan} timeZone={day.timeZone} links={mapsDirectionsLinks(origin, mapped.map((stop) => stop.position))} units={units} />
         </>
       )}
-      <VisitList visits={plan.visits} timeZone={day.timeZone} saleOf={saleOf} units={units} onLeaveOut={route.leaveOut} />
+      <VisitList
+        visits={plan.visits}
+        timeZone={day.timeZone}
+        saleOf={saleOf}
+        units={units}
+        onLeaveOut={(id) => {
+          follow(id);
+          route.leaveOut(id);
+        }}
+      />
       <OtherSales title={t('missed')} ids={plan.missed} saleOf={saleOf} />
-      <OtherSales title={t('leftOut')} ids={route.leftOut} saleOf={saleOf} onAddBack={route.addBack} />
+      <OtherSales
+        title={t('leftOut')}
+        ids={route.leftOut}
+        saleOf={saleOf}
+        onAddBack={(id) => {
+          follow(id);
+          route.addBack(id);
+        }}
+      />
     </Stack>
   );
 }

@@ -5,11 +5,30 @@ import type { Listing } from '@yardsale/core/api-types';
 import type { Units } from '@yardsale/core/constants';
 import { MINUTE_MS } from '@yardsale/core/durations';
 import type { PlannedVisit } from '@yardsale/core/route-plan';
-import type { ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatSaleHours } from '@yardsale/core/sale-dates';
 import { useDistanceText } from '@/lib/use-distance-text';
 import { clockText } from './route-times';
+
+/**
+ * Leaving a sale out or adding it back moves its row to another list, and the button pressed goes
+ * with it: `follow(id)` as the press starts puts the focus on the sale's row in its new place (on its
+ * button there, if it has one), not on the top of the page.
+ */
+export function useFocusFollowsStop(): (id: string) => void {
+  const moved = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = moved.current;
+    if (!id) return;
+    moved.current = null;
+    const row = document.querySelector<HTMLElement>(`[data-route-stop="${CSS.escape(id)}"]`);
+    (row?.querySelector<HTMLElement>('button') ?? row)?.focus();
+  });
+  return useCallback((id: string) => {
+    moved.current = id;
+  }, []);
+}
 
 interface StopRowProps {
   sale: Listing;
@@ -21,7 +40,7 @@ interface StopRowProps {
 function StopRow({ sale, marker, details, action }: StopRowProps) {
   const { i18n } = useTranslation();
   return (
-    <ListItem disableGutters secondaryAction={action} sx={{ alignItems: 'flex-start' }}>
+    <ListItem disableGutters secondaryAction={action} tabIndex={-1} data-route-stop={sale.id} sx={{ alignItems: 'flex-start' }}>
       <ListItemAvatar sx={{ mt: 0.5 }}>{marker}</ListItemAvatar>
       <ListItemText
         primary={sale.title}
@@ -58,6 +77,8 @@ export function VisitList({ visits, timeZone, saleOf, units, onLeaveOut }: Visit
         const sale = saleOf(visit.id);
         const arrival = t('arrive', { time: clock(visit.arriveAt), distance: distance(visit.legKm, units) });
         const wait = visit.waitMs >= MINUTE_MS && t('wait', { count: Math.round(visit.waitMs / MINUTE_MS), time: clock(visit.arriveAt + visit.waitMs) });
+        // A cut-short visit ends when the sale closes.
+        const closing = visit.cutShort && t('closesSoon', { time: clock(visit.leaveAt) });
         return (
           <StopRow
             key={visit.id}
@@ -69,12 +90,12 @@ export function VisitList({ visits, timeZone, saleOf, units, onLeaveOut }: Visit
                 <Typography component="span" variant="body2" color="text.primary">
                   {index === 0 && visit.legKm === 0 ? t('arriveFirst', { time: clock(visit.arriveAt) }) : arrival}
                 </Typography>
-                {wait && (
-                  <>
+                {[wait, closing].filter(Boolean).map((note) => (
+                  <Fragment key={String(note)}>
                     <br />
-                    {wait}
-                  </>
-                )}
+                    {note}
+                  </Fragment>
+                ))}
               </>
             }
             action={

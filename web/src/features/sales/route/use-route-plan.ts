@@ -2,7 +2,8 @@ import type { Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import { haversineKm } from '@yardsale/core/geo';
 import { planRoute, ROUTE_PLAN, routeDays, type RouteDay, type RouteStop } from '@yardsale/core/route-plan';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { keepRouteChoices, readRouteChoices } from './route-choices';
 import { clockValue, instantOf } from './route-times';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -28,10 +29,21 @@ function stopsToPlan(day: RouteDay | undefined, leftOut: ReadonlySet<string>, or
 export function useRoutePlan(sales: readonly Listing[], origin: LatLng | null) {
   const [now] = useState(() => Date.now());
   const days = useMemo(() => routeDays(sales, now), [sales, now]);
-  const [chosenDate, chooseDate] = useState<string | null>(null);
-  const [startTimes, setStartTimes] = useState<Readonly<Record<string, string>>>({});
-  const [dwellMin, setDwellMin] = useState<number>(ROUTE_PLAN.defaultDwellMin);
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const [kept] = useState(readRouteChoices);
+  const [chosenDate, chooseDate] = useState<string | null>(kept.date);
+  const [startTimes, setStartTimes] = useState<Readonly<Record<string, string>>>(kept.startTimes);
+  const [dwellMin, setDwellMin] = useState<number>(kept.dwellMin);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set(kept.leftOut));
+  useEffect(() => {
+    // Only what still applies: days still to come, and favorites still kept.
+    const dates = new Set(days.map((day) => day.date));
+    keepRouteChoices({
+      date: chosenDate && dates.has(chosenDate) ? chosenDate : null,
+      startTimes: Object.fromEntries(Object.entries(startTimes).filter(([date]) => dates.has(date))),
+      dwellMin,
+      leftOut: sales.filter((sale) => leftOut.has(sale.id)).map((sale) => sale.id),
+    });
+  }, [days, sales, chosenDate, startTimes, dwellMin, leftOut]);
 
   const day = days.find((candidate) => candidate.date === chosenDate) ?? days[0];
   const startTime = day ? startTimes[day.date] || defaultStart(day, now) : '';

@@ -4,7 +4,7 @@ import type { CurrentUser, SaleAlert } from '@yardsale/core/api-types';
 import { MAP } from '@yardsale/core/constants';
 import { listFormat } from '@yardsale/core/intl-format';
 import { defaultRadiusFor, SALE_ALERTS } from '@yardsale/core/schemas/sale-alert';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AlertListItem } from '@/components/alerts/alert-list-item';
 import { AlertChangeDialog, type Editing } from '@/components/alerts/alert-change-dialog';
@@ -61,6 +61,8 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState<Editing<SaleAlert> | null>(null);
   const radiusText = (km: number) => distance(km, user.preferences.units);
   const full = alerts.length >= SALE_ALERTS.maxPerUser;
+  const unavailable = full || locating || saving;
+  const fullNoteId = useId();
 
   const watchHere = async () => {
     const fix = await locate(MAP.locationTimeoutManualMs);
@@ -84,13 +86,22 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
       )}
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
         <RadiusChips radiusKm={radiusKm} units={user.preferences.units} onChange={setRadiusKm} />
-        <Button variant="outlined" disabled={full || locating || saving} onClick={() => void watchHere()}>
+        {/* Marked, not disabled, while busy or full: a disabled button would drop the keyboard's focus to the page. */}
+        <Button
+          variant="outlined"
+          aria-disabled={unavailable}
+          aria-describedby={full ? fullNoteId : undefined}
+          onClick={() => {
+            if (!unavailable) void watchHere();
+          }}
+          sx={unavailable ? { opacity: 0.6, cursor: 'default' } : undefined}
+        >
           {locating ? t('locating') : t('watchHere')}
         </Button>
       </Stack>
       <AlertChangeDialog editing={editing} units={user.preferences.units} change={change} withWords onClose={() => setEditing((shown) => shown && { ...shown, open: false })} />
       {full && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography id={fullNoteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('full', { count: SALE_ALERTS.maxPerUser })}
         </Typography>
       )}
