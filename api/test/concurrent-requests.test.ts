@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Classified, Listing, ListingPhotoResponse } from '@yardsale/core/api-types';
+import type { Classified, ConversationsPage, Listing, ListingPhotoResponse } from '@yardsale/core/api-types';
 import { LISTING_LIST_LIMITS } from '@yardsale/core/listing-query';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
@@ -40,6 +40,14 @@ describe('a double tap', () => {
     expect(statuses(await Promise.all(Array.from({ length: 6 }, tap)))).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await db().select().from(reports).where(and(eq(reports.reporterId, reporter.user.id), eq(reports.reportedId, reported.user.id)))).toHaveLength(1);
     expect((await mailsTo(context.server, admin.user.email)).filter((row) => row.mail.subject.startsWith('New scam report'))).toHaveLength(1);
+  });
+
+  it('files both reports when two people report each other at once (no deadlock on PostgreSQL)', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [one, other] = await Promise.all([createUser(db(), context.server.url), createUser(db(), context.server.url)]);
+      const report = (from: TestUser, about: TestUser) => from.client.post(`/api/users/${about.user.id}/report`, { reason: 'Rude and pushy' });
+      expect(statuses(await Promise.all([report(one, other), report(other, one)]))).toEqual([201, 201]);
+    }
   });
 
   it('of Dismiss closes the report once and writes one line in the audit log', async () => {
@@ -146,17 +154,26 @@ describe('limits counted while others are added', () => {
 });
 
 describe('the review desk acting while the account acts', () => {
-  it('hides what a seller posts as they are suspended, or refuses it', async () => {
+  it('hides what someone posts or writes as they are suspended, or refuses it', async () => {
     const admin = await administrator();
+    const neighbour = await createUser(db(), context.server.url);
+    const neighbourSale = await postSale(neighbour.client, { title: 'Neighbour’s porch sale' });
     for (let round = 0; round < ROUNDS; round++) {
       const seller = await createUser(db(), context.server.url);
-      const post = () => seller.client.post('/api/listings', saleBody({ title: `Posted while suspended ${round}` }));
-      const [suspension, ...posts] = await Promise.all([admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Scam posts' }), post(), post(), post()]);
+      const [suspension, sale, item, message] = await Promise.all([
+        admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Scam posts' }),
+        seller.client.post('/api/listings', saleBody({ title: `Posted while suspended ${round}` })),
+        sendClassified(seller.client, 'POST', '/api/classifieds', classifiedFields({ title: `Listed while suspended ${round}` })),
+        seller.client.post('/api/messages', { listingId: neighbourSale.id, content: 'Pay by gift card?' }),
+      ]);
       expect(suspension!.status).toBe(200);
-      for (const answer of posts) {
+      for (const [answer, path] of [[sale!, 'listings'], [item!, 'classifieds']] as const) {
         expect([201, 401]).toContain(answer.status);
-        if (answer.status === 201) expect((await anonymous().get(`/api/listings/${((await answer.json()) as Listing).id}`)).status).toBe(404);
+        if (answer.status === 201) expect((await anonymous().get(`/api/${path}/${((await answer.json()) as { id: string }).id}`)).status).toBe(404);
       }
+      expect([201, 401]).toContain(message!.status);
+      const inbox = await json<ConversationsPage>(await neighbour.client.get('/api/messages/conversations'));
+      expect(inbox.conversations.map((conversation) => conversation.otherUser.id)).not.toContain(seller.user.id);
     }
   });
 

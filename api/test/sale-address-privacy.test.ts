@@ -8,6 +8,7 @@ import type { ConversationsPage, Listing, ListingMarkers, ListingsPage } from '@
 import { haversineKm, type LatLng } from '@yardsale/core/geo';
 import { markerQuery } from '@yardsale/core/map-tiles';
 import { exactAddressShownFrom } from '@yardsale/core/sale-window';
+import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { listings, saleAlertMatches } from '@/db/schema';
 import { mailAlertDigests } from '@/services/alerts/digest';
 import { townOfAddress } from '@/services/listings/address-privacy';
@@ -63,6 +64,18 @@ describe('a sale whose seller keeps the exact address until the evening before',
     expect((await markersAround(GRID)).find((marker) => marker.id === sale.id)).toMatchObject({ lat: GRID.lat, lng: GRID.lng });
     const selection = await json<Listing[]>(await guest().get(`/api/listings/selection?ids=${sale.id}`));
     expect(selection).toEqual([expect.objectContaining(others)]);
+  });
+
+  it("marks an answer shaped for the seller as theirs, so a phone's saved copy of it goes when a guest uses it", async () => {
+    const seller = await createUser(db(), context.server.url);
+    await keptSale(seller);
+    const query = `/api/listings?near=${DOOR.lat},${DOOR.lng}&radiusKm=5`;
+    const theirs = await seller.client.get(query);
+    expect(await theirs.text()).toContain(ADDRESS);
+    expect(theirs.headers.get(FOR_ACCOUNT_HEADER)).toBe('1');
+    expect((await guest().get(query)).headers.has(FOR_ACCOUNT_HEADER)).toBe(false);
+    // Nothing in it depends on who asks: no mark, whoever asks.
+    expect((await seller.client.get('/api/health')).headers.has(FOR_ACCOUNT_HEADER)).toBe(false);
   });
 
   it('keeps nothing once the evening before has come, or when the seller does not ask', async () => {

@@ -79,12 +79,25 @@ describe('proving a mobile number', () => {
     expect((await me(buyer.client)).smsNumber).toBeNull();
   });
 
-  it('texts one number 3 codes an hour, whoever asks, so nobody can flood a stranger’s phone', async () => {
-    const { buyer, stranger } = await messagingWorld(context.server, SASKATOON);
+  it('texts one number 4 codes an hour, whoever asks, so nobody can flood a stranger’s phone', async () => {
+    const { buyer, seller, stranger } = await messagingWorld(context.server, SASKATOON);
     const number = freshNumber();
-    for (const person of [buyer, buyer, stranger]) expect((await person.client.post('/api/users/sms-number', { phone: number.typed })).status).toBe(200);
+    for (const person of [buyer, buyer, stranger, seller]) expect((await person.client.post('/api/users/sms-number', { phone: number.typed })).status).toBe(200);
     expect((await stranger.client.post('/api/users/sms-number', { phone: number.typed })).status).toBe(429);
-    expect(await textsTo(number.e164)).toHaveLength(3);
+    expect(await textsTo(number.e164)).toHaveLength(4);
+  });
+
+  it('lets one account use 2 of a number’s codes an hour, and 3 a day, so its owner can still prove it', async () => {
+    const { buyer: stranger, seller: owner } = await messagingWorld(context.server, SASKATOON);
+    const number = freshNumber();
+    const ask = (person: TestUser) => person.client.post('/api/users/sms-number', { phone: number.typed });
+    for (let tries = 0; tries < 2; tries++) expect((await ask(stranger)).status).toBe(200);
+    expect((await ask(stranger)).status).toBe(429);
+    expect((await ask(owner)).status).toBe(200);
+    for (const hourly of ['sms-account-number:%', 'sms-number:%']) await db().delete(rateLimits).where(like(rateLimits.key, hourly)); // an hour later
+    expect((await ask(stranger)).status).toBe(200);
+    expect((await ask(stranger)).status).toBe(429); // its 3 of the day
+    expect((await ask(owner)).status).toBe(200);
   });
 
   it('counts an account’s 5 codes an hour first, so an account past them uses up no number’s', async () => {
@@ -94,7 +107,7 @@ describe('proving a mobile number', () => {
     const last = numbers[5]!;
     for (let tries = 0; tries < 4; tries++) expect((await buyer.client.post('/api/users/sms-number', { phone: last.typed })).status).toBe(429);
     await db().delete(rateLimits).where(like(rateLimits.key, 'sms-account:%'));
-    expect((await buyer.client.post('/api/users/sms-number', { phone: last.typed })).status).toBe(200); // the number's own 3 are untouched
+    expect((await buyer.client.post('/api/users/sms-number', { phone: last.typed })).status).toBe(200); // the number's own codes are untouched
   });
 
   it('keeps texts off without a proven number; removing the number turns them off', async () => {

@@ -58,6 +58,13 @@ export async function createVerifiedUser(page: Page, email = uniqueEmail(), pass
   return account;
 }
 
+/** A verified account, signed out again on `page`: a guest who can log in (STRONG_PASSWORD) when asked to. Answers its e-mail. */
+export async function signedOutAccount(page: Page, label = 'guest'): Promise<string> {
+  const { email } = await createVerifiedUser(page, uniqueEmail(label));
+  await page.request.post('/api/logout');
+  return email;
+}
+
 /** Fills and sends the Login form of the /auth page the browser is on. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Login' });

@@ -20,3 +20,12 @@ export const savedAnswerPaths = (page: Page) =>
     const cache = await caches.open('saved-answers');
     return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
   });
+
+/** The text of the answer the worker saved for `path`, or null if it saved none. */
+export const savedAnswerText = (page: Page, path: string) =>
+  page.evaluate(async (asked) => {
+    if (!(await caches.has('saved-answers'))) return null;
+    const cache = await caches.open('saved-answers');
+    const key = (await cache.keys()).find((request) => new URL(request.url).pathname === asked);
+    return key ? ((await (await cache.match(key))?.text()) ?? null) : null;
+  }, path);

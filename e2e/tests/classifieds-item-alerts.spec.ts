@@ -1,5 +1,5 @@
 import { KM_PER_MILE } from '@yardsale/core/geo';
-import { createVerifiedUser, logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail, verifyAndConsent } from '../support/accounts';
+import { createVerifiedUser, logIn, signedOutAccount, STRONG_PASSWORD } from '../support/accounts';
 import { somewhereUpNorth } from '../support/classifieds';
 import { appTookOver, expect, newVisitor, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
@@ -55,10 +55,7 @@ test('a buyer saves an alert for their search on Classifieds, finds it in Settin
 
 test('a guest who asks for an item alert is asked to log in, and comes back to their search', async ({ browser }) => {
   const guest = await newVisitor(browser);
-  const email = uniqueEmail('alert-guest');
-  await registerViaApi(guest.page, email);
-  await verifyAndConsent(guest.page, email);
-  await guest.page.request.post('/api/logout');
+  const email = await signedOutAccount(guest.page, 'alert-guest');
   await standAt(guest.context, somewhereUpNorth(12));
   await guest.page.goto('/classifieds');
   await appTookOver(guest.page);

@@ -1,4 +1,4 @@
-import { logIn, registerViaApi, STRONG_PASSWORD, uniqueEmail, verifyAndConsent } from '../support/accounts';
+import { logIn, signedOutAccount, STRONG_PASSWORD } from '../support/accounts';
 import { createClassifiedViaApi } from '../support/classifieds';
 import { AFTER_START, expect, test } from '../support/fixtures';
 import { standAt } from '../support/geolocation';
@@ -101,10 +101,7 @@ test('a guest is told to log in to message a seller, and comes back to the sale 
   const seller = await personAt(browser, `Mia ${stamp}`, spot);
   const sale = await createSaleViaApi(seller.page, { title, latitude: spot.latitude, longitude: spot.longitude + 0.002 });
   await seller.context.close();
-  const email = uniqueEmail('guest');
-  await registerViaApi(page, email);
-  await verifyAndConsent(page, email);
-  await page.request.post('/api/logout');
+  const email = await signedOutAccount(page, 'guest');
 
   await standAt(context, spot);
   const sheet = await openSaleOnFind(page, title);
@@ -124,10 +121,7 @@ test("a guest who taps Message Seller on a map pin's sheet comes back to the map
   const seller = await personAt(browser, `Ines ${stamp}`, spot);
   const sale = await createSaleViaApi(seller.page, { title, latitude: spot.latitude + 0.003, longitude: spot.longitude });
   await seller.context.close();
-  const email = uniqueEmail('map-guest');
-  await registerViaApi(page, email);
-  await verifyAndConsent(page, email);
-  await page.request.post('/api/logout');
+  const email = await signedOutAccount(page, 'map-guest');
 
   await standAt(context, spot);
   await page.goto('/home');

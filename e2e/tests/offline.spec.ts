@@ -8,7 +8,7 @@ import { createClassifiedViaApi } from '../support/classifieds';
 import { chooseSaleDay, createSaleViaApi } from '../support/listings';
 import { conversationLog, inboxRow, messageViaApi, personAt, sendInConversation, stampNow } from '../support/messages';
 import { OFFLINE_AREA, ROUTE_ANSWERS, routeSavedUnderTheWorker, routeStops, saleJustNorthOf, twoSalesNorthOf } from '../support/offline';
-import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
+import { reloadUnderTheWorker, savedAnswerPaths, savedAnswerText } from '../support/service-worker';
 import { toast } from '../support/toast';
 
 // Decision 0041, around Owen Sound, Ontario (support/offline.ts).
@@ -70,15 +70,23 @@ test('signing out deletes the saved copy, so the next person offline sees none o
   await context.setOffline(false);
 });
 
-test('a session that ended while the app was closed takes its saved favorites and conversations with it', async ({ page, context }) => {
+test('a session that ended while the app was closed takes its saved favorites, conversations and lists with it', async ({ page, context }) => {
   const titles = await buyerWithSavedRoute(page, context, 2);
   await page.evaluate(() => fetch('/api/messages/conversations'));
   await expect.poll(() => savedAnswerPaths(page)).toContain('/api/messages/conversations');
+  // The buyer's own sale, its exact address kept private: Find's list shows that address to them alone.
+  const here = spotFor(OFFLINE_AREA, 2);
+  const hidden = '77 Secret Lane, Owen Sound, ON';
+  await createSaleViaApi(page, { title: `Own porch ${stampNow()}`, address: hidden, hideExactAddress: true, latitude: here.latitude, longitude: here.longitude + 0.01 });
+  await page.evaluate(async (near) => (await fetch(`/api/listings?near=${near}&radiusKm=10`)).text(), `${here.latitude},${here.longitude}`);
+  await expect.poll(() => savedAnswerText(page, '/api/listings')).toContain(hidden);
 
   await context.clearCookies();
   await page.reload();
   await expect(page.getByText('No favorite sales to visit')).toBeVisible();
-  await expect.poll(() => savedAnswerPaths(page)).toEqual(['/api/auth/user', '/api/listings/selection']);
+  // Only the guest's session answer is left: the lists answered to the buyer (their own sale's
+  // private address, their favorite sales) went with their conversations.
+  await expect.poll(() => savedAnswerPaths(page)).toEqual(['/api/auth/user']);
 
   // Offline, the phone still knows it browses as a guest now, with no favorites.
   await context.setOffline(true);

@@ -142,10 +142,19 @@ test('help links come back to settings; the install card points to the instructi
   await expect(page).toHaveURL('/install-pwa');
 });
 
-test('sign out ends the session and goes to /auth', async ({ page }) => {
+test('sign out ends the session, forgets what was browsed by, and goes to /auth', async ({ page }) => {
   await openSettings(page);
+  // What the phone kept of how this person browsed: the map's filter, a place, the route's choices.
+  const kept = () =>
+    page.evaluate(() => [sessionStorage.getItem('sale-filters'), localStorage.getItem('classifieds-place'), localStorage.getItem('route-choices')]);
+  await page.evaluate(() => {
+    sessionStorage.setItem('sale-filters', JSON.stringify({ saleTypes: [], categories: [], q: 'baby monitor' }));
+    localStorage.setItem('classifieds-place', JSON.stringify({ label: 'London, ON N6A', lat: 42.98, lng: -81.25 }));
+    localStorage.setItem('route-choices', JSON.stringify({ date: null, startTimes: {}, dwellMin: 30, leftOut: [] }));
+  });
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  expect(await kept()).toEqual([null, null, null]);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/auth$/);

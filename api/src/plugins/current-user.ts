@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { forbidden, unauthenticated } from '@/services/errors';
@@ -23,6 +24,11 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
       cache.set(this, user);
     }
     return user;
+  });
+  // An answer whose route asked who is signed in, and found someone, may be shaped for them.
+  app.addHook('onSend', async (request, reply) => {
+    const user = cache.get(request);
+    if (user && (await user.catch(() => undefined))) void reply.header(FOR_ACCOUNT_HEADER, '1');
   });
 }
 

@@ -12,6 +12,8 @@ import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
 
 /** Comments keep proxies and the server's idle timeout (60 s) from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 2000;
+const RETRY_SPREAD_MS = 3000;
 /** Tabs and devices of one person; more is a script holding connections. */
 const MAX_STREAMS_PER_USER = 10;
 
@@ -84,6 +86,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     // The client may already have gone while presence was being recorded.
     if (stream.destroyed) return end();
     stream.once('close', end);
-    stream.write(`retry: 3000\n\n${frame({ type: 'unread', unreadCount: await unreadTotal(app.database.db, user.id) })}`);
+    // Reconnect after 2 to 5 s: streams ended together (a lost LISTEN connection) come back spread out.
+    stream.write(`retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n${frame({ type: 'unread', unreadCount: await unreadTotal(app.database.db, user.id) })}`);
   });
 }

@@ -40,7 +40,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/users/reset-password/complete', {
-    schema: { tags, summary: 'Set a new password with the token from the mailed link; ends every session', body: resetPasswordCompleteSchema, response: { 200: messageAnswer, ...refusals(400) } },
+    schema: { tags, summary: 'Set a new password with the token from the mailed link; ends every session', body: resetPasswordCompleteSchema, response: { 200: messageAnswer, ...refusals(400, 429) } },
+    config: { rateLimit: 'passwordReset' },
   }, async (request) => {
     const { token, newPassword } = request.body;
     const reset = await resetPassword(database.db, token, newPassword); // ends every session of the account

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { mergeJson } from './profile';
 import { forgetMailOf } from './mail';
 import { hashToken } from './sessions';
-import { consumeToken, findUsedToken, withdrawTokens } from './tokens';
+import { consumeToken, findUsedToken, isTokenUsable, withdrawTokens } from './tokens';
 import type { UserRow } from './users';
 
 // The server's answers, in core so that the app shows them in the reader's language.
@@ -82,6 +82,8 @@ async function savePasswordHash(tx: Db, userId: string, passwordHash: string, ke
  * Undefined (nothing set) when the link is not good; else the account's e-mail.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ email: string | undefined } | undefined> {
+  // Hashing costs 40 ms of CPU: only for a link that is good (the transaction still decides, once).
+  if (!(await isTokenUsable(db, token, 'reset-password'))) return undefined;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');
@@ -145,7 +147,11 @@ export async function eraseAccount(db: Db, uploads: UploadStore, user: UserRow, 
  * The account's rows, erased in the caller's transaction `tx`; what it answers removes the account's
  * files, to be called once that transaction is committed (a rolled-back erasure keeps its photos).
  */
-export async function eraseAccountRows(tx: Db, uploads: UploadStore, user: UserRow, now: Date): Promise<() => Promise<void>> {
+export async function eraseAccountRows(tx: Db, uploads: UploadStore, read: UserRow, now: Date): Promise<() => Promise<void>> {
+  // Under the person's lock, nothing they post is saved in between (refuseIfGone waits for it), so
+  // every photo is read; and the row read again, with the avatar and number it has now.
+  const [user] = await tx.select().from(users).where(eq(users.id, read.id)).for('no key update');
+  if (!user) return async () => {}; // erased meanwhile
   const account: ReportedAccount = { id: user.id, displayName: publicNameOf(user), email: user.email, createdAt: user.createdAt.toISOString(), deletedAt: now.toISOString() };
   const photos = await photoFilesOf(tx, user.id);
   await tx.update(reports).set({ reportedAccount: account }).where(eq(reports.reportedId, user.id));

@@ -84,6 +84,8 @@ export const ROUTE_RATE_LIMITS = {
   support: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The data-deletion form needs no sign-in, so each address may file only a few requests an hour. */
   dataDeletion: { limit: 10, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
+  /** Setting a password with a mailed link needs no sign-in: each attempt may cost a password hash. */
+  passwordReset: { limit: 30, windowMs: HOUR, per: 'ip', counts: 'attempt', store: 'database' },
   /** The direct-verification dialog needs a few per registration; the cap stops walking through addresses. */
   verificationLink: { limit: 20, windowMs: HOUR, per: 'ip', counts: 'accepted', store: 'database' },
 } as const satisfies Record<string, RouteRateLimit>;
@@ -98,14 +100,17 @@ export const MESSAGE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Codes texted to prove a mobile number (decision 0077), applied by services/sms/numbers.ts: an
- * account's first, so one past its own uses up no number's; a number's whoever asks, so nobody can
- * flood a stranger's phone.
+ * Codes texted to prove a mobile number (decision 0077), applied by services/sms/numbers.ts in this
+ * order, so one past its own limit uses up none of the next: an account's; an account's to one
+ * number, below the number's, so someone who types a stranger's number leaves its owner codes to ask
+ * for; a number's whoever asks, so nobody can flood a stranger's phone.
  */
 export const SMS_CODE_LIMITS = {
   perAccount: { limit: 5, windowMs: HOUR },
-  perNumber: { limit: 3, windowMs: HOUR },
-  perNumberPerDay: { limit: 5, windowMs: 24 * HOUR },
+  perAccountAndNumber: { limit: 2, windowMs: HOUR },
+  perAccountAndNumberPerDay: { limit: 3, windowMs: 24 * HOUR },
+  perNumber: { limit: 4, windowMs: HOUR },
+  perNumberPerDay: { limit: 6, windowMs: 24 * HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /** Limits on checking a password and on sending mail, applied by login-limits.ts. */

@@ -38,21 +38,18 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
   return token;
 }
 
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date()));
+
 /** Uses a token once: marks it used in the same statement that checks it, so a race cannot reuse it. */
 async function useToken(db: Db, token: string, purpose: TokenPurpose) {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  const [row] = await db.update(authTokens).set({ usedAt: new Date() }).where(usable(token, purpose)).returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
   return row;
+}
+
+/** Whether the token would be good now, without using it: a cheap look before costly work it would allow. */
+export async function isTokenUsable(db: Db, token: string, purpose: TokenPurpose): Promise<boolean> {
+  return (await db.select({ one: authTokens.userId }).from(authTokens).where(usable(token, purpose)).limit(1)).length > 0;
 }
 
 /** The account a token is good for, once; undefined when it is not (unknown, used, expired, another purpose). */

@@ -8,10 +8,12 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * Locks the person's row for the rest of the transaction `tx`: what they keep is counted under it,
- * so two saves at once cannot both pass a limit.
+ * so two saves at once cannot both pass a limit. 'No key update': rows that merely point at the
+ * person (a message to them, a report of them) are written meanwhile, so two people reporting each
+ * other at once do not deadlock.
  */
 export async function lockPerson(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**

@@ -56,11 +56,15 @@ export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser
 /**
  * Forgets the signed-in user, every query of theirs (the public config stays) and their saved
  * answers: after sign-out, account deletion or a session that ended. A sign-out or deletion also
- * forgets the drafts of their posts; an ended session keeps them for when they sign in again.
+ * forgets the drafts of their posts and what they browsed by (the map's filter, the place chosen,
+ * the route's choices): the next person on the phone starts afresh. An ended session keeps them
+ * for when they sign in again.
  */
 export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false } = {}): void {
   const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
   if (andDrafts && user) forgetDraftsOf(user.id);
+  // Loaded when needed: a sign-out is rare, and every screen's first load carries this file.
+  if (andDrafts) void import('@/lib/forget-browsing').then(({ forgetBrowsing }) => forgetBrowsing());
   // The other tabs share the ended session: they stop showing the account's messages now, not at
   // their next request. Only while someone was signed in, so the tabs do not answer each other.
   if (user) tellOtherTabs(user.id);

@@ -1,3 +1,4 @@
+import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { useSyncExternalStore } from 'react';
 import { isPersonalAnswer, LISTS_PATH, OTHER_FILTERS_HEADER, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
 
@@ -93,16 +94,16 @@ export function forgetSavedAnswer(path: string): void {
 }
 
 /**
- * The session check found a guest: what was saved about whoever was signed in before (their session
- * ended while the app was closed) goes. The guest's answer replaces the saved session; saved sales
- * are asked for by their ids, so only someone with the same favorites would be shown them.
+ * The session check found a guest: what was saved for whoever was signed in before (their session
+ * ended while the app was closed) goes: their own answers, and any answer shaped for them (a list
+ * holding their own sale's exact address). The guest's answer replaces the saved session.
  */
 export function forgetPastSessionsAnswers(): void {
   savedAnswers()
     .then(async (cache) => {
       if (!cache) return;
-      const personal = (await cache.keys()).filter((request) => isPersonalAnswer(new URL(request.url).pathname));
-      await Promise.all(personal.map((request) => cache.delete(request)));
+      const theirs = async (request: Request) => isPersonalAnswer(new URL(request.url).pathname) || Boolean((await cache.match(request))?.headers.has(FOR_ACCOUNT_HEADER));
+      for (const request of await cache.keys()) if (await theirs(request)) await cache.delete(request);
     })
     .catch(() => undefined);
 }

@@ -71,10 +71,14 @@ async function notifyBus(database: Database, log: (error: Error) => void): Promi
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      start().catch((error: Error) => {
-        log(error);
-        listenAgain();
-      });
+      start().then(
+        // Streams opened while it was not listening missed what was published meanwhile: they end too.
+        () => local.missed(),
+        (error: Error) => {
+          log(error);
+          listenAgain();
+        },
+      );
     }, RELISTEN_MS);
     retry.unref();
   };

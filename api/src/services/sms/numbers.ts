@@ -1,7 +1,8 @@
 // Proving a mobile number for text messages (decision 0077): a code texted to it works for 10 minutes
 // and 5 tries. Once proven the number is the account's and its SMS switch is on; removing the number
-// turns the switch off. Codes are limited per account, then per number (nobody can flood a stranger's
-// phone, and an account past its own limit uses up no number's).
+// turns the switch off. Codes are limited per account, per account and number, then per number
+// (nobody can flood a stranger's phone, and one account cannot spend all of a number's codes; an
+// account past its own limit uses up no number's).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { languageOr } from '@yardsale/core/constants';
@@ -25,6 +26,8 @@ export async function textCode(ctx: ServiceContext, user: UserRow, typed: string
   const phone = nanpNumberOf(typed);
   if (!phone) throw invalid(SMS_MESSAGES.numberInvalid, { phone: SMS_MESSAGES.numberInvalid });
   await enforceRateLimit(ctx.database, `sms-account:${user.id}`, SMS_CODE_LIMITS.perAccount);
+  await enforceRateLimit(ctx.database, `sms-account-number:${user.id}:${phone}`, SMS_CODE_LIMITS.perAccountAndNumber);
+  await enforceRateLimit(ctx.database, `sms-account-number-day:${user.id}:${phone}`, SMS_CODE_LIMITS.perAccountAndNumberPerDay);
   await enforceRateLimit(ctx.database, `sms-number:${phone}`, SMS_CODE_LIMITS.perNumber);
   await enforceRateLimit(ctx.database, `sms-number-day:${phone}`, SMS_CODE_LIMITS.perNumberPerDay);
   const code = String(randomInt(0, 10 ** SMS.codeLength)).padStart(SMS.codeLength, '0');

@@ -39,4 +39,10 @@ describe("the map's and Find's filter", () => {
     expect(searchFiltersOf({ ...NO_FILTERS, day: 'today' }, new Date(2026, 4, 16, 7, 0)).dates).toEqual(['2026-05-16']);
     expect(searchFiltersOf(NO_FILTERS, friday).dates).toEqual([]);
   });
+  it('forgets the words of someone who signed out on this tab: their storage gone, the next screen starts unfiltered', () => {
+    const { result } = renderHook(() => useSaleFilters());
+    act(() => result.current.setFilters({ ...NO_FILTERS, q: 'baby monitor' }));
+    sessionStorage.removeItem(STORAGE_KEYS.saleFilters); // as lib/auth.ts forgets it at sign-out
+    expect(renderHook(() => useSaleFilters()).result.current).toMatchObject({ filters: NO_FILTERS, active: false });
+  });
 });

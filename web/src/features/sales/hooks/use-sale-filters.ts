@@ -20,9 +20,9 @@ const isSaleDayChoice = (value: unknown): value is SaleDayChoice => (SALE_DAY_CH
 const isSaleType = (value: unknown): value is SaleType => (SALE_TYPES as readonly unknown[]).includes(value);
 const strings = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-function readStored(): BrowseFilters {
+function parseStored(stored: string | null): BrowseFilters {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<BrowseFilters> | null;
+    const parsed = JSON.parse(stored ?? 'null') as Partial<BrowseFilters> | null;
     if (!parsed) return NO_FILTERS;
     return {
       saleTypes: strings(parsed.saleTypes).filter(isSaleType),
@@ -31,15 +31,31 @@ function readStored(): BrowseFilters {
       q: typeof parsed.q === 'string' ? parsed.q : '',
     };
   } catch {
-    return NO_FILTERS; // storage blocked or unreadable: start unfiltered
+    return NO_FILTERS; // unreadable: start unfiltered
+  }
+}
+
+function readStorage(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: the filter in memory holds
   }
 }
 
 let filters: BrowseFilters | null = null;
+let storedAs: string | null = null;
 const listeners = new Set<() => void>();
 
-/** The filter in force, for code that runs outside React (Find's warm-up). */
-export const currentSaleFilters = (): BrowseFilters => (filters ??= readStored());
+/**
+ * The filter in force, for code that runs outside React too (Find's warm-up): read again when the
+ * tab's storage changed under it (sign-out forgets it: lib/auth.ts).
+ */
+export const currentSaleFilters = (): BrowseFilters => {
+  const stored = readStorage();
+  if (filters === null || stored !== storedAs) [filters, storedAs] = [parseStored(stored), stored];
+  return filters;
+};
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -52,7 +68,9 @@ function setFilters(next: BrowseFilters): void {
   // a filter in force, which gives up the server's first screen (core/page-loader-script.ts).
   const { day, q, ...kept } = filters;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...kept, ...(day !== 'any' && { day }), ...(q && { q }) }));
+    const stored = JSON.stringify({ ...kept, ...(day !== 'any' && { day }), ...(q && { q }) });
+    sessionStorage.setItem(STORAGE_KEY, stored);
+    storedAs = stored;
   } catch {
     // storage full or blocked: the filter still applies until the tab closes
   }

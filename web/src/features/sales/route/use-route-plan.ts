@@ -7,6 +7,9 @@ import { keepRouteChoices, readRouteChoices } from './route-choices';
 import { clockValue, instantOf } from './route-times';
 
 const FIVE_MINUTES = 5 * 60_000;
+/** Route choices kept on the device: a fortnight of days' starts, and as many sales left out as a route holds stops, twice over. */
+const KEPT_DAYS = 14;
+const KEPT_LEFT_OUT = 2 * ROUTE_PLAN.maxStops;
 
 /** The day's first opening, or now (to the next five minutes) when the day has begun. */
 function defaultStart(day: RouteDay, now: number): string {
@@ -35,15 +38,11 @@ export function useRoutePlan(sales: readonly Listing[], origin: LatLng | null) {
   const [dwellMin, setDwellMin] = useState<number>(kept.dwellMin);
   const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set(kept.leftOut));
   useEffect(() => {
-    // Only what still applies: days still to come, and favorites still kept.
-    const dates = new Set(days.map((day) => day.date));
-    keepRouteChoices({
-      date: chosenDate && dates.has(chosenDate) ? chosenDate : null,
-      startTimes: Object.fromEntries(Object.entries(startTimes).filter(([date]) => dates.has(date))),
-      dwellMin,
-      leftOut: sales.filter((sale) => leftOut.has(sale.id)).map((sale) => sale.id),
-    });
-  }, [days, sales, chosenDate, startTimes, dwellMin, leftOut]);
+    // Kept as chosen: a sale missing from one answer (taken down a while) is still left out when it
+    // comes back. Only the latest days' starts and sales left out are written.
+    const latestDays = Object.entries(startTimes).sort(([a], [b]) => b.localeCompare(a)).slice(0, KEPT_DAYS);
+    keepRouteChoices({ date: chosenDate, startTimes: Object.fromEntries(latestDays), dwellMin, leftOut: [...leftOut].slice(-KEPT_LEFT_OUT) });
+  }, [chosenDate, startTimes, dwellMin, leftOut]);
 
   const day = days.find((candidate) => candidate.date === chosenDate) ?? days[0];
   const startTime = day ? startTimes[day.date] || defaultStart(day, now) : '';
