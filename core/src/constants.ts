@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   routeChoices: 'route-choices',
   /** Written when a tab forgets the signed-in user: the browser's other tabs forget them at once. */
   signedOut: 'signed-out',
+  /** A sign-out made without a connection, which the server is told of at the next session check. */
+  signOutPending: 'sign-out-pending',
 } as const;
 
 export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;

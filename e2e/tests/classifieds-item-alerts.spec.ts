@@ -62,6 +62,7 @@ test('a guest who asks for an item alert is asked to log in, and comes back to t
   const searched = guest.page.waitForResponse((response) => response.url().includes('q=rocking'));
   await guest.page.getByRole('searchbox', { name: 'Search classifieds' }).fill('rocking chair');
   await searched; // the alert is for the words searched, once the box has settled
+  await guest.page.getByLabel('Category').selectOption('Furniture');
   await guest.page.getByRole('button', { name: 'Alert Me' }).click();
   const asked = guest.page.getByRole('dialog', { name: 'Alert Me to New Items' });
   await expect(asked).toContainText('Log in to hear of new items like these.');
@@ -70,9 +71,10 @@ test('a guest who asks for an item alert is asked to log in, and comes back to t
   await logIn(guest.page, email, STRONG_PASSWORD);
   // Back on Classifieds with the words typed, which the address then lets go of.
   await expect(guest.page.getByRole('searchbox', { name: 'Search classifieds' })).toHaveValue('rocking chair');
+  await expect(guest.page.getByLabel('Category')).toHaveValue('Furniture');
   await expect(guest.page).toHaveURL(/\/classifieds$/);
   await guest.page.getByRole('button', { name: 'Alert Me' }).click();
-  await expect(guest.page.getByRole('dialog', { name: 'Alert Me to New Items' })).toContainText('“rocking chair”');
+  await expect(guest.page.getByRole('dialog', { name: 'Alert Me to New Items' })).toContainText('“rocking chair” · Furniture');
   await guest.context.close();
 });
 

@@ -96,6 +96,24 @@ test('a session that ended while the app was closed takes its saved favorites, c
   await context.setOffline(false);
 });
 
+test("signed out without a signal, the phone is a guest's at once, and the server hears of it once back online", async ({ page, context }) => {
+  await createVerifiedUser(page);
+  await page.goto('/settings');
+  await reloadUnderTheWorker(page); // the app's files are kept by the worker, as on a phone that has used it
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => savedAnswerPaths(page)).toEqual([]);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sign-out-pending'))).toBeNull();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401); // the session itself ended
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test("offline, a guest's favorite sales and route come from the saved copy too", async ({ page, context, browser }) => {
   const here = spotFor(OFFLINE_AREA, 3);
   const seller = await newVisitor(browser);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, STORAGE_KEYS, TIMINGS_MS, type Units } from '@yardsale/core/constants';
-import { api, onUnauthorized } from '@/lib/api-client';
+import { api, ApiError, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
 import { forgetPastSessionsAnswers, forgetSavedAnswers } from '@/lib/saved-copy';
@@ -15,11 +15,45 @@ export const needsConsent = (user: CurrentUser | null | undefined): user is Curr
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
-/** GET /api/auth/user; a guest's answer also deletes what was saved for a past session (decision 0041). */
+/**
+ * GET /api/auth/user; a guest's answer also deletes what was saved for a past session (decision
+ * 0041). A sign-out made offline is sent first: until the server has it, the phone is a guest's.
+ */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const user = await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
+  const user = (await signOutSent()) ? await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true }) : null;
   if (!user) forgetPastSessionsAnswers();
   return user;
+}
+
+const SIGN_OUT_PENDING = STORAGE_KEYS.signOutPending;
+
+/** Whether no sign-out made offline waits for the server (useLogout); one that does is sent now. */
+async function signOutSent(): Promise<boolean> {
+  if (!readStorage(SIGN_OUT_PENDING)) return true;
+  try {
+    await logout();
+  } catch {
+    return false;
+  }
+  writeStorage(SIGN_OUT_PENDING, null);
+  return true;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage blocked: a sign-out made offline lasts until the page closes; other tabs learn at their next request
+  }
 }
 
 /** Asked for as the app's code is set up (app/warm-up.ts); answered into the cache once the page is taken over. */
@@ -50,6 +84,7 @@ export const logout = () => api.post<MessageResponse>('/api/logout');
 /** A session just started (sign-in, sign-up): the user, and nothing saved of a guest's or a past session's (decision 0041). */
 export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
   forgetSavedAnswers();
+  writeStorage(SIGN_OUT_PENDING, null); // the new session's cookie replaced the one signed out of
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
@@ -77,18 +112,22 @@ export function forgetSignedInUser(queryClient: QueryClient, { andDrafts = false
 
 /** Names the account forgotten: a tab signed in as another one since (a late 401 elsewhere) stays signed in. */
 function tellOtherTabs(userId: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.signedOut, `${userId} ${Date.now()}`);
-  } catch {
-    // storage blocked: the other tabs learn at their next request (401)
-  }
+  writeStorage(STORAGE_KEYS.signedOut, `${userId} ${Date.now()}`);
 }
 
-/** Signs out and forgets the user, every query of theirs and their unsent posts' drafts (decision 0055). */
+/**
+ * Signs out and forgets the user, every query of theirs and their unsent posts' drafts (decision
+ * 0055). Without a connection (a sale day outdoors, a phone handed on) the phone forgets them at
+ * once and the server is told at the next session check; a server's refusal still fails.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () =>
+      logout().catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        writeStorage(SIGN_OUT_PENDING, '1');
+      }),
     onSuccess: () => forgetSignedInUser(queryClient, { andDrafts: true }),
   });
 }

@@ -1,6 +1,5 @@
 import { Container } from '@mui/material';
 import type { Classified } from '@yardsale/core/api-types';
-import { ALL_CATEGORIES } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS, type ClassifiedSort } from '@yardsale/core/constants';
 import { CLASSIFIED_LINK_PARAM, SAVED_LINK_PARAM } from '@yardsale/core/listing-links';
 import { useCallback, useState } from 'react';
@@ -17,7 +16,7 @@ import { ClassifiedSheet, ClassifiedSheetById } from './components/lazy-classifi
 import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
 import { lazyOverlay } from '@/lib/lazy-overlay';
-import { useWordsFromAddress } from './search-link';
+import { useSearchFromAddress } from './search-link';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
 const RefreshListingsDialog = lazyOverlay(() =>
@@ -49,8 +48,9 @@ function useSavedOnly(): SavedOnly | null {
  * opens that classified's sheet over them.
  */
 export function ClassifiedsPage() {
-  const [text, setText] = useState(useWordsFromAddress());
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const start = useSearchFromAddress();
+  const [text, setText] = useState(start.text);
+  const [category, setCategory] = useState<string>(start.category);
   const [chosenSort, setSort] = useState<ClassifiedSort>('newest');
   const q = useDebouncedValue(text, CLASSIFIEDS.searchDebounceMs);
   const browsing = useBrowseCenter();

@@ -62,7 +62,7 @@ export function ItemAlertDialog({ search, onClose }: { search: WatchedSearch | n
         saveLabel={t('items.save')}
         onSave={() => void watch()}
         onClose={onClose}
-        returnTo={search ? classifiedsSearchPath(search.q) : undefined}
+        returnTo={search ? classifiedsSearchPath(search.q, search.category) : undefined}
       />
     </Dialog>
   );
