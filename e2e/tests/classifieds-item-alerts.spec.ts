@@ -49,6 +49,15 @@ test('a buyer saves an alert for their search on Classifieds, finds it in Settin
   await expect(toast(page, 'Item Alert Deleted')).toBeVisible();
   await expect(card).toContainText('You have no item alerts yet.');
   expect(await (await page.request.get('/api/item-alerts')).json()).toEqual([]);
+  // Undo watches the same search again; then it goes for good.
+  await toast(page, 'Item Alert Deleted').getByRole('button', { name: 'Undo' }).click();
+  await expect(alerts.first()).toContainText(/“rocking chair” · Furniture.*Within 30\smi of \S/);
+  const [restored] = (await (await page.request.get('/api/item-alerts')).json()) as typeof saved[];
+  expect(restored).toMatchObject({ q: 'rocking chair', category: 'Furniture', latitude: here.latitude, longitude: here.longitude });
+  expect(restored!.radiusKm).toBeCloseTo(30 * KM_PER_MILE, 6);
+  await alerts.first().getByRole('button', { name: 'Delete the alert for “rocking chair” · Furniture' }).click();
+  await expect(card).toContainText('You have no item alerts yet.');
+  expect(await (await page.request.get('/api/item-alerts')).json()).toEqual([]);
   await card.getByRole('link', { name: 'Search Classifieds' }).click();
   await expect(page).toHaveURL(/\/classifieds$/);
 });

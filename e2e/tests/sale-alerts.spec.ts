@@ -29,7 +29,19 @@ test('a person watches their location for new sales from Settings, and stops wat
   expect(saved).toMatchObject({ latitude: here.latitude, longitude: here.longitude, radiusKm: 3 * KM_PER_MILE });
 
   await alerts.first().getByRole('button', { name: /^Delete the alert for / }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Deleted' })).toBeVisible();
+  const deleted = page.getByRole('status').filter({ hasText: 'Sale Alert Deleted' });
+  await expect(card).toContainText('You watch no places yet.');
+  expect(await (await page.request.get('/api/alerts')).json()).toEqual([]);
+
+  // Undo watches the same place again, at the same distance.
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Alert Saved' })).toBeVisible();
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts.first()).toContainText(/Within 3\smi of \S.*All yard sales/);
+  const [restored] = (await (await page.request.get('/api/alerts')).json()) as { latitude: number; longitude: number; radiusKm: number }[];
+  expect(restored).toMatchObject({ latitude: here.latitude, longitude: here.longitude, radiusKm: 3 * KM_PER_MILE });
+
+  await alerts.first().getByRole('button', { name: /^Delete the alert for / }).click();
   await expect(card).toContainText('You watch no places yet.');
   expect(await (await page.request.get('/api/alerts')).json()).toEqual([]);
 });

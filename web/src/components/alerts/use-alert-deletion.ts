@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { TIMINGS_MS } from '@yardsale/core/constants';
 import type { MessageResponse } from '@yardsale/core/api-types';
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
@@ -6,20 +7,40 @@ import { useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { useShowApiError } from '@/lib/use-show-api-error';
 
+interface DeletionTexts {
+  deleted: string;
+  /** Said when the alert put back with Undo is saved again. */
+  restored: string;
+  failed: string;
+}
+
 /**
- * Deletes an alert of a Settings list by id, saying so ('Sale Alert Deleted', or why not); the focus
- * the deleted row's button had goes to the row that took its place once `alerts` is read again.
+ * Deletes an alert of a Settings list, saying so ('Sale Alert Deleted', or why not) with an Undo that
+ * saves it again from what it watched (a new alert with the same place, distance and search: the
+ * server names its town again). The focus the deleted row's button had goes to the row that took its
+ * place once `alerts` is read again.
  */
-export function useAlertDeletion(remove: UseMutationResult<MessageResponse, Error, string>, alerts: readonly unknown[], texts: { deleted: string; failed: string }) {
+export function useAlertDeletion<Alert extends { id: string }, Input>(
+  remove: UseMutationResult<MessageResponse, Error, string>,
+  create: UseMutationResult<unknown, Error, Input>,
+  alerts: readonly Alert[],
+  inputOf: (alert: Alert) => Input,
+  texts: DeletionTexts,
+) {
   const { t } = useTranslation('alerts');
   const toast = useToast();
   const showApiError = useShowApiError();
   const { remember, restore } = useFocusAfterRemoval();
   useEffect(restore, [alerts, restore]);
-  return (id: string) => {
+  const undo = (alert: Alert) =>
+    create.mutate(inputOf(alert), {
+      onSuccess: () => toast({ title: texts.restored, variant: 'success', durationMs: 3000 }),
+      onError: (error) => showApiError(error, { title: t('saveFailed'), fallback: texts.failed }),
+    });
+  return (alert: Alert) => {
     remember();
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: texts.deleted, variant: 'success', durationMs: 3000 }),
+    remove.mutate(alert.id, {
+      onSuccess: () => toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => undo(alert) } }),
       onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: texts.failed }),
     });
   };

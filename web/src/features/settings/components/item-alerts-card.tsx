@@ -14,6 +14,9 @@ import { useTranslation } from '@/lib/i18n';
 import { itemAlerts } from '@/lib/alerts';
 import { useDistanceText } from '@/lib/use-distance-text';
 
+/** What an alert watched, to save it again after Undo. */
+const watchedAgain = ({ q, category, latitude, longitude, radiusKm }: ItemAlert) => ({ q, category, latitude, longitude, radiusKm });
+
 /** Item alerts (decision 0061): the searches watched, each's distance changed or deleted here; new ones are saved from /classifieds. */
 export function ItemAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
@@ -22,7 +25,11 @@ export function ItemAlertsCard({ user }: { user: CurrentUser }) {
   const { data: alerts = [] } = itemAlerts.useList();
   const changeRadius = itemAlerts.useChange();
   const [editing, setEditing] = useState<Editing<ItemAlert> | null>(null);
-  const deleteAlert = useAlertDeletion(itemAlerts.useDelete(), alerts, { deleted: t('items.deleted'), failed: t('items.saveFailedText') });
+  const deleteAlert = useAlertDeletion(itemAlerts.useDelete(), itemAlerts.useCreate(), alerts, watchedAgain, {
+    deleted: t('items.deleted'),
+    restored: t('items.saved'),
+    failed: t('items.saveFailedText'),
+  });
 
   return (
     <SectionCard title={t('items.heading')} icon={<SavedSearchIcon />}>
@@ -45,7 +52,7 @@ export function ItemAlertsCard({ user }: { user: CurrentUser }) {
                 editLabel={t('items.editDistance', { search })}
                 deleteLabel={t('items.delete', { search })}
                 onEdit={() => setEditing({ alert, watches: `${search} · ${place}`, open: true })}
-                onDelete={() => deleteAlert(alert.id)}
+                onDelete={() => deleteAlert(alert)}
               />
             );
           })}

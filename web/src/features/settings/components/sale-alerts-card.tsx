@@ -48,13 +48,16 @@ function AlertRow({ alert, radius, onEdit, onDelete }: { alert: SaleAlert; radiu
   );
 }
 
+/** What an alert watched, to save it again after Undo. */
+const watchedAgain = ({ latitude, longitude, radiusKm, saleTypes, categories, q }: SaleAlert) => ({ latitude, longitude, radiusKm, saleTypes, categories, q });
+
 /** New-sale alerts (decision 0039): the places watched, each one's distance and words changed in place (0082), and one more at the phone's position. */
 export function SaleAlertsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('alerts');
   const distance = useDistanceText('length', true);
   const { data: alerts = [] } = saleAlerts.useList();
   const { save, saving } = useSaveSaleAlert(user.preferences.units, t('chosenPlace'));
-  const deleteAlert = useAlertDeletion(saleAlerts.useDelete(), alerts, { deleted: t('deleted'), failed: t('saveFailedText') });
+  const deleteAlert = useAlertDeletion(saleAlerts.useDelete(), saleAlerts.useCreate(), alerts, watchedAgain, { deleted: t('deleted'), restored: t('saved'), failed: t('saveFailedText') });
   const { locate, locating } = useUserLocation();
   const [radiusKm, setRadiusKm] = useState<number>(() => defaultRadiusFor(user.preferences.units));
   const change = saleAlerts.useChange();
@@ -80,7 +83,7 @@ export function SaleAlertsCard({ user }: { user: CurrentUser }) {
       ) : (
         <List aria-label={t('list')}>
           {alerts.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onEdit={(watches) => setEditing({ alert, watches, open: true })} onDelete={() => deleteAlert(alert.id)} />
+            <AlertRow key={alert.id} alert={alert} radius={radiusText(alert.radiusKm)} onEdit={(watches) => setEditing({ alert, watches, open: true })} onDelete={() => deleteAlert(alert)} />
           ))}
         </List>
       )}
