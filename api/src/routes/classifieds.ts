@@ -12,13 +12,12 @@ import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
-import { changesItemAlertMatches, fitsOfItem } from '@/services/item-alerts/matching';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser, requireVerifiedUser } from '@/plugins/current-user';
 import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/first-screens';
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
-import { createClassified, deleteClassified, markClassifiedSold, planClassifiedEdit, saveClassifiedEdit } from '@/services/classifieds/writes';
+import { createClassified, deleteClassified, editClassified, markClassifiedSold } from '@/services/classifieds/writes';
 import { POST_DELETED } from '@/services/posts';
 
 const tags = ['classifieds'];
@@ -98,13 +97,8 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request) => {
     const user = await poster(request);
-    const edit = await planClassifiedEdit(db, user.id, request.params.id, ...formAndFiles(request.body));
-    // Whom the item fits before the edit, so that the edit tells only those it newly fits: read only
-    // when the edit changes what alerts match on, not for new photos or a condition.
-    const fitBefore = changesItemAlertMatches(edit.existing, edit.columns) ? await fitsOfItem(app.services, edit.id, user.id) : undefined;
-    const classified = await saveClassifiedEdit(app.services, user.id, edit);
+    const classified = await editClassified(app.services, user.id, request.params.id, ...formAndFiles(request.body));
     if (!classified.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (fitBefore) await matchAfterAnswer(app.services, 'item', classified.id, fitBefore);
     return classified;
   });
 

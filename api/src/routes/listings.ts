@@ -30,9 +30,8 @@ import { markerCache } from '@/services/listings/marker-cache';
 import { saveListingPhoto } from '@/services/listings/photos';
 import { findReadableListing, findShownListings, listOwnListings } from '@/services/listings/queries';
 import { searchListings } from '@/services/listings/search';
-import { createListing, planListingEdit, saveListingEdit } from '@/services/listings/writes';
+import { createListing, editListing } from '@/services/listings/writes';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
-import { changesAlertMatches, fitsOfSale } from '@/services/alerts/matching';
 import { geocoderFor } from '@/services/geocoding/geocoder';
 import { deletePost, POST_DELETED, renewPost } from '@/services/posts';
 
@@ -46,7 +45,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   const verified = (request: Parameters<typeof requireUser>[0]) => requireVerifiedUser(request, LISTING_MESSAGES.emailVerificationRequired);
 
   app.get('/listings', {
-    schema: { tags, summary: 'Visible sales in a map viewport (bbox), nearest a point (near) or all, one page at a time', querystring: listingQuerySchema, response: { 200: listingsPageAnswer, ...refusals(400, 429) } },
+    schema: { tags, summary: 'Visible sales nearest a point (near: Find), in a box (bbox: API clients; the map asks /listings/markers) or all, one page at a time', querystring: listingQuerySchema, response: { 200: listingsPageAnswer, ...refusals(400, 429) } },
     config: { rateLimit: 'listingSearch' },
   }, async (request) => searchListings(db, toListingSearch(request.query), new Date(), (await request.currentUser())?.id));
 
@@ -149,13 +148,8 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingEdit' },
   }, async (request) => {
     const user = await verified(request);
-    const edit = await planListingEdit(db, geocoder, user.id, request.params.id, request.body);
-    // Whom the sale fits before the edit, so that the edit tells only those it newly fits: read only
-    // when the edit changes what alerts match on, not for new photos or hours.
-    const fitBefore = changesAlertMatches(edit.existing, edit.values) ? await fitsOfSale(app.services, edit.id, user.id) : undefined;
-    const sale = await saveListingEdit(db, app.uploads, user.id, edit);
+    const sale = await editListing(app.services, geocoder, user.id, request.params.id, request.body);
     if (!sale.isActive) app.withheldPhotos.changed(); // taken down: its new photos were withheld
-    if (fitBefore) await matchAfterAnswer(app.services, 'sale', sale.id, fitBefore);
     return sale;
   });
 

@@ -1,5 +1,6 @@
 import type { Language, PostProblem } from '@yardsale/core/constants';
 import type { OutboxMail } from '@/db/schema';
+import { escapeHtml } from './escape-html';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';
 import { ACCOUNT_DECISION_TEXTS } from './admin/account-decision-texts';
 import { MODERATION_TEXTS } from './admin/moderation-texts';
@@ -20,8 +21,6 @@ interface Locale {
 const localeOf = (language: Language): Locale => ({ language, buttonFallback: MESSAGE_TEXTS[language].buttonFallback });
 const ENGLISH = localeOf('en');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function layout(title: string, paragraphs: string[], action: Action | undefined, locale: Locale): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');

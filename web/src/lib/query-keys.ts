@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const listingKeys = {
   all: ['listings'] as const,
-  /** GET /api/listings with the given search parameters (bbox or near, filters). */
+  /** GET /api/listings with the given search parameters (Find: near and the filters). */
   search: (params: Record<string, string>) => ['listings', 'search', params] as const,
   /** GET /api/listings/user */
   own: ['listings', 'own'] as const,

@@ -17,7 +17,7 @@ import { eachOnItsOwn } from '@/services/jobs';
 import { addressShownAt } from '@/services/listings/address-privacy';
 import { visibleByTime } from '@/services/listings/sql';
 import { saleAlertMail } from '@/services/mail-templates';
-import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { unsubscribeUrl } from '@/services/notifications/unsubscribe';
 import { dropSettledMatches, waitingMatch } from './match-rows';
 import { withinTheirAlerts } from './radius';
 
@@ -68,7 +68,7 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
       count: shown.length,
       linkUrl: `${publicUrl}${shown.length === 1 ? salePath(shown[0]!.id) : '/find'}`,
       settingsUrl: `${publicUrl}/settings`,
-      stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}&what=alerts`,
+      stopUrl: await unsubscribeUrl(db, publicUrl, user, 'alerts'),
     }),
     db,
   );

@@ -11,7 +11,7 @@ import type { ServiceContext } from '@/services/context';
 import { emailRecipient } from '@/services/push/audience';
 import { eachOnItsOwn } from '@/services/jobs';
 import { priceDropMail } from '@/services/mail-templates';
-import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { unsubscribeUrl } from '@/services/notifications/unsubscribe';
 import { dropLine } from './price-drop';
 import { classifiedForSaleAt } from './queries';
 
@@ -43,7 +43,7 @@ async function mailDropsTo(db: Db, ctx: ServiceContext, userId: string, now: Dat
       more: Math.max(0, cheaper.length - MAIL_ITEMS_MAX),
       itemsUrl: `${publicUrl}${cheaper.length === 1 ? classifiedPath(cheaper[0]!.id) : SAVED_CLASSIFIEDS_PATH}`,
       // Turns e-mail notifications off, the setting this e-mail obeys (api/src/routes/notifications.ts).
-      stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}`,
+      stopUrl: await unsubscribeUrl(db, publicUrl, user),
     }),
     db,
   );

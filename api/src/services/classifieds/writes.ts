@@ -21,6 +21,8 @@ import { refuseIfGone } from '@/services/users';
 import { areaOf, publicPoint } from '@/services/geocoding/public-place';
 import { claimUploads } from '@/services/unclaimed-uploads';
 import type { UploadStore } from '@/services/uploads';
+import { matchAfterAnswer } from '@/services/alerts/due-matchings';
+import { changesItemAlertMatches, fitsOfItem } from '@/services/item-alerts/matching';
 import { priceChange, tellSaversOfDrop } from './price-drop';
 import { photoUrls, planPhotos, removePhotos, storePlannedPhotos, type ClassifiedPhotos } from './photos';
 import { findOwnClassified } from './queries';
@@ -177,4 +179,17 @@ export async function backdateClassified(db: Db, userId: string, id: string, day
   const postedAt = new Date(now.getTime() - days * DAY_MS);
   await db.update(classifieds).set({ createdAt: postedAt, renewedAt: postedAt, priceSetAt: postedAt, expiresAt: expiryAfter(postedAt) }).where(eq(classifieds.id, id));
   return readOwn(db, id, userId);
+}
+
+/**
+ * PUT /api/classifieds/{id}: the owner's item edited, then the item alerts it newly fits told after
+ * the answer. Whom it fitted before is read only when the edit changes what alerts match on (not for
+ * new photos or a condition), so that the edit tells only those it newly fits.
+ */
+export async function editClassified(ctx: ServiceContext, userId: string, id: string, input: ClassifiedForm, files: readonly Buffer[]): Promise<Classified> {
+  const edit = await planClassifiedEdit(ctx.database.db, userId, id, input, files);
+  const fitBefore = changesItemAlertMatches(edit.existing, edit.columns) ? await fitsOfItem(ctx, edit.id, userId) : undefined;
+  const classified = await saveClassifiedEdit(ctx, userId, edit);
+  if (fitBefore) await matchAfterAnswer(ctx, 'item', classified.id, fitBefore);
+  return classified;
 }

@@ -16,7 +16,7 @@ import { classifiedForSaleAt } from '@/services/classifieds/queries';
 import type { ServiceContext } from '@/services/context';
 import { eachOnItsOwn } from '@/services/jobs';
 import { itemAlertMail } from '@/services/mail-templates';
-import { unsubscribeTokenOf } from '@/services/messages/mail';
+import { unsubscribeUrl } from '@/services/notifications/unsubscribe';
 import { emailRecipient } from '@/services/push/audience';
 import { ITEM_ALERT_TEXTS } from './item-alert-texts';
 
@@ -50,7 +50,7 @@ async function mailDigestTo(db: Db, ctx: ServiceContext, userId: string, now: Da
       linkUrl: `${publicUrl}${forSale.length === 1 ? classifiedPath(forSale[0]!.id) : '/classifieds'}`,
       settingsUrl: `${publicUrl}/settings`,
       // Turns e-mail notifications off, as the price-drop e-mail's does (api/src/routes/notifications.ts).
-      stopUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, user)}`,
+      stopUrl: await unsubscribeUrl(db, publicUrl, user),
     }),
     db,
   );

@@ -20,6 +20,8 @@ import { addressKeptUntil, withArea } from './address-privacy';
 import { calledOffNews, changesWhenOrWhere, tellFavoriters } from './favorite-news';
 import { claimSalePhotos, removeUnusedPhotos } from './photos';
 import { keepsPhotoGone } from '@/services/photo-edits';
+import { matchAfterAnswer } from '@/services/alerts/due-matchings';
+import { changesAlertMatches, fitsOfSale } from '@/services/alerts/matching';
 import { refuseIfGone } from '@/services/users';
 import { findOwnListing } from './queries';
 import { ownView, readListing, type ListingRow } from './serialization';
@@ -183,4 +185,18 @@ export async function renewListing(db: Db, userId: string, id: string, now: Date
     .set({ ...window, updatedAt: now })
     .where(eq(listings.id, id));
   return ownListingNow(db, id, now);
+}
+
+/**
+ * PUT /api/listings/{id}: the owner's sale replaced, then the alerts it newly fits told after the
+ * answer. Whom it fitted before is read only when the edit changes what alerts match on (not for new
+ * photos or hours), so that the edit tells only those it newly fits.
+ */
+export async function editListing(ctx: ServiceContext, geocoder: Geocoder, userId: string, id: string, input: ListingInput): Promise<Listing> {
+  const { db } = ctx.database;
+  const edit = await planListingEdit(db, geocoder, userId, id, input);
+  const fitBefore = changesAlertMatches(edit.existing, edit.values) ? await fitsOfSale(ctx, edit.id, userId) : undefined;
+  const sale = await saveListingEdit(db, ctx.uploads, userId, edit);
+  if (fitBefore) await matchAfterAnswer(ctx, 'sale', sale.id, fitBefore);
+  return sale;
 }

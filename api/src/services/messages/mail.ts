@@ -1,30 +1,20 @@
 // E-mail about a new message to a receiver who is away (notices.ts asks), whose e-mail notifications
 // are on: at most one per conversation per MESSAGE_MAIL.perConversationMs,
 // claimed in the database so that two processes cannot both send it.
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
 import { languageOr } from '@yardsale/core/constants';
 import { MESSAGE_MAIL } from '@yardsale/core/messaging';
 import { conversationPath } from '@yardsale/core/conversation-path';
 import type { Db } from '@/db/client';
-import { conversations, users } from '@/db/schema';
+import { conversations } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { newMessageMail } from '@/services/mail-templates';
+import { unsubscribeUrl } from '@/services/notifications/unsubscribe';
 import { MESSAGE_TEXTS } from '@/services/message-texts';
 import type { UserRow } from '@/services/users';
 import { publicNameOf } from './people';
 import { quoteOf } from './quote';
-
-/** The user's unsubscribe token, made with their first notification e-mail. */
-export async function unsubscribeTokenOf(db: Db, user: Pick<UserRow, 'id' | 'unsubscribeToken'>): Promise<string> {
-  if (user.unsubscribeToken) return user.unsubscribeToken;
-  const token = randomBytes(24).toString('base64url');
-  const [row] = await db.update(users).set({ unsubscribeToken: token }).where(and(eq(users.id, user.id), isNull(users.unsubscribeToken))).returning({ token: users.unsubscribeToken });
-  if (row?.token) return row.token;
-  const [current] = await db.select({ token: users.unsubscribeToken }).from(users).where(eq(users.id, user.id)); // another process made it first
-  return current!.token!;
-}
 
 /**
  * Claims this side's notice of the message (its e-mail, or its text) for now, unless one of the kind
@@ -60,6 +50,6 @@ export async function mailMessage(ctx: ServiceContext, message: Message, people:
     listingTitle,
     quote: quoteOf(message.content, MESSAGE_MAIL.quoteMax),
     conversationUrl: `${publicUrl}${conversationPath(message.listingId, message.senderId)}`,
-    unsubscribeUrl: `${publicUrl}/api/notifications/unsubscribe?token=${await unsubscribeTokenOf(db, receiver)}`,
+    unsubscribeUrl: await unsubscribeUrl(db, publicUrl, receiver),
   }));
 }
