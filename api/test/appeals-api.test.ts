@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdminActionsPage, AdminAppealsPage, AdminSuspendedPage } from '@yardsale/core/api-types';
 import { LIMITS } from '@yardsale/core/constants';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
-import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { APPEAL_MESSAGES, AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { users } from '@/db/schema';
 import { setAdministrator } from '@/services/admin/access';
-import { INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { expectAnswer, mailsTo, PASSWORD, PUBLIC_URL, useTestServer } from './support/accounts';
 import { apiClient } from './support/client';
 import { createUser, json, type TestUser } from './support/factories';
@@ -47,7 +46,7 @@ describe('an appeal', () => {
 
   it('needs the right password, a suspended account and a message of at most 1000 characters', async () => {
     const { seller } = await suspendedSeller();
-    await expectAnswer(await appeal(seller, 'Let me back in.', 'not-the-password'), 401, INVALID_LOGIN_MESSAGE);
+    await expectAnswer(await appeal(seller, 'Let me back in.', 'not-the-password'), 401, AUTH_MESSAGES.invalidLogin);
     await expectAnswer(await appeal(seller, '  '), 400, APPEAL_MESSAGES.messageRequired);
     await expectAnswer(await appeal(seller, 'x'.repeat(LIMITS.appealMax + 1)), 400, APPEAL_MESSAGES.messageTooLong);
     const neighbour = await createUser(db(), context.server.url, { password: PASSWORD });

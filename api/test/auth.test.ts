@@ -6,7 +6,6 @@ import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { sessions, users } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS } from '@/services/account-mail-texts';
-import { ACCOUNT_EXISTS_MESSAGE, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS, ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import {
   endRateLimitWindows,
@@ -96,7 +95,7 @@ describe('POST /api/register', () => {
 
   it('refuses an e-mail that is already registered, whatever its case', async () => {
     const { email } = await signUp(context.server);
-    await expectAnswer(await register(email.toUpperCase(), PASSWORD), 409, ACCOUNT_EXISTS_MESSAGE);
+    await expectAnswer(await register(email.toUpperCase(), PASSWORD), 409, AUTH_MESSAGES.accountExists);
   });
 
   it.each([
@@ -136,8 +135,8 @@ describe('POST /api/login', () => {
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const { email } = await signUp(context.server);
-    const wrong = await expectAnswer(await login(email, 'Wrong!pass1'), 401, INVALID_LOGIN_MESSAGE);
-    const unknown = await expectAnswer(await login(uniqueEmail('nobody'), PASSWORD), 401, INVALID_LOGIN_MESSAGE);
+    const wrong = await expectAnswer(await login(email, 'Wrong!pass1'), 401, AUTH_MESSAGES.invalidLogin);
+    const unknown = await expectAnswer(await login(uniqueEmail('nobody'), PASSWORD), 401, AUTH_MESSAGES.invalidLogin);
     expect(unknown).toEqual(wrong);
   });
 
@@ -170,7 +169,7 @@ describe('POST /api/login', () => {
   it('refuses an inactive account with the same answer and ends its open sessions', async () => {
     const { email, user, client } = await signUp(context.server);
     await context.server.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    await expectAnswer(await login(email, PASSWORD), 401, INVALID_LOGIN_MESSAGE);
+    await expectAnswer(await login(email, PASSWORD), 401, AUTH_MESSAGES.invalidLogin);
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 

@@ -2,7 +2,6 @@
 // new address, taken (verified) when its link is opened at /verify-email, and told to the old one.
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { CURRENT_PASSWORD_INCORRECT } from '@/services/accounts';
 import { setAdministrator } from '@/services/admin/access';
 import { EMAIL_CHANGE_TEXTS } from '@/services/email-change-texts';
 import {
@@ -69,7 +68,7 @@ describe('changing the e-mail address', () => {
     const account = await verifiedAccount();
     const other = await signUp(context.server);
     const newEmail = uniqueEmail('never');
-    expect(await expectAnswer(await askToChange(account, newEmail, 'Wrong!pass1'), 400, CURRENT_PASSWORD_INCORRECT)).toMatchObject({ errors: { currentPassword: CURRENT_PASSWORD_INCORRECT } });
+    expect(await expectAnswer(await askToChange(account, newEmail, 'Wrong!pass1'), 400, AUTH_MESSAGES.currentPasswordIncorrect)).toMatchObject({ errors: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect } });
     expect(await expectAnswer(await askToChange(account, ` ${account.email.toUpperCase()} `), 400, AUTH_MESSAGES.sameEmail)).toMatchObject({ errors: { newEmail: AUTH_MESSAGES.sameEmail } });
     expect(await expectAnswer(await askToChange(account, other.email), 409, AUTH_MESSAGES.emailInUse)).toMatchObject({ errors: { newEmail: AUTH_MESSAGES.emailInUse } });
     await expectAnswer(await askToChange(account, 'not-an-address'), 400, AUTH_MESSAGES.emailInvalid);

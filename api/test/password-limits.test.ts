@@ -3,7 +3,7 @@
 // delete-account per user), a right password gives its attempt back, and attempts past the limit wait
 // for the checks under way rather than being refused while those may still turn out right.
 import { describe, expect, it } from 'vitest';
-import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import { endRateLimitWindows, expectAnswer, expectRateLimited, me, PASSWORD, signUp, uniqueEmail, useTestServer } from './support/accounts';
@@ -45,7 +45,7 @@ describe('POST /api/login', () => {
     const { limit } = AUTH_LIMITS.failedLoginsPerAccountAndIp;
     for (let i = 0; i < limit - 1; i++) await expectAnswer(await login(email, `Wrong!pass${i}`), 401);
     for (let i = 0; i < 3; i++) expect((await login(email, PASSWORD)).status).toBe(200);
-    await expectAnswer(await login(email, 'Wrong!last'), 401, INVALID_LOGIN_MESSAGE); // still the 10th failure
+    await expectAnswer(await login(email, 'Wrong!last'), 401, AUTH_MESSAGES.invalidLogin); // still the 10th failure
     for (let i = 0; i < 20; i++) expect((await login(email, PASSWORD)).status).toBe(429);
     // 10 failures from this IP, not 30: another account still signs in from it.
     const other = await signUp(context.server);
@@ -74,7 +74,7 @@ describe('wrong current passwords of a signed-in user', () => {
   it('change-password: a right password gives its attempt back; other users are not affected', async () => {
     const [one, other] = [await signUp(context.server), await signUp(context.server)];
     let password = PASSWORD;
-    for (let i = 0; i < limit - 1; i++) await expectAnswer(await one.client.post('/api/users/change-password', { currentPassword: 'Wrong!pass1', newPassword: 'x'.repeat(8) }), 400, CURRENT_PASSWORD_INCORRECT);
+    for (let i = 0; i < limit - 1; i++) await expectAnswer(await one.client.post('/api/users/change-password', { currentPassword: 'Wrong!pass1', newPassword: 'x'.repeat(8) }), 400, AUTH_MESSAGES.currentPasswordIncorrect);
     for (const next of ['Fresh!pass1', 'Fresh!pass2']) {
       await expectAnswer(await one.client.post('/api/users/change-password', { currentPassword: password, newPassword: next }), 200);
       password = next;

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { users } from '@/db/schema';
 import { ACCOUNT_MAIL_TEXTS } from '@/services/account-mail-texts';
-import { CURRENT_PASSWORD_INCORRECT, INVALID_LOGIN_MESSAGE } from '@/services/accounts';
 import { AUTH_LIMITS } from '@/services/rate-limit-rules';
 import {
   expectAnswer,
@@ -91,7 +90,7 @@ describe('POST /api/users/reset-password/complete', () => {
   it('sets the new password: it signs in, the old one does not', async () => {
     const { email, token } = await accountWithResetToken();
     await expectAnswer(await completeReset(token), 200, 'Password updated');
-    await expectAnswer(await login(email, PASSWORD), 401, INVALID_LOGIN_MESSAGE);
+    await expectAnswer(await login(email, PASSWORD), 401, AUTH_MESSAGES.invalidLogin);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -164,8 +163,8 @@ describe('POST /api/users/change-password', () => {
   it('refuses a wrong current password with a field error, and keeps the password', async () => {
     const { email, client } = await signUp(context.server);
     const wrong = await change(client, { currentPassword: 'Wrong!pass1', newPassword: NEW_PASSWORD });
-    const body = await expectAnswer(wrong, 400, CURRENT_PASSWORD_INCORRECT);
-    expect(body.errors).toEqual({ currentPassword: CURRENT_PASSWORD_INCORRECT });
+    const body = await expectAnswer(wrong, 400, AUTH_MESSAGES.currentPasswordIncorrect);
+    expect(body.errors).toEqual({ currentPassword: AUTH_MESSAGES.currentPasswordIncorrect });
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 
@@ -190,7 +189,7 @@ describe('POST /api/users/change-password', () => {
     expect(notice!.mail.subject).toBe('Your password was changed');
     expect(notice!.mail.text).toContain('other sessions were signed out');
     expect(notice!.mail.html).toContain('<html lang="en">');
-    await expectAnswer(await login(email, PASSWORD), 401, INVALID_LOGIN_MESSAGE);
+    await expectAnswer(await login(email, PASSWORD), 401, AUTH_MESSAGES.invalidLogin);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
   it('never mails an unverified address, and allows 5 changes an hour so the notice cannot flood an inbox', async () => {

@@ -7,7 +7,7 @@ import { DAY_MS } from '@yardsale/core/durations';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { classifieds, postViews } from '@/db/schema';
-import { VIEWED } from '@/routes/post-views';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { countView, purgeOldViews } from '@/services/post-views';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
@@ -20,7 +20,7 @@ let spots = 0;
 /** A spot of its own for each world (around Thunder Bay). */
 const world = () => messagingWorld(context.server, { lat: 48.3809 + 0.05 * ++spots, lng: -89.2477 });
 
-const view = async (client: ApiClient, path: string) => expect(await json<{ message: string }>(await client.post(`/api/${path}/view`, undefined))).toEqual({ message: VIEWED });
+const view = async (client: ApiClient, path: string) => expect(await json<{ message: string }>(await client.post(`/api/${path}/view`, undefined))).toEqual({ message: ANSWER_MESSAGES.postViewed });
 const viewsOfSale = async (client: ApiClient, id: string) => (await json<Listing>(await client.get(`/api/listings/${id}`))).views;
 const viewsOfItem = async (client: ApiClient, id: string) => (await json<Classified>(await client.get(`/api/classifieds/${id}`))).views;
 

@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/config';
 import { vapidKeys } from '@/db/schema';
-import { loadVapidKeys } from '@/services/push/keys';
+import { loadOrCreateVapidKeys } from '@/services/push/keys';
 import { useTestServer, withServer } from './support/accounts';
 import { openTestDatabase } from './support/database';
 import { messagingWorld, send } from './support/messages';
@@ -17,7 +17,7 @@ describe('the VAPID key pair', () => {
   it('is generated once per database, however many processes start at once', async () => {
     const database = await openTestDatabase();
     try {
-      const loaded = await Promise.all([1, 2, 3, 4].map(() => loadVapidKeys(database.db, undefined)));
+      const loaded = await Promise.all([1, 2, 3, 4].map(() => loadOrCreateVapidKeys(database.db, undefined)));
       expect(new Set(loaded.map((keys) => keys.publicKey)).size).toBe(1);
       expect(await database.db.select().from(vapidKeys)).toEqual([expect.objectContaining(loaded[0])]);
     } finally {

@@ -85,12 +85,6 @@ export interface ProfileUpdate {
   notificationSettings?: Partial<NotificationSettings>;
 }
 
-/** A 400 answer: the first message, and every field's message. */
-export interface ValidationErrorResponse {
-  message: string;
-  errors: Record<string, string>;
-}
-
 /** A yard sale as the API answers it (SPEC section 3). Dates and times are the sale's own, in timeZone. */
 export interface Listing {
   id: string;

@@ -38,7 +38,6 @@ export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'restore-listi
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** A suspended user's one appeal: open in the desk's queue until the account is restored or the appeal rejected. */
 export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -129,6 +128,9 @@ export const PUBLIC_GRID_DEG = 0.01;
  */
 export const EXACT_ADDRESS_SHOWN = { daysBefore: 1, time: '18:00' } as const;
 
+/** Bytes in a megabyte, as the photo limits' messages count them ('smaller than 15MB'). */
+export const MB = 1024 * 1024;
+
 export const CLASSIFIEDS = {
   /** A classified is shown this long after it is posted or refreshed, then expires until refreshed. */
   lifetimeDays: 30,
@@ -136,7 +138,7 @@ export const CLASSIFIEDS = {
   photoMaxSide: PHOTO_SIDES.full,
   thumbnailSide: PHOTO_SIDES.thumbnail,
   /** One photo as uploaded (the browser shrinks photos first, so this is rarely near). */
-  photoMaxBytes: 15 * 1024 * 1024,
+  photoMaxBytes: 15 * MB,
   /** Browse near the user: the default and the largest radius. */
   radiusDefaultKm: 50,
   radiusMaxKm: 250,
@@ -185,17 +187,21 @@ export const LIMITS = {
   settingsPasswordMin: 6,
   resetPasswordMin: 8,
   resetPasswordMax: 72,
+  displayNameMax: 50,
   bioMax: 500,
   messageMax: 1000,
   /** A suspended user's appeal, as long as a message. */
   appealMax: 1000,
+  /** What an administrator writes for the audit log with each action of the desk. */
+  deskNoteMax: 1000,
+  dataDeletionReasonMax: 2000,
   supportMessageMin: 10,
   yardSaleMaxDates: 3,
   /** How far ahead a sale may be posted: far enough for any planned sale, near enough to stay real (and inside dates every system reads). */
   yardSaleDaysAhead: 365,
   yardSaleMaxCategories: 4,
-  yardSalePhotoMaxBytes: 15 * 1024 * 1024,
-  avatarMaxBytes: 10 * 1024 * 1024,
+  yardSalePhotoMaxBytes: 15 * MB,
+  avatarMaxBytes: 10 * MB,
   classifiedMaxImages: 10,
   /** Extra categories (tags) on one classified besides its category. */
   classifiedMaxTags: 3,

@@ -150,12 +150,13 @@ export interface SaleTiming {
 }
 
 /**
- * The spec's client-side check: a sale shows while any of its dates is today or later, and on its
- * last day until 30 minutes after its end time, judged in the sale's own zone. A sale without a
- * start date never shows; one whose data cannot be read stays visible (the spec's "on error it
- * stays visible"). It is the same instant the server stores as visible_until, so the client never
- * keeps a sale the server has dropped; past midnight it follows the grace ("30 minutes after the
- * end time") where a date-only reading would drop a sale ending at 23:45 at midnight.
+ * The spec's visibility rule, written once in plain code: a sale shows while any of its dates is
+ * today or later, and on its last day until 30 minutes after its end time, judged in the sale's own
+ * zone. A sale without a start date never shows; one whose data cannot be read stays visible (the
+ * spec's "on error it stays visible"); past midnight it follows the grace ("30 minutes after the end
+ * time") where a date-only reading would drop a sale ending at 23:45 at midnight. The server keeps
+ * the same instant as visible_until (saleVisibleWindow) and filters in SQL; the tests hold that SQL
+ * to this rule. The app shows what the server answers, so no screen calls it.
  */
 export function isSaleVisible(sale: SaleTiming, now: Date = new Date()): boolean {
   if (!sale.startDate) return false;

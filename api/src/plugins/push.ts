@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadVapidKeys } from '@/services/push/keys';
+import { loadOrCreateVapidKeys } from '@/services/push/keys';
 import { createPushSender, type PushSender } from '@/services/push/sender';
 
 declare module 'fastify' {
@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 export async function registerPush(app: FastifyInstance): Promise<void> {
-  const keys = await loadVapidKeys(app.database.db, app.config.vapidKeys);
+  const keys = await loadOrCreateVapidKeys(app.database.db, app.config.vapidKeys);
   const push = createPushSender(app.database.db, {
     vapid: { keys, subject: app.config.vapidSubject },
     allowLoopback: !app.config.production,

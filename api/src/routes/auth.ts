@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
+import { APPEAL_MESSAGES, AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { consentSchema, loginSchema, registrationSchema } from '@yardsale/core/schemas/auth';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { forbidden, unauthenticated } from '@/services/errors';
 import { appealSchema } from '@yardsale/core/schemas/admin';
-import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { filledMessage } from '@yardsale/core/schemas/filled-messages';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { fileAppeal } from '@/services/admin/appeals';
-import { acceptConsent, authenticate, INVALID_LOGIN_MESSAGE, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
+import { acceptConsent, authenticate, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
 import { checkLoginPassword } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
@@ -45,7 +46,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
     const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
-    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE); // counted as a failure
+    if (!user) throw unauthenticated(AUTH_MESSAGES.invalidLogin); // counted as a failure
     // Told only with the right password, so the message reveals nothing to anyone else.
     if (user.suspendedAt) throw forbidden(filledMessage('suspended', { reason: user.suspensionReason ?? '' }));
     await startSession(request, reply, user);
@@ -58,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.username);
     const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
-    if (!user) throw unauthenticated(INVALID_LOGIN_MESSAGE);
+    if (!user) throw unauthenticated(AUTH_MESSAGES.invalidLogin);
     await fileAppeal(app.services, user, request.body.message);
     reply.code(201);
     return { message: APPEAL_MESSAGES.sent };
@@ -81,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const token = sessionToken(request);
     if (token) await deleteSession(database.db, token);
     clearSessionCookie(reply);
-    return { message: 'Logged out' };
+    return { message: ANSWER_MESSAGES.loggedOut };
   });
 
   app.post('/update-consent', {

@@ -10,6 +10,7 @@ import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-quer
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -18,7 +19,6 @@ import { answerFirstScreen, firstScreenAnswers, unlessEmpty } from '@/plugins/fi
 import { findReadableClassified, listOwnClassifieds } from '@/services/classifieds/queries';
 import { searchClassifieds } from '@/services/classifieds/search';
 import { createClassified, deleteClassified, editClassified, markClassifiedSold } from '@/services/classifieds/writes';
-import { POST_DELETED } from '@/services/posts';
 
 const tags = ['classifieds'];
 
@@ -121,6 +121,6 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
   }, async (request) => {
     const user = await requireUser(request);
     await deleteClassified(db, app.uploads, user.id, request.params.id);
-    return { message: POST_DELETED };
+    return { message: ANSWER_MESSAGES.postDeleted };
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { dataDeletionSchema } from '@yardsale/core/schemas/data-deletion';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, type YupTypeProvider } from '@/plugins/contract';
-import { DATA_DELETION_SUBMITTED_MESSAGE, submitDataDeletionRequest } from '@/services/data-deletion';
+import { submitDataDeletionRequest } from '@/services/data-deletion';
 
 export async function dataDeletionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -13,6 +14,6 @@ export async function dataDeletionRoutes(fastify: FastifyInstance): Promise<void
   }, async (request, reply) => {
     await submitDataDeletionRequest(app.services, request.body);
     reply.code(201);
-    return { message: DATA_DELETION_SUBMITTED_MESSAGE };
+    return { message: ANSWER_MESSAGES.dataDeletionSubmitted };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { favoriteAnswer, favoriteIdsAnswer } from '@yardsale/core/contract/answers';
 import { favoriteSchema } from '@yardsale/core/schemas/listing';
 import { listingIdParamsSchema } from '@yardsale/core/schemas/params';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { addFavorite, listFavoriteIds, removeFavorite } from '@/services/favorites';
@@ -24,7 +25,7 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
     const { listingId } = request.body;
     const created = await addFavorite(db, user.id, listingId);
     reply.code(created ? 201 : 200); // adding twice is not an error: the favorite is there either way
-    return { message: 'Added to Favorites', listingId };
+    return { message: ANSWER_MESSAGES.favoriteAdded, listingId };
   });
 
   app.delete('/favorites/:listingId', {
@@ -33,6 +34,6 @@ export async function favoriteRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const user = await requireUser(request);
     await removeFavorite(db, user.id, request.params.listingId);
-    return { message: 'Removed from Favorites', listingId: request.params.listingId };
+    return { message: ANSWER_MESSAGES.favoriteRemoved, listingId: request.params.listingId };
   });
 }

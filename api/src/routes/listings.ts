@@ -21,6 +21,7 @@ import {
   PHOTO_FIELD_MISSING,
 } from '@yardsale/core/schemas/listing';
 import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { sendCachedJson } from '@/lib/cached-answer';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -33,7 +34,7 @@ import { searchListings } from '@/services/listings/search';
 import { createListing, editListing } from '@/services/listings/writes';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
 import { geocoderFor } from '@/services/geocoding/geocoder';
-import { deletePost, POST_DELETED, renewPost } from '@/services/posts';
+import { deletePost, renewPost } from '@/services/posts';
 
 const tags = ['yard sales'];
 
@@ -159,7 +160,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const user = await requireUser(request);
     await deletePost(app.services, user.id, request.params.id);
-    return { message: POST_DELETED };
+    return { message: ANSWER_MESSAGES.postDeleted };
   });
 
   // Renewing shows a post to people again: it needs consent, as posting does (a post may predate the rule).

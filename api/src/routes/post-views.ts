@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import type { ListingType } from '@yardsale/core/constants';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, type YupTypeProvider } from '@/plugins/contract';
 import { countView } from '@/services/post-views';
 
 /** The answer whether or not the view counted: nobody learns from it whose post it is. */
-export const VIEWED = 'Viewed';
 
 const POSTS: { path: string; type: ListingType; name: string; tag: string }[] = [
   { path: '/listings/:id/view', type: 'listing', name: 'yard sale', tag: 'listings' },
@@ -28,7 +28,7 @@ export async function postViewRoutes(fastify: FastifyInstance): Promise<void> {
     }, async (request) => {
       const viewer = await request.currentUser();
       await countView(app.database.db, type, request.params.id, { userId: viewer?.id, ip: request.ip });
-      return { message: VIEWED };
+      return { message: ANSWER_MESSAGES.postViewed };
     });
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { savedClassifiedAnswer, savedClassifiedIdsAnswer } from '@yardsale/core/contract/answers';
 import { savedClassifiedSchema } from '@yardsale/core/schemas/classified';
 import { classifiedIdParamsSchema } from '@yardsale/core/schemas/params';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { listSavedClassifiedIds, saveClassified, unsaveClassified } from '@/services/saved-classifieds';
@@ -24,7 +25,7 @@ export async function savedClassifiedRoutes(fastify: FastifyInstance): Promise<v
     const user = await requireUser(request);
     const { classifiedId } = request.body;
     reply.code((await saveClassified(db, user.id, classifiedId)) ? 201 : 200);
-    return { message: 'Saved', classifiedId };
+    return { message: ANSWER_MESSAGES.classifiedSaved, classifiedId };
   });
 
   app.delete('/saved-classifieds/:classifiedId', {
@@ -33,6 +34,6 @@ export async function savedClassifiedRoutes(fastify: FastifyInstance): Promise<v
   }, async (request) => {
     const user = await requireUser(request);
     await unsaveClassified(db, user.id, request.params.classifiedId);
-    return { message: 'Removed from saved', classifiedId: request.params.classifiedId };
+    return { message: ANSWER_MESSAGES.classifiedUnsaved, classifiedId: request.params.classifiedId };
   });
 }

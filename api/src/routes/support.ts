@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { supportContactSchema } from '@yardsale/core/schemas/auth';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, type YupTypeProvider } from '@/plugins/contract';
 import { recordSupportRequest } from '@/services/support';
 
@@ -18,6 +19,6 @@ export async function supportRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await request.currentUser();
     await recordSupportRequest(app.services, request.body, user?.id);
     reply.code(201);
-    return { message: 'Message sent' };
+    return { message: ANSWER_MESSAGES.supportMessageSent };
   });
 }

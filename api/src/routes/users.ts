@@ -6,6 +6,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailOnly
 import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { clearSessionCookie, sessionToken } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -19,9 +20,6 @@ import { updateProfile } from '@/services/profile';
 import { toCurrentUser } from '@/services/users';
 import { sendPasswordResetMail } from '@/services/verification';
 
-const EMAIL_CHANGE_SENT = 'Check your new inbox: your email address changes when you open the link we sent there.';
-const PASSWORD_UPDATED = 'Password updated';
-const RESET_REQUESTED = 'If an account exists for this email, you will receive password reset instructions shortly.';
 const tags = ['accounts'];
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
@@ -36,7 +34,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     await limitMailTo(database, request.ip, email);
     const user = await findUserByEmail(database.db, email);
     if (user?.isActive) await sendPasswordResetMail(app.services, user);
-    return { message: RESET_REQUESTED }; // the same whether or not the account exists
+    return { message: ANSWER_MESSAGES.resetRequested }; // the same whether or not the account exists
   });
 
   app.post('/users/reset-password/complete', {
@@ -45,10 +43,10 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const { token, newPassword } = request.body;
     const reset = await resetPassword(database.db, token, newPassword); // ends every session of the account
-    if (!reset && (await resetAlreadyDone(database.db, token, newPassword))) return { message: PASSWORD_UPDATED };
+    if (!reset && (await resetAlreadyDone(database.db, token, newPassword))) return { message: ANSWER_MESSAGES.passwordUpdated };
     if (!reset) throw invalid(REQUEST_MESSAGES.resetLinkInvalid);
     if (reset.email) await clearAccountLoginFailures(database, normalizeEmail(reset.email)); // as the 429 message promises
-    return { message: PASSWORD_UPDATED };
+    return { message: ANSWER_MESSAGES.passwordUpdated };
   });
 
   app.post('/users/change-password', {
@@ -60,7 +58,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     await setPassword(database.db, user.id, request.body.newPassword, sessionToken(request));
     // Only a proven address is told: an unverified one may be somebody else's inbox.
     if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email, languageOr(user.preferences.language)));
-    return { message: PASSWORD_UPDATED };
+    return { message: ANSWER_MESSAGES.passwordUpdated };
   });
 
   app.post('/users/change-email', {
@@ -70,7 +68,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     await checkOwnPassword(database, user.id, () => checkCurrentPassword(user, request.body.currentPassword)); // a wrong one stays counted
     await limitMailTo(database, request.ip, request.body.newEmail);
     await requestEmailChange(app.services, user, request.body.newEmail);
-    return { message: EMAIL_CHANGE_SENT };
+    return { message: ANSWER_MESSAGES.emailChangeSent };
   });
 
   app.patch('/users/profile', {
@@ -99,6 +97,6 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     await checkOwnPassword(database, user.id, () => deleteAccount(database.db, app.uploads, user, request.body.password)); // a wrong one stays counted
     clearSessionCookie(reply);
-    return { message: 'Your account has been deleted' };
+    return { message: ANSWER_MESSAGES.accountDeleted };
   });
 }

@@ -3,6 +3,7 @@ import { resendVerificationAnswer, verificationLinkAnswer, verifyCurrentUserAnsw
 import { emailOnlySchema } from '@yardsale/core/schemas/auth';
 import { tokenQuerySchema } from '@yardsale/core/schemas/params';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
 import { invalid, notFound } from '@/services/errors';
@@ -20,14 +21,14 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, summary: "Verify the signed-in user's e-mail (directly where allowed, else by mail)", security: SIGNED_IN, response: { 200: verifyCurrentUserAnswer, ...refusals(401, 429) } },
   }, async (request) => {
     const user = await requireUser(request);
-    if (user.emailVerified) return { message: 'Your email is already verified.', emailVerified: true };
+    if (user.emailVerified) return { message: ANSWER_MESSAGES.emailAlreadyVerified, emailVerified: true };
     if (config.directVerification) {
       await markEmailVerified(database.db, user.id);
-      return { message: 'Email Verified', emailVerified: true };
+      return { message: ANSWER_MESSAGES.emailVerified, emailVerified: true };
     }
     await limitMailTo(database, request.ip, user.email);
     await sendVerificationMail(app.services, user);
-    return { message: 'Verification Email Sent', emailVerified: false };
+    return { message: ANSWER_MESSAGES.verificationSent, emailVerified: false };
   });
 
   app.get('/get-verification-link', {
@@ -52,7 +53,7 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     // The same answer whether or not the account exists: no account enumeration.
     if (user && !user.emailVerified) await sendVerificationMail(app.services, user);
     return {
-      message: 'If an unverified account exists for this email, a new verification link is on its way.',
+      message: ANSWER_MESSAGES.verificationResent,
       directVerification: config.directVerification,
     };
   });

@@ -19,9 +19,6 @@ import { consumeToken, findUsedToken, isTokenUsable, withdrawTokens } from './to
 import type { UserRow } from './users';
 
 // The server's answers, in core so that the app shows them in the reader's language.
-export const ACCOUNT_EXISTS_MESSAGE = AUTH_MESSAGES.accountExists;
-export const INVALID_LOGIN_MESSAGE = AUTH_MESSAGES.invalidLogin;
-export const CURRENT_PASSWORD_INCORRECT = AUTH_MESSAGES.currentPasswordIncorrect;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -36,7 +33,7 @@ export async function registerUser(db: Db, input: RegistrationInput): Promise<Us
   const passwordHash = await hashPassword(input.password);
   const preferences = { ...DEFAULT_PREFERENCES, language: languageOr(input.language) };
   const [user] = await db.insert(users).values({ username: email, email, passwordHash, preferences }).onConflictDoNothing().returning();
-  if (!user) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+  if (!user) throw conflict(AUTH_MESSAGES.accountExists);
   return user;
 }
 
@@ -107,7 +104,7 @@ export async function resetAlreadyDone(db: Db, token: string, newPassword: strin
 /** The signed-in user's current password, checked again before it is changed. */
 export async function checkCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw invalid(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+    throw invalid(AUTH_MESSAGES.currentPasswordIncorrect, { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect });
   }
 }
 

@@ -8,8 +8,6 @@ import { findUserByEmail, normalizeEmail } from './accounts';
 import type { ServiceContext } from './context';
 import { dataDeletionRequestedMail, dataDeletionRequestMail } from './mail-templates';
 
-export const DATA_DELETION_SUBMITTED_MESSAGE = `Request submitted. We will process it within ${DATA_DELETION_PROCESSING_DAYS} days.`;
-
 /**
  * Records a request for staff to process (the e-mail kept as typed, trimmed by the schema) and mails
  * it to support with the date it is due. The account it names, if any, is told too, in its own

@@ -9,7 +9,6 @@ import { deleteClassified, renewClassified } from './classifieds/writes';
 import { deleteListing, renewListing } from './listings/writes';
 
 /** What a deleted post's answer says, whichever path deleted it (SPEC section 8's success message). */
-export const POST_DELETED = 'Listing Deleted';
 
 const isClassified = async (db: Db, id: string) => Boolean(await findClassifiedRow(db, id));
 

@@ -231,12 +231,6 @@ export const geoSuggestionsAnswer: ObjectSchema<GeoSuggestionsResponse> = object
 export const forwardGeocodeAnswer: ObjectSchema<ForwardGeocodeResponse> = object({ result: forwardResult.nullable().defined() });
 export const reverseGeocodeAnswer: ObjectSchema<ReverseGeocodeResponse> = object({ result: reverseResult.nullable().defined() });
 
-/** GET /api/dev/mail (development only): the newest mails to an address. */
-export interface DevMail {
-  id: string;
-  createdAt: string;
-  mail: { to: string; replyTo?: string; subject: string; text: string; html: string };
-}
 export const devSmsAnswer = array(object({ to: text(), body: text(), createdAt: instant() }).defined()).defined();
 
 export const devMailAnswer = array(

@@ -1,10 +1,11 @@
+import { LIMITS } from '../constants';
 import { LISTING_NOT_FOUND } from './validation-messages';
 
 /** The admin desk's refusals and confirmations (its own file: no screen but the desk reads them). */
 export const ADMIN_MESSAGES = {
   adminsOnly: 'Administrators only',
   noteRequired: 'Please say why',
-  noteTooLong: 'The note must be at most 1000 characters',
+  noteTooLong: `The note must be at most ${LIMITS.deskNoteMax} characters`,
   reportNotFound: 'Report not found',
   userNotFound: 'User not found',
   listingNotFound: LISTING_NOT_FOUND,

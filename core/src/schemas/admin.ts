@@ -7,7 +7,7 @@ import { APPEAL_MESSAGES } from './validation-messages';
 
 /** Every action of the desk says why: it goes to the audit log. */
 export const adminNoteSchema = object({
-  note: string().trim().required(ADMIN_MESSAGES.noteRequired).max(1000, ADMIN_MESSAGES.noteTooLong),
+  note: string().trim().required(ADMIN_MESSAGES.noteRequired).max(LIMITS.deskNoteMax, ADMIN_MESSAGES.noteTooLong),
   reportId: string().trim().max(100).optional(),
 });
 export type AdminNoteInput = InferType<typeof adminNoteSchema>;

@@ -2,7 +2,7 @@ import '../contract/yup-locale';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_TAGS, CLASSIFIED_TEXT_LIMITS, LIMITS } from '../constants';
 import { isInServiceArea } from '../service-area';
-import { fileField, type UploadedFilePart } from './uploads';
+import { fileField } from './uploads';
 import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from './validation-messages';
 
 /** The largest price numeric(10, 2) holds. */
@@ -94,7 +94,6 @@ export const classifiedSchema = object({
 }).meta({ failureShape: 'validation-failed' });
 
 export type ClassifiedInput = InferType<typeof classifiedSchema>;
-export type ClassifiedImageFile = UploadedFilePart;
 
 /** Photo types the upload takes; the content is checked again when decoded. */
 export const CLASSIFIED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
@@ -117,8 +116,6 @@ export const classifiedFormSchema = object({
   address: string().trim().required(CLASSIFIED_FORM_MESSAGES.addressBlankDetail),
   locationVerified: mixed<boolean>().test('verified', CLASSIFIED_FORM_MESSAGES.locationUnverified, (value) => value === true),
 });
-
-export type ClassifiedFormValues = InferType<typeof classifiedFormSchema>;
 
 /** POST /api/dev/classifieds/{id}/age (development only): make a classified this many days old. */
 export const classifiedAgeSchema = object({

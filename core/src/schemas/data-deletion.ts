@@ -1,5 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
+import { LIMITS } from '../constants';
 import { DATA_DELETION_MESSAGES } from './validation-messages';
 
 export const dataDeletionSchema = object({
@@ -8,7 +9,7 @@ export const dataDeletionSchema = object({
     .required(DATA_DELETION_MESSAGES.emailRequired)
     .email(DATA_DELETION_MESSAGES.emailInvalid)
     .max(254, DATA_DELETION_MESSAGES.emailInvalid),
-  reason: string().trim().max(2000, DATA_DELETION_MESSAGES.reasonTooLong).default(''),
+  reason: string().trim().max(LIMITS.dataDeletionReasonMax, DATA_DELETION_MESSAGES.reasonTooLong).default(''),
 });
 
 export type DataDeletionRequest = InferType<typeof dataDeletionSchema>;

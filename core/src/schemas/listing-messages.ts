@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS, MB } from '../constants';
 import { PHOTO_NOT_READABLE } from './validation-messages';
 
 // The yard sale's messages, apart from the other groups (validation-messages.ts) so that a screen
@@ -39,7 +39,7 @@ export const LISTING_MESSAGES = {
   emailVerificationRequired: 'Email verification required',
 } as const;
 
-export const LISTING_PHOTO_TOO_LARGE = 'File Too Large: Image must be smaller than 15MB';
+export const LISTING_PHOTO_TOO_LARGE = `File Too Large: Image must be smaller than ${LIMITS.yardSalePhotoMaxBytes / MB}MB`;
 
 // The /post screen's toasts "Title: description" (SPEC section 5 "Yard-sale submit, in order").
 export const SALE_FORM_MESSAGES = {

@@ -10,7 +10,7 @@ import { PROFILE_MESSAGES } from './validation-messages';
 export const profileUpdateSchema = object({
   displayName: string()
     .trim()
-    .test(atMostCharacters(50, PROFILE_MESSAGES.displayNameTooLong))
+    .test(atMostCharacters(LIMITS.displayNameMax, PROFILE_MESSAGES.displayNameTooLong))
     .test('no-hidden-characters', HIDDEN_CHARACTERS_MESSAGE, (name) => !name || !hasHiddenCharacters(name))
     .test('not-staff-like', STAFF_LIKE_NAME_MESSAGE, (name) => !name || !readsLikeStaff(name))
     .optional(),

@@ -1,4 +1,4 @@
-import { BLOCK_DURATIONS, CLASSIFIEDS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MESSAGES, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
+import { BLOCK_DURATIONS, CLASSIFIEDS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MB, MESSAGES, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
 
 // Every message the shared schemas speak, without the schemas: the forms translate them by their
 // text (web/src/lib/use-validation-message.ts), and reading them must not build every schema of the
@@ -62,10 +62,10 @@ export const CLASSIFIED_MESSAGES = {
   priceTooHigh: 'Price must be less than 100,000,000',
   pointRequired: 'Please verify your location',
   outsideServiceArea: 'Classifieds can only be posted in the USA or Canada',
-  tooManyImages: 'Too many images: You can upload up to 10 images',
+  tooManyImages: `Too many images: You can upload up to ${LIMITS.classifiedMaxImages} images`,
   imageInvalid: 'Images must be photos of this classified or new uploads',
   imageFieldInvalid: 'Send photos as multipart/form-data files in a field named images',
-  photoTooLarge: 'File Too Large: Image must be smaller than 15MB',
+  photoTooLarge: `File Too Large: Image must be smaller than ${CLASSIFIEDS.photoMaxBytes / MB}MB`,
   emailVerificationRequired: 'Email verification required before posting classifieds',
   loginRequired: 'You must be logged in to post classifieds',
   notFound: 'Classified not found',
@@ -94,7 +94,7 @@ export const CLASSIFIED_FORM_MESSAGES = {
 export const DATA_DELETION_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  reasonTooLong: 'Reason must be at most 2000 characters',
+  reasonTooLong: `Reason must be at most ${LIMITS.dataDeletionReasonMax} characters`,
 } as const;
 
 // Quoted from SPEC sections 5 and 8 where they give one; the rest say what the API refuses.
@@ -132,7 +132,7 @@ export const POST_REPORT_MESSAGES = {
 } as const;
 
 export const PROFILE_MESSAGES = {
-  displayNameTooLong: 'Display name must be at most 50 characters',
+  displayNameTooLong: `Display name must be at most ${LIMITS.displayNameMax} characters`,
   bioTooLong: `Bio must be at most ${LIMITS.bioMax} characters`,
   avatarUrlInvalid: 'Avatar must be a valid URL',
   languageInvalid: `Language must be one of ${LANGUAGES.join(', ')}`,

@@ -1,7 +1,7 @@
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_HOUSING_TAG, DEFAULT_SALE_TEXT, DEFAULT_YARD_SALE_CATEGORY, LANGUAGES, YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
 import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
 import { describe, expect, it } from 'vitest';
-import { translationProblems } from './translation-parity';
+import { translationProblems } from '@/testing/translation-parity';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';

@@ -74,7 +74,7 @@ export async function completeDeletionRequest(ctx: ServiceContext, admin: Admin,
     await tx.delete(supportRequests).where(sql`lower(${supportRequests.email}) = ${request.email.toLowerCase()}`);
     // With no account too: the request itself and any support message went to support by mail (decision 0081).
     await forgetMailOf(tx, request.email);
-    // A look-up of the address when no account had it kept the address typed (decision 0076): no longer.
+    // A look-up of the address when no account had it kept the address typed (decision 0076): cleared too.
     await tx
       .update(adminActions)
       .set({ details: {} })

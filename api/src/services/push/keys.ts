@@ -15,7 +15,7 @@ function checkPair(keys: VapidKeys): VapidKeys {
   return keys;
 }
 
-export async function loadVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
+export async function loadOrCreateVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
   if (configured) return checkPair(configured);
   // Processes starting together each offer a pair; the first one stored is everybody's.
   await db.insert(vapidKeys).values(webpush.generateVAPIDKeys()).onConflictDoNothing();

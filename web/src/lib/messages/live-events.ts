@@ -1,6 +1,6 @@
 // GET /api/events as an EventSource while someone is signed in: a new message or a changed unread
 // count updates the badge, the inbox and the open conversation at once. While the stream is down the
-// queries poll instead (isLive tells them), and EventSource keeps reconnecting by itself.
+// queries poll instead (useIsLive tells them), and EventSource keeps reconnecting by itself.
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message, UnreadCount } from '@yardsale/core/api-types';
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { LIMITS } from '@yardsale/core/constants';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikProps } from 'formik';
@@ -8,8 +9,6 @@ import { useTranslation } from '@/lib/i18n';
 import type { DeskRequest } from '../hooks/use-desk-dialog';
 import { useSubmitDeskAction } from '../hooks/use-submit-desk-action';
 
-/** The longest note the API keeps (adminNoteSchema). */
-const NOTE_MAX = 1000;
 const initialValues: AdminNoteInput = { note: '' };
 
 interface NoteDialogProps {
@@ -54,7 +53,7 @@ export function NoteDialog({ request, open, onClose, onExited }: NoteDialogProps
                   fullWidth
                   error={Boolean(error)}
                   helperText={error ?? t('dialog.reasonHint')}
-                  slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+                  slotProps={{ htmlInput: { maxLength: LIMITS.deskNoteMax } }}
                 />
               </DialogContent>
               <DialogActions>
