@@ -1,7 +1,8 @@
 import { doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SALE_TYPES } from '@yardsale/core/constants';
 import { createdAt, timestampTz } from './columns';
-import { classifieds, listings } from './listings';
+import { classifieds } from './classifieds';
+import { listings } from './listings';
 import { users } from './users';
 
 /** Whose alert it is and the place it watches: an alert's columns, of sales (0039) or items (0061). */

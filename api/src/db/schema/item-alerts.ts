@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { alertMatchColumns, watchedPlaceColumns } from './alerts';
-import { classifieds } from './listings';
+import { classifieds } from './classifieds';
 
 /**
  * Item alerts (decision 0061): a /classifieds search watched around a place. `terms` are its words

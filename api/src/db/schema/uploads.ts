@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { classifieds, listings } from './listings';
+import { classifieds } from './classifieds';
+import { listings } from './listings';
 import { users } from './users';
 
 /**
