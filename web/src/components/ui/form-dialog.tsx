@@ -6,6 +6,7 @@ import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { closeUnlessWriting } from '@/lib/dialog-close';
 import { useShowApiError, type ShowApiErrorOptions } from '@/lib/use-show-api-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import { fieldError } from '@/lib/field-error';
 
 /** The dialog's form, and each field's message once it was left (translated). */
 export type FormDialogFields<Values> = FormikProps<Values> & { errorOf: (field: keyof Values & string) => string | undefined };
@@ -62,10 +63,7 @@ export function FormDialog<Values extends FormikValues>({ open, onClose, title, 
           form.resetForm();
           onClose();
         };
-        const errorOf = (field: keyof Values & string) => {
-          const error = form.touched[field] ? form.errors[field] : undefined;
-          return typeof error === 'string' ? translate(error) : undefined;
-        };
+        const errorOf = (field: keyof Values & string) => translate(fieldError(form, field));
         return (
           <Dialog open={open} onClose={(_event, reason) => closeUnlessWriting(reason, form.dirty, close)} fullWidth maxWidth={maxWidth}>
             <Form noValidate>

@@ -8,6 +8,7 @@ import { useCategoryLabel } from '@/lib/use-category-label';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { ClassifiedFormState } from '../utils/classified-form-values';
 import { TagChips } from './tag-chips';
+import { fieldError } from '@/lib/field-error';
 
 /** The choices, with a stored value the form does not offer (the default 'Used') kept selectable. */
 const choicesWith = (choices: readonly string[], current: string) => (current && !choices.includes(current) ? [...choices, current] : choices);
@@ -23,9 +24,9 @@ export function AboutFields({ formik, onRefused }: AboutFieldsProps) {
   const tagsLabelId = useId();
   const categoryLabel = useCategoryLabel();
   const { condition: conditionLabel } = useClassifiedLabels();
-  const { values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue } = formik;
+  const { values, isSubmitting, getFieldProps, setFieldValue } = formik;
   const message = useValidationMessage();
-  const errorOf = (field: keyof ClassifiedFormState) => message((touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined);
+  const errorOf = (field: keyof ClassifiedFormState) => message(fieldError(formik, field, { afterSubmit: true }));
   const fieldProps = (field: 'title' | 'description' | 'condition' | 'price' | 'category') => ({
     ...getFieldProps(field),
     id: `classified-${field}`,

@@ -17,6 +17,7 @@ import { LocationField } from './location-field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
+import { fieldError } from '@/lib/field-error';
 
 interface ClassifiedFormProps {
   initialValues: ClassifiedFormState;
@@ -54,14 +55,14 @@ interface ClassifiedFormFieldsProps {
 function ClassifiedFormFields({ formik, editing, upload, draft }: ClassifiedFormFieldsProps) {
   const { t } = useTranslation('addListing');
   const toast = useToast();
-  const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setValues } = formik;
+  const { values, errors, submitCount, isSubmitting, setFieldValue, setValues } = formik;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, submitCount, !isSubmitting && Object.keys(errors).length > 0);
   const partsOf = useMessageParts();
   const refuse = useCallback((message: string) => toast({ ...partsOf(message), variant: 'error' }), [toast, partsOf]);
   useReleasePreviews(values.photos);
   const message = useValidationMessage();
-  const showError = (field: 'address' | 'locationVerified' | 'photos') => message((touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined);
+  const showError = (field: 'address' | 'locationVerified' | 'photos') => message(fieldError(formik, field, { afterSubmit: true }));
   const changePhotos = (photos: FormPhoto[], source?: 'camera' | 'file') => {
     void setFieldValue('photos', photos);
     if (source) toast({ title: t(source === 'camera' ? 'photos.captured' : 'photos.added'), variant: 'success', durationMs: 3000 });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import { fieldError } from '@/lib/field-error';
 
 /**
  * Submit and error helpers for the account forms: a submit with errors is blocked with the spec's
@@ -22,10 +23,7 @@ export function useCheckedForm<Values extends FormikValues>(formik: FormikProps<
     toast({ title: t('toast.validation'), description: t('toast.validationText'), variant: 'error' });
   };
 
-  const errorOf = (field: keyof Values & string): string | undefined => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return typeof error === 'string' ? translateMessage(error) : undefined;
-  };
+  const errorOf = (field: keyof Values & string): string | undefined => translateMessage(fieldError(formik, field));
 
   return { onSubmit, errorOf };
 }

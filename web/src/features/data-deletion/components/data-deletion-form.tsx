@@ -1,11 +1,12 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from '@/lib/i18n';
 import { DATA_DELETION_PROCESSING_DAYS } from '@yardsale/core/constants';
 import { dataDeletionSchema, type DataDeletionRequest } from '@yardsale/core/schemas/data-deletion';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { useToast } from '@/components/ui/toast-provider';
+import { fieldError } from '@/lib/field-error';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { useRequestDataDeletion } from '../api/request-data-deletion';
@@ -21,11 +22,7 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useRequestDataDeletion();
 
-  const errorOf = (field: keyof DataDeletionRequest, errors: FormikErrors<DataDeletionRequest>, touched: FormikTouched<DataDeletionRequest>) => {
-    const error = touched[field] ? errors[field] : undefined;
-    if (!error) return undefined;
-    return translateMessage(error);
-  };
+  const errorOf = (field: keyof DataDeletionRequest, form: FormikProps<DataDeletionRequest>) => translateMessage(fieldError(form, field));
 
   const submit = async (values: DataDeletionRequest) => {
     try {
@@ -41,9 +38,10 @@ export function DataDeletionForm({ onSubmitted, labelledBy }: { onSubmitted: (me
 
   return (
     <Formik initialValues={initialValues} validationSchema={dataDeletionSchema} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, getFieldProps }) => {
-        const emailError = errorOf('email', errors, touched);
-        const reasonError = errorOf('reason', errors, touched);
+      {(form) => {
+        const { isSubmitting, getFieldProps } = form;
+        const emailError = errorOf('email', form);
+        const reasonError = errorOf('reason', form);
         return (
           <Form noValidate aria-labelledby={labelledBy}>
             <FocusFirstInvalid />

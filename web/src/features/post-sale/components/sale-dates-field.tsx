@@ -5,6 +5,7 @@ import { useLayoutEffect, useState } from 'react';
 import { REMOVABLE_ITEM_PROPS, useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
 import { localToday } from '@yardsale/core/local-today';
+import { SALE_FIELD_IDS } from '../utils/sale-field-ids';
 
 interface SaleDatesFieldProps {
   dates: string[];
@@ -52,7 +53,7 @@ export function SaleDatesField({ dates, error, disabled, onChange, onRefused }: 
   return (
     <Stack spacing={1.5}>
       <TextField
-        id="sale-date-pick"
+        id={SALE_FIELD_IDS.dates}
         type="date"
         label={t('dates.pick')}
         value={typed}

@@ -22,7 +22,7 @@ import { CategoryChips } from './category-chips';
 import { SaleDatesField } from './sale-dates-field';
 import { SalePhotoField } from './sale-photo-field';
 import { SaleTypeSwitches } from './sale-type-switches';
-import { focusSaleField } from '../utils/sale-field-ids';
+import { focusSaleField, SALE_FIELD_IDS } from '../utils/sale-field-ids';
 import { localToday } from '@yardsale/core/local-today';
 import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
 
@@ -123,7 +123,7 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
         <FormSection title={t('sections.where')}>
           <Stack spacing={1.5}>
             <AddressField
-              id="sale-address"
+              id={SALE_FIELD_IDS.address}
               label={t('address.label')}
               placeholder={t('address.placeholder')}
               value={values.address}
@@ -177,10 +177,10 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
         </FormSection>
         <FormSection title={t('sections.about')}>
           <Stack spacing={2}>
-            <TextField {...getFieldProps('title')} id="sale-title" label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(titleError)} helperText={titleError} />
+            <TextField {...getFieldProps('title')} id={SALE_FIELD_IDS.title} label={t('titleLabel')} required fullWidth disabled={isSubmitting} error={Boolean(titleError)} helperText={titleError} />
             <TextField
               {...getFieldProps('description')}
-              id="sale-description"
+              id={SALE_FIELD_IDS.description}
               label={t('descriptionLabel')}
               required
               fullWidth
