@@ -249,6 +249,7 @@ export interface ClassifiedsPage {
 
 // Messaging, blocks, reports and the review desk live in their own file; they are answers too.
 export type * from './message-types';
+export type * from './admin-types';
 
 /** GET /api/item-alerts: an item alert (decision 0061), a /classifieds search watched around a place. */
 export interface ItemAlert {

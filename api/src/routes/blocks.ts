@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { blockRecordAnswer, blockStatusAnswer, reportRecordAnswer } from '@yardsale/core/contract/message-answers';
-import { blockSchema, reportSchema } from '@yardsale/core/schemas/messages';
+import { blockSchema, reportSchema } from '@yardsale/core/schemas/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';

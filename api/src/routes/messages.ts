@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { conversationsPageAnswer, messageRecordAnswer, messagesPageAnswer, unreadCountAnswer } from '@yardsale/core/contract/message-answers';
 import { MESSAGES } from '@yardsale/core/constants';
-import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messages';
+import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messaging';
 import { sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';

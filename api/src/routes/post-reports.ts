@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postReportRecordAnswer } from '@yardsale/core/contract/message-answers';
 import type { ListingType } from '@yardsale/core/constants';
-import { postReportSchema } from '@yardsale/core/schemas/messages';
+import { postReportSchema } from '@yardsale/core/schemas/messaging';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';

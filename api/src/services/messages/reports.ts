@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
 import { MESSAGES } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
-import { type ReportInput } from '@yardsale/core/schemas/messages';
+import { type ReportInput } from '@yardsale/core/schemas/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { blocks, conversations, messages, reports, type OutboxMail } from '@/db/schema';

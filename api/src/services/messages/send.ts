@@ -3,7 +3,7 @@
 // rows move to the top, the receiver's with one more unread.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
-import { type SendMessageInput } from '@yardsale/core/schemas/messages';
+import { type SendMessageInput } from '@yardsale/core/schemas/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Database } from '@/db/client';
 import { conversations, messages } from '@/db/schema';

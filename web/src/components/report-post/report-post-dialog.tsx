@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { POST_PROBLEMS } from '@yardsale/core/constants';
-import { postReportSchema } from '@yardsale/core/schemas/messages';
+import { postReportSchema } from '@yardsale/core/schemas/messaging';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormDialog } from '@/components/ui/form-dialog';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PostReportRecord } from '@yardsale/core/api-types';
-import type { PostReportInput } from '@yardsale/core/schemas/messages';
+import type { PostReportInput } from '@yardsale/core/schemas/messaging';
 import { api } from '@/lib/api-client';
 import type { MessageTarget } from '@/components/messages/message-target';
 

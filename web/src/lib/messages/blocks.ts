@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockRecord, BlockStatus, MessageResponse, ReportRecord } from '@yardsale/core/api-types';
-import type { BlockInput, ReportInput } from '@yardsale/core/schemas/messages';
+import type { BlockInput, ReportInput } from '@yardsale/core/schemas/messaging';
 import { api } from '@/lib/api-client';
 import { blockKey, messageKeys } from '@/lib/query-keys';
 
