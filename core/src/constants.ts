@@ -70,6 +70,7 @@ export const STORAGE_KEYS = {
 export const SALE_TYPES = ['regular', 'estate', 'moving', 'community'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 
+// The spec lists both: the same 14 categories, in the order each form shows them (SPEC section 3).
 export const YARD_SALE_CATEGORIES = [
   'Furniture',
   'Electronics',
@@ -104,12 +105,12 @@ export const CLASSIFIED_CATEGORIES = [
   'Art & Crafts',
   'Other',
 ] as const;
-export const CLASSIFIED_FILTER_EXTRA_CATEGORIES = ['All Categories', 'Free', 'Housing'] as const;
-export const CLASSIFIED_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
-export const CLASSIFIED_DEFAULT_STORED_CONDITION = 'Used';
-/** The filter list's extras: 'Free' is price 0; 'Housing' is a tag a seller may add (categories). */
+// The filter list's extras: 'Free' is price 0; 'Housing' is a tag a seller may add (categories).
 export const CLASSIFIED_FREE_FILTER = 'Free';
 export const CLASSIFIED_HOUSING_TAG = 'Housing';
+export const CLASSIFIED_FILTER_EXTRA_CATEGORIES = ['All Categories', CLASSIFIED_FREE_FILTER, CLASSIFIED_HOUSING_TAG] as const;
+export const CLASSIFIED_CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
+export const CLASSIFIED_DEFAULT_STORED_CONDITION = 'Used';
 /** Extra categories a seller may tag an item with, shown on its sheet; the form's list plus Housing. */
 export const CLASSIFIED_TAGS = [...CLASSIFIED_CATEGORIES, CLASSIFIED_HOUSING_TAG] as const;
 
