@@ -4,6 +4,7 @@ import { useMediaPermissionsRequested } from '@/features/auth/media-permissions'
 import { useInstallOfferDue } from '@/features/pwa/pwa-install-provider';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
+import { importUntilLoaded } from '@/lib/import-until-loaded';
 import { useSavedCopyNotice } from '@/lib/saved-copy';
 import { ScreenDownloadBar, ScreenSpinner } from './screen-download';
 import { TakeOverPage } from './take-over-page';
@@ -11,11 +12,12 @@ import { useScreenChange } from './use-screen-change';
 import { useAfterLoad } from '@/lib/use-after-load';
 
 // Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
-// update offer) is registered once the screen they opened is up.
-const AccountOverlays = lazy(() => import('./account-overlays'));
-const UpdatePrompt = lazy(() => import('@/features/pwa/components/update-prompt'));
+// update offer) is registered once the screen they opened is up. A download that fails (the signal
+// dropped) is tried again once it is back, rather than replacing the screen with an error.
+const AccountOverlays = lazy(() => importUntilLoaded(() => import('./account-overlays')));
+const UpdatePrompt = lazy(() => importUntilLoaded(() => import('@/features/pwa/components/update-prompt')));
 // Only while the screen shows the phone's saved copy of an answer (decision 0041).
-const SavedCopyNotice = lazy(() => import('@/features/pwa/components/saved-copy-notice'));
+const SavedCopyNotice = lazy(() => importUntilLoaded(() => import('@/features/pwa/components/saved-copy-notice')));
 // Only once the banner is due, with its strings; offline before the file was saved there is simply
 // no banner (nothing the person asked for failed).
 const InstallBanner = lazy(() =>
