@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 beforeEach(() => database.db.delete(rateLimits)); // many sales per test from one seller
 
-function post(place: LatLng, dates: string[], times: [string, string], postedAt = POSTED, extra: Record<string, unknown> = {}): Promise<Listing> {
+async function post(place: LatLng, dates: string[], times: [string, string], postedAt = POSTED, extra: Record<string, unknown> = {}): Promise<Listing> {
   const body = {
     title: 'Yard Sale',
     description: 'Come check out our yard sale!',
@@ -54,7 +54,7 @@ function post(place: LatLng, dates: string[], times: [string, string], postedAt 
     category: 'Multi-Family',
     ...extra,
   };
-  return createListing(database.db, embeddedGeocoder, sellerId, validateWith(listingSchema, body), { now: postedAt });
+  return (await createListing(database.db, embeddedGeocoder, sellerId, validateWith(listingSchema, body), { now: postedAt })).made;
 }
 
 const filters = { saleTypes: [], categories: [] };

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Classified, Listing, Message } from '@yardsale/core/api-types';
+import { REPEATED_ANSWER_HEADER } from '@yardsale/core/sent-once';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { mailsTo, useTestServer } from './support/accounts';
 import { classifiedFields } from './support/classifieds';
@@ -25,8 +26,13 @@ describe('sent again with the same Idempotency-Key', () => {
   it('a sale is posted once: the retry answers the first one', async () => {
     const seller = await createUser(db(), context.server.url);
     const key = randomUUID();
-    const first = await json<Listing>(await postSale(seller, key), 201);
-    const again = await json<Listing>(await postSale(seller, key), 201);
+    const firstAnswer = await postSale(seller, key);
+    expect(firstAnswer.headers.get(REPEATED_ANSWER_HEADER)).toBeNull();
+    const first = await json<Listing>(firstAnswer, 201);
+    // The retry says it is one, so that an app whose seller changed the sale since can save the change.
+    const againAnswer = await postSale(seller, key);
+    expect(againAnswer.headers.get(REPEATED_ANSWER_HEADER)).toBe('true');
+    const again = await json<Listing>(againAnswer, 201);
     expect(again).toEqual(first);
     expect((await ownSales(seller)).map((sale) => sale.id)).toEqual([first.id]);
 
@@ -59,7 +65,9 @@ describe('sent again with the same Idempotency-Key', () => {
     const seller = await createUser(db(), context.server.url);
     const key = randomUUID();
     const first = await json<Classified>(await postItem(seller, key), 201);
-    const again = await json<Classified>(await postItem(seller, key), 201);
+    const againAnswer = await postItem(seller, key);
+    expect(againAnswer.headers.get(REPEATED_ANSWER_HEADER)).toBe('true');
+    const again = await json<Classified>(againAnswer, 201);
     expect(again.id).toBe(first.id);
     expect((await ownItems(seller)).map((item) => item.id)).toEqual([first.id]);
   });

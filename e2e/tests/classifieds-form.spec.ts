@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/accounts';
 import { createClassifiedViaApi, drawPhoto, guidelinesAgreedBefore, KENORA, ownClassifieds, typeAddress } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
+import { loseFirstAnswer } from '../support/network';
 import { toast } from '../support/toast';
 
 /** A verified seller on /add-listing who has agreed to the guidelines before (the per-user flag). */
@@ -180,6 +181,25 @@ test("the API's own refusals show on the form, which keeps what was entered", as
   await expect(fieldError(page, 'Title must be at most 120 characters')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Refused title');
   await expect(page.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
+});
+
+test('a classified whose answer was lost, then changed, is posted once, as the seller last wrote it, with its photo', async ({ page }) => {
+  await openForm(page);
+  const title = `Lost answer lamp ${Date.now()}`;
+  await fillValidForm(page, title);
+  await page.getByTestId('classified-file-input').setInputFiles([await drawPhoto(page, '#01579b', 'lamp', 320, 240)]);
+  await loseFirstAnswer(page, '**/api/classifieds');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Failed to save listing')).toContainText('your listing may already be saved');
+
+  // Sent again with the key of the first try, whatever changed: one post, then the change saved to it (decision 0094).
+  await page.getByLabel('Description').fill('Works well. Bulb included.');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/classifieds$/);
+  const posted = (await ownClassifieds(page)).filter((own) => own.title === title);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toMatchObject({ description: 'Works well. Bulb included.' });
+  expect(posted[0]!.imageUrls).toHaveLength(1);
 });
 
 test('an unverified seller is told to verify the e-mail first', async ({ page }) => {

@@ -65,10 +65,53 @@ test('a sale whose answer was lost on a weak network is posted once when the sel
   await loseFirstAnswer(page, '**/api/listings');
 
   await submitSale(page);
-  await expect(toast(page, 'Failed to create listing')).toBeVisible();
+  await expect(toast(page, 'Failed to create listing')).toContainText('your yard sale may already be posted');
   await submitSale(page);
   await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
   expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(1);
+});
+
+test('a sale whose answer was lost, then changed or reloaded, is still posted once, as the seller last wrote it', async ({ page }) => {
+  await createVerifiedUser(page);
+  const title = `Lost then changed ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await loseFirstAnswer(page, '**/api/listings');
+  await submitSale(page);
+  await expect(toast(page, 'Failed to create listing')).toBeVisible();
+
+  // The seller reloads (the draft comes back), fixes the title and posts again (decision 0094).
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(`${title}, Saturday`);
+  await submitSale(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sale Posted Successfully!' })).toBeVisible();
+  const posted = (await ownSales(page)).filter((own) => own.title.startsWith(title));
+  expect(posted.map((own) => own.title)).toEqual([`${title}, Saturday`]);
+});
+
+test('a photo upload that stalls gives up after 30 s without moving, says so and keeps the form', async ({ page }) => {
+  await createVerifiedUser(page);
+  await page.clock.install();
+  const title = `Stalled photo ${Date.now()}`;
+  await page.goto('/post');
+  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
+  await page.getByLabel('Title').fill(title);
+  await pickDate(page, 1);
+  await page.getByTestId('photo-file-input').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  let uploading = false;
+  await page.route('**/api/listings/photo', () => void (uploading = true)); // a connection that stalls: no answer, no failure
+
+  await submitSale(page);
+  await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+  await expect.poll(() => uploading).toBe(true); // the photo is shrunk first
+  await page.clock.runFor(30_000);
+  await expect(toast(page, 'Failed to create listing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post Yard Sale' })).toBeEnabled();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(0);
 });
 
 test('a post the network never answers gives up after 30 s, says so and keeps the form', async ({ page }) => {

@@ -11,6 +11,7 @@ import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
+import { REPEATED_ANSWER_HEADER } from '@yardsale/core/sent-once';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { matchAfterAnswer } from '@/services/alerts/due-matchings';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
@@ -85,8 +86,9 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     preValidation: form,
   }, async (request, reply) => {
     const user = await poster(request);
-    const classified = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body), { clientKey: request.headers['idempotency-key'] });
+    const { made: classified, repeat } = await createClassified(db, app.uploads, user.id, ...formAndFiles(request.body), { clientKey: request.headers['idempotency-key'] });
     await matchAfterAnswer(app.services, 'item', classified.id);
+    if (repeat) reply.header(REPEATED_ANSWER_HEADER, 'true');
     reply.code(201);
     return classified;
   });

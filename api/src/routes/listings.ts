@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
 import { GRID_FIRST_CARDS, LIMITS, MAP, type SaleType } from '@yardsale/core/constants';
 import { roundedToTenMetres } from '@yardsale/core/geo';
+import { REPEATED_ANSWER_HEADER } from '@yardsale/core/sent-once';
 import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/core/listing-query';
 import { searchTerms } from '@yardsale/core/search-terms';
 import { frameBbox, mapPictureOf } from '@yardsale/core/map-frame';
@@ -124,8 +125,9 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingCreate', sentOnce: 'sale' },
   }, async (request, reply) => {
     const user = await verified(request);
-    const sale = await createListing(db, geocoder, user.id, request.body, { clientKey: request.headers['idempotency-key'] });
+    const { made: sale, repeat } = await createListing(db, geocoder, user.id, request.body, { clientKey: request.headers['idempotency-key'] });
     await matchAfterAnswer(app.services, 'sale', sale.id);
+    if (repeat) reply.header(REPEATED_ANSWER_HEADER, 'true');
     reply.code(201);
     return sale;
   });

@@ -57,5 +57,11 @@ export async function makeOnce<T>(db: Db, keyed: KeyedTable, authorId: string, c
   }
 }
 
+/** What a request made, or, sent again with its key, what the first one made (a `repeat`). */
+export interface Sent<T> {
+  made: T;
+  repeat: boolean;
+}
+
 /** The id of what was made, now or before, when `make` answers the new row's id. */
 export const idOf = (made: Made<string>): string => (made.fresh ? made.made : made.id);

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useMediaPermissionsRequested } from '@/features/auth/media-permissions';
 import { useInstallOfferDue } from '@/features/pwa/pwa-install-provider';
 import { needsConsent, useCurrentUser } from '@/lib/auth';
 import { loadNamespaces } from '@/lib/i18n';
-import { importUntilLoaded } from '@/lib/import-until-loaded';
+import { lazyOrNothing } from '@/lib/lazy-or-nothing';
 import { useSavedCopyNotice } from '@/lib/saved-copy';
 import { ScreenDownloadBar, ScreenSpinner } from './screen-download';
 import { TakeOverPage } from './take-over-page';
@@ -13,18 +13,14 @@ import { useAfterLoad } from '@/lib/use-after-load';
 
 // Not in the first bundle: a guest never needs the consent dialog, and the service worker (with its
 // update offer) is registered once the screen they opened is up. A download that fails (the signal
-// dropped) is tried again once it is back, rather than replacing the screen with an error.
-const AccountOverlays = lazy(() => importUntilLoaded(() => import('./account-overlays')));
-const UpdatePrompt = lazy(() => importUntilLoaded(() => import('@/features/pwa/components/update-prompt')));
+// dropped) leaves them out until the next start, rather than replacing the screen with an error.
+const AccountOverlays = lazyOrNothing(() => import('./account-overlays'));
+const UpdatePrompt = lazyOrNothing(() => import('@/features/pwa/components/update-prompt'));
 // Only while the screen shows the phone's saved copy of an answer (decision 0041).
-const SavedCopyNotice = lazy(() => importUntilLoaded(() => import('@/features/pwa/components/saved-copy-notice')));
+const SavedCopyNotice = lazyOrNothing(() => import('@/features/pwa/components/saved-copy-notice'));
 // Only once the banner is due, with its strings; offline before the file was saved there is simply
 // no banner (nothing the person asked for failed).
-const InstallBanner = lazy(() =>
-  Promise.all([import('@/features/pwa/components/install-banner'), loadNamespaces(['pwa'])])
-    .then(([module]) => module)
-    .catch(() => ({ default: () => null })),
-);
+const InstallBanner = lazyOrNothing(async () => (await Promise.all([import('@/features/pwa/components/install-banner'), loadNamespaces(['pwa'])]))[0]);
 
 // Memoized: the shell re-renders when the user or a timer changes, and a screen that cares about
 // those subscribes itself; the whole page is not drawn again for them (measured on /faq at 4x: a

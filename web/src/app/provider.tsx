@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
 import { chooseLanguage } from '@/lib/i18n';
-import { importUntilLoaded } from '@/lib/import-until-loaded';
+import { lazyOrNothing } from '@/lib/lazy-or-nothing';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { queryClient } from '@/lib/query-client';
 
 // A guest's first visit does not download the event stream or the push code. Signed in just as the
-// signal dropped, its download is tried again once it is back: a failed one would end the whole app.
-const SignedInServices = lazy(() => importUntilLoaded(() => import('./signed-in-services')));
+// signal dropped, without it the screens poll for messages instead.
+const SignedInServices = lazyOrNothing(() => import('./signed-in-services'));
 
 /** The signed-in user's saved theme and language follow them to every device; their live events and pushes arrive. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {

@@ -13,8 +13,8 @@ export const OTHER_FILTERS_HEADER = 'x-saved-for-other-filters';
 export const SESSION_PATH = /^\/api\/auth\/user$/;
 /** The favorite sales, asked for by their ids (/route, a favorite's details). */
 export const SALES_PATH = /^\/api\/listings\/selection$/;
-/** The person's favorites, conversations and each conversation's messages. */
-export const PERSONAL_PATH = /^\/api\/(?:favorites|messages\/conversations|messages\/[^/]+\/[^/]+)$/;
+/** The person's favorites, own posts (a seller at their sale without a signal), conversations and each conversation's messages. */
+export const PERSONAL_PATH = /^\/api\/(?:favorites|listings\/user|classifieds\/user|messages\/conversations|messages\/[^/]+\/[^/]+)$/;
 
 /**
  * Find's and /classifieds' lists: the last first page received, whatever place and filters it was

@@ -1,4 +1,5 @@
 import type { ErrorAnswer } from '@yardsale/core/contract/answers';
+import { IDEMPOTENCY_KEY_HEADER, REPEATED_ANSWER_HEADER } from '@yardsale/core/sent-once';
 import { noteAnswer } from './saved-copy';
 
 /** Every refusal the API answers (SPEC section 7): a 400 adds each field's message, a 429 the wait. */
@@ -60,8 +61,6 @@ export function reportUnauthorized(): void {
   unauthorized.dispatchEvent(new Event('401'));
 }
 
-/** The header that makes a post or a message sent again get what the first request made (decision 0084; use-send-key.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** SPEC section 7: requests are logged to the console; at the debug level, which a browser shows only when asked. */
 export const logRequest = (method: string, path: string) => console.debug(`${method} ${path}`);
@@ -74,6 +73,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key (use-send-key.ts): a retry with it gets what the first request made. */
   idempotencyKey?: string;
+  /** Called when the answer is what an earlier request with the same key made (decision 0094). */
+  onRepeat?: () => void;
 }
 
 /**
@@ -127,12 +128,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.error(`${method} ${path} failed`, error.message);
     throw error;
   }
+  if (response.headers.get(REPEATED_ANSWER_HEADER) === 'true') options.onRepeat?.();
   return (text ? JSON.parse(text) : null) as T;
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'idempotencyKey'>) => apiRequest<T>(path, { method: 'POST', body, ...options }),
+  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'idempotencyKey' | 'onRepeat'>) => apiRequest<T>(path, { method: 'POST', body, ...options }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -14,7 +14,7 @@ import type { Db } from '@/db/client';
 import { classifieds } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, notFound, takenDown } from '@/services/errors';
-import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
+import { idOf, KEYED, makeOnce, type Sent, type SentOptions } from '@/services/sent-once';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import { keepsPhotoGone } from '@/services/photo-edits';
 import { refuseIfGone } from '@/services/users';
@@ -61,7 +61,7 @@ async function readOwn(db: Db, id: string, userId: string): Promise<Classified> 
  * answers the item the first request made (decision 0084); photos stored by a request that lost the
  * race to its twin stay unclaimed and are swept.
  */
-export async function createClassified(db: Db, uploads: UploadStore, userId: string, input: ClassifiedForm, files: readonly Buffer[], { now = new Date(), clientKey }: SentOptions = {}): Promise<Classified> {
+export async function createClassified(db: Db, uploads: UploadStore, userId: string, input: ClassifiedForm, files: readonly Buffer[], { now = new Date(), clientKey }: SentOptions = {}): Promise<Sent<Classified>> {
   const made = await makeOnce(db, KEYED.item, userId, clientKey, async () => {
     const plan = planPhotos(NO_PHOTOS, files.length, input.imageUrls);
     const columns = await classifiedFormColumns(input);
@@ -76,7 +76,7 @@ export async function createClassified(db: Db, uploads: UploadStore, userId: str
       return row!.id;
     });
   });
-  return readOwn(db, idOf(made), userId);
+  return { made: await readOwn(db, idOf(made), userId), repeat: !made.fresh };
 }
 
 /** A seller's edit of their classified, checked, not yet saved: the item as it is, and what the form sets. */

@@ -11,7 +11,7 @@ import { listings } from '@/db/schema';
 import { conflict, notFound, takenDown } from '@/services/errors';
 import { resolveSaleLocation, type SalePoint } from '@/services/geocoding/resolve-location';
 import type { Geocoder } from '@/services/geocoding/types';
-import { idOf, KEYED, makeOnce, type SentOptions } from '@/services/sent-once';
+import { idOf, KEYED, makeOnce, type Sent, type SentOptions } from '@/services/sent-once';
 import { withholdPhotosOf } from '@/services/withheld-photos';
 import type { UploadStore } from '@/services/uploads';
 import { validateWith } from '@/services/validation';
@@ -95,7 +95,7 @@ export function prepareListing(valid: LocatedListingInput, options: PrepareOptio
  * POST. The hourly limit counts valid sales only (route config listingCreate). Sent again with its
  * key, it answers the sale the first request made (decision 0084).
  */
-export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, { now = new Date(), clientKey }: SentOptions = {}): Promise<Listing> {
+export async function createListing(db: Db, geocoder: Geocoder, userId: string, input: ListingInput, { now = new Date(), clientKey }: SentOptions = {}): Promise<Sent<Listing>> {
   const made = await makeOnce(db, KEYED.sale, userId, clientKey, async () => {
     const values = await withArea(prepareListing(await locateSale(geocoder, input), { userId, now, postedAt: now }));
     return db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export async function createListing(db: Db, geocoder: Geocoder, userId: string, 
       return row!.id;
     });
   });
-  return ownListingNow(db, idOf(made), now);
+  return { made: await ownListingNow(db, idOf(made), now), repeat: !made.fresh };
 }
 
 /** A seller's edit of their sale, checked and placed, not yet saved: the sale as it is, and as it will be. */

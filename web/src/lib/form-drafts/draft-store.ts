@@ -1,5 +1,6 @@
 import { DAY_MS } from '@yardsale/core/durations';
 import { DRAFT_KEY_PREFIX as PREFIX } from './forget-drafts';
+import { sendKeyAt } from './send-key-store';
 
 // Decision 0055: a post's form, as the seller left it, stays on this device until it is sent.
 
@@ -93,9 +94,11 @@ export function saveDraft<T>(place: DraftPlace, kept: KeptValues<T>, now = Date.
   }
 }
 
+/** With the key of its unanswered send, if any: what is written next is another post. */
 export function forgetDraft(place: DraftPlace): void {
   try {
     localStorage.removeItem(place.key);
+    localStorage.removeItem(sendKeyAt(place));
   } catch {
     // Storage blocked: there is nothing kept either.
   }

@@ -10,13 +10,14 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import type { DraftPlace } from '@/lib/form-drafts/draft-store';
+import { sendKeyStore } from '@/lib/form-drafts/send-key-store';
 import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
-import { useSendKey } from '@/lib/use-send-key';
+import { mayHaveBeenMade, useSendKey } from '@/lib/use-send-key';
 import { useValidationMessage } from '@/lib/use-validation-message';
-import { saveClassified } from '../api/classified-requests';
+import { createClassified, updateClassified } from '../api/classified-requests';
 import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
 
 export type UploadState = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'uploading'; sent: number };
@@ -53,7 +54,15 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
-  const sendKey = useSendKey();
+  const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
+  const progress = (sent: number) => setUpload({ phase: 'uploading', sent });
+  const send = async (values: ClassifiedFormState, body: FormData) => {
+    if (editing) return updateClassified(editing.id, body, progress);
+    let repeat = false;
+    const made = await createClassified(body, progress, sendKey.keyFor(values), () => (repeat = true));
+    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
+    return repeat && sendKey.changedSinceFirst(values) ? updateClassified(made.id, body, progress) : made;
+  };
 
   const goToLogin = () => void navigate(paths.auth);
   const notSignedIn: ToastOptions = {
@@ -64,8 +73,12 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
   };
   const notVerified: ToastOptions = { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired), description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
 
-  const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors']) => {
+  const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors'], sent: boolean) => {
     if (!(error instanceof ApiError)) console.error('Saving the classified failed', error);
+    if (sent && !editing && mayHaveBeenMade(error)) {
+      sendKey.unanswered();
+      return toast({ title: t('saveFailed'), description: t('unansweredText', { failed: t('saveFailedText') }), variant: 'error', durationMs: 10_000 });
+    }
     // The session ended: useForgetUserOn401 signs the user out after 2 s, and the route then goes to /auth.
     if (error instanceof ApiError && error.status === 401) return toast(notSignedIn);
     if (error instanceof ApiError && error.status === 403 && error.serverMessage === CLASSIFIED_MESSAGES.emailVerificationRequired) return toast(notVerified);
@@ -75,13 +88,15 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
   const submit = async (values: ClassifiedFormState, { setErrors }: FormikHelpers<ClassifiedFormState>) => {
     if (!user) return toast(notSignedIn);
     if (!user.emailVerified) return toast(notVerified);
+    let sent = false;
     try {
       setUpload({ phase: 'preparing' });
       const body = await bodyOf(values);
-      setUpload({ phase: 'uploading', sent: 0 });
-      await saveClassified(editing?.id, body, (sent) => setUpload({ phase: 'uploading', sent }), sendKey.keyFor(values));
+      progress(0);
+      sent = true;
+      await send(values, body);
     } catch (error) {
-      return failed(error, setErrors);
+      return failed(error, setErrors, sent);
     } finally {
       setUpload({ phase: 'idle' });
     }

@@ -12,10 +12,11 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import type { DraftPlace } from '@/lib/form-drafts/draft-store';
+import { sendKeyStore } from '@/lib/form-drafts/send-key-store';
 import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
-import { useSendKey } from '@/lib/use-send-key';
+import { mayHaveBeenMade, useSendKey } from '@/lib/use-send-key';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
@@ -61,11 +62,21 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     action: { label: t('goToLogin'), onClick: goToLogin },
   };
 
-  const sendKey = useSendKey();
+  const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
   /** `written`: the sale as the seller wrote it, whose key is the same on a retry, whatever URL another upload gives its photo. */
-  const send = (body: SaleBody, written: unknown) => (editing ? updateSale(editing.id, body) : createSale(body, sendKey.keyFor(written)));
+  const send = async (body: SaleBody, written: unknown) => {
+    if (editing) return updateSale(editing.id, body);
+    let repeat = false;
+    const sale = await createSale(body, sendKey.keyFor(written), () => (repeat = true));
+    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
+    return repeat && sendKey.changedSinceFirst(written) ? updateSale(sale.id, body) : sale;
+  };
 
-  const failed = (error: unknown) => {
+  const failed = (error: unknown, sent: boolean) => {
+    if (sent && !editing && mayHaveBeenMade(error)) {
+      sendKey.unanswered();
+      return toast({ title: t('createFailed'), description: t('unansweredText', { failed: t('createFailedText') }), variant: 'error', durationMs: 10_000 });
+    }
     // The session ended: useForgetUserOn401 signs the user out after 2 s, and /post then sends them to /auth.
     if (error instanceof ApiError && error.status === 401) toast(notSignedIn);
     else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) toast(notVerified);
@@ -81,14 +92,17 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     if (missing) return refuse(missing.message);
     const location = values.location ?? (await locate(values.address));
     if (!values.location) await setFieldValue('location', location);
+    let sent = false;
     try {
       const written = saleBodyOf(values, location, []);
       // No nowTime: the end time is judged where the sale is held, which the server knows (a Toronto
       // phone may post Vancouver's sale three hours after its own clock would say it ended).
       await listingSchema.validate(written, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
-      await send(saleBodyOf(values, location, await photoUrls(values.photo), editing), [written, values.photo]);
+      const body = saleBodyOf(values, location, await photoUrls(values.photo), editing);
+      sent = true;
+      await send(body, [written, values.photo]);
     } catch (error) {
-      return error instanceof ValidationError ? refuse(error.message) : failed(error);
+      return error instanceof ValidationError ? refuse(error.message) : failed(error, sent);
     }
     sendKey.made();
     if (draft) discardDraft(draft);
