@@ -48,13 +48,20 @@
  * too: a sign-out made without a signal forgets the person at once and is sent at the next
  * session check, until then the phone a guest's (decision 0041), 0.12 KB in every route's entry
  * (/ 149.9, /auth 190.04, /faq 160.99, /terms 161.7, /home 223.97, /find 168.8 when set).
+ * Session 55 took 0.2 KB off every route with seven-character hashes in file names (a hash is noise
+ * to brotli), then raised /home and /find by 1 KB: Chromium 150 keeps a module that failed to
+ * download as failed, so each overlay's import is retried under another address (lib/retried-import.ts,
+ * a copy in each chunk that opens one: the map's sheet, filter, place and watch dialogs), and a post
+ * whose answer was lost keeps its key (decision 0094). /home went from 223.81 to 224.43, /find from
+ * 168.71 to 169.12 (/auth 190.42, /faq 160.98, /terms 161.72, /classifieds 181.6 when set).
+ * A build whose code did not change can move by 0.1 KB when other files' names change.
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 150, targetKB: 100 },
   { path: '/auth', limitKB: 191, targetKB: 100 },
   { path: '/faq', limitKB: 161, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
-  { path: '/home', limitKB: 224, targetKB: 170 },
-  { path: '/find', limitKB: 169, targetKB: 150 },
+  { path: '/home', limitKB: 225, targetKB: 170 },
+  { path: '/find', limitKB: 170, targetKB: 150 },
   { path: '/classifieds', limitKB: 182, targetKB: 150 },
 ];

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser } from './accounts';
 import { expect, newVisitor } from './fixtures';
 import type { Point } from './geolocation';
@@ -11,6 +11,19 @@ export const OFFLINE_AREA: Point = { latitude: 44.6, longitude: -81.0 };
 export const OFFLINE_ZONE = 'America/Toronto';
 /** What the worker saves for /route: who is signed in, their favorites and those sales. */
 export const ROUTE_ANSWERS = ['/api/auth/user', '/api/favorites', '/api/listings/selection'];
+
+/**
+ * The signal comes back to `page`, as a phone's browser tells it: the browser's 'offline' and 'online'
+ * events, which TanStack Query refetches on. Chromium 150 tells a page it loaded under Playwright's
+ * emulated offline that it is online, and fires no event there when the emulation ends.
+ */
+export async function signalBack(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(false);
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+  });
+}
 
 export const routeStops = (page: Page) => page.getByRole('list', { name: 'Stops in order' }).getByRole('listitem');
 

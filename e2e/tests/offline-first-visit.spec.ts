@@ -3,7 +3,7 @@
 import { createVerifiedUser } from '../support/accounts';
 import { appTookOver, expect, test, visitorActs } from '../support/fixtures';
 import { spotFor, standAt } from '../support/geolocation';
-import { OFFLINE_AREA, ROUTE_ANSWERS, routeStops, saleJustNorthOf, twoSalesNorthOf } from '../support/offline';
+import { OFFLINE_AREA, ROUTE_ANSWERS, routeStops, saleJustNorthOf, signalBack, twoSalesNorthOf } from '../support/offline';
 import { reloadUnderTheWorker, savedAnswerPaths } from '../support/service-worker';
 import { toast } from '../support/toast';
 
@@ -43,6 +43,6 @@ test('offline with nothing saved for the map, /home says its sales could not be 
   await page.goto('/home'); // the worker has the screen, and no answer of the map's pins
   await appTookOver(page);
   await expect(toast(page, 'Error loading sales')).toBeVisible();
-  await context.setOffline(false);
+  await signalBack(context, page);
   await expect(page.getByRole('button', { name: sale.title, exact: true })).toBeVisible();
 });

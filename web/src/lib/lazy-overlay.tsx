@@ -10,7 +10,7 @@ export const OverlayUnavailable = createContext<() => void>(() => undefined);
  * failed and throws it to the screen's error boundary: offline before the service worker had saved
  * the file, a tap on Filter replaced Find's list with 'Something went wrong'. Here the overlay
  * closes instead, a toast says the server could not be reached, and the next opening downloads the
- * file again.
+ * file again (`load` built on retriedImport, for browsers that keep a failed module failed).
  */
 export function lazyOverlay<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const fresh = () => lazy(async () => ({ default: await load().catch(() => Unavailable) }));

@@ -6,12 +6,17 @@ import { useEffect, type RefObject } from 'react';
  */
 const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
 
-function focusFirstInvalid(inForm: HTMLElement): void {
+/** Whether there was one to focus. */
+function focusFirstInvalid(inForm: HTMLElement): boolean {
   const marked = (inForm.closest('form') ?? inForm).querySelector<HTMLElement>(INVALID);
   // A select's value input is hidden: the box a person operates is its combobox.
   const target = marked?.getAttribute('aria-hidden') === 'true' ? marked.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : marked;
   target?.focus();
+  return Boolean(target);
 }
+
+/** Frames to wait at most for the marks: React may draw the errors a frame or two after the submit ends. */
+const MOST_FRAMES = 5;
 
 /**
  * After a submit the form's own checks refused, focus moves to the first field marked invalid, so a
@@ -24,7 +29,11 @@ export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, submit
     if (submitCount === 0 || !refused || !form.current) return;
     const root = form.current;
     // After the frame that draws the errors the submit just found.
-    const frame = requestAnimationFrame(() => focusFirstInvalid(root));
+    let frames = 0;
+    const focus = () => {
+      if (!focusFirstInvalid(root) && ++frames < MOST_FRAMES) frame = requestAnimationFrame(focus);
+    };
+    let frame = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(frame);
   }, [form, submitCount, refused]);
 }

@@ -8,9 +8,11 @@ import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import type { MessageTarget } from './message-target';
 import { lazyOverlay } from '@/lib/lazy-overlay';
+import { retriedImport } from '@/lib/retried-import';
 
 // The composer and its form code load when someone first presses the button.
-const SendMessageDialog = lazyOverlay(() => import('./send-message-dialog').then((module) => module.SendMessageDialog));
+const importDialog = retriedImport(() => import('./send-message-dialog'));
+const SendMessageDialog = lazyOverlay(() => importDialog().then((module) => module.SendMessageDialog));
 
 /** 'Message Seller' on a listing's sheet: the Send Message dialog, or for a guest the way to log in. */
 export function MessageSellerButton({ listing }: { listing: MessageTarget }) {

@@ -7,9 +7,11 @@ import type { MessageTarget } from '@/components/messages/message-target';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendToSignIn } from '@/lib/use-send-to-sign-in';
 import { lazyOverlay } from '@/lib/lazy-overlay';
+import { retriedImport } from '@/lib/retried-import';
 
 // The dialog, its form and its strings load when someone first presses the button.
-const ReportPostDialog = lazyOverlay(() => import('./report-post-dialog').then((module) => module.ReportPostDialog));
+const importDialog = retriedImport(() => import('./report-post-dialog'));
+const ReportPostDialog = lazyOverlay(() => importDialog().then((module) => module.ReportPostDialog));
 
 /** 'Report' on a post's sheet, for everyone but its seller (decision 0056); a guest is taken to log in. */
 export function ReportPostButton({ post }: { post: MessageTarget }) {

@@ -17,11 +17,11 @@ import { useBrowseCenter } from './hooks/use-browse-center';
 import { useRefreshPrompt } from './hooks/use-refresh-prompt';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useSearchFromAddress } from './search-link';
+import { retriedImport } from '@/lib/retried-import';
 
 // What opens for a seller with stale listings loads then, not with the list (the sheet likewise).
-const RefreshListingsDialog = lazyOverlay(() =>
-  import('./components/refresh-listings-dialog').then((module) => module.RefreshListingsDialog),
-);
+const importRefreshDialog = retriedImport(() => import('./components/refresh-listings-dialog'));
+const RefreshListingsDialog = lazyOverlay(() => importRefreshDialog().then((module) => module.RefreshListingsDialog));
 
 function RefreshPrompt() {
   const { data: user } = useCurrentUser();

@@ -5,11 +5,11 @@ import { useFreshDialog } from '@/lib/use-fresh-dialog';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
 import { lazyOverlay } from '@/lib/lazy-overlay';
+import { retriedImport } from '@/lib/retried-import';
 
 // Loaded, with its strings, when the button is first pressed: nothing of it on the first load.
-const ItemAlertDialog = lazyOverlay(() =>
-  Promise.all([import('./item-alert-dialog'), loadNamespaces(['alerts'])]).then(([module]) => module.ItemAlertDialog),
-);
+const importDialog = retriedImport(() => import('./item-alert-dialog'));
+const ItemAlertDialog = lazyOverlay(() => Promise.all([importDialog(), loadNamespaces(['alerts'])]).then(([module]) => module.ItemAlertDialog));
 
 /** 'Alert Me': hear of new items this search would show here (decision 0061). */
 export function ItemAlertButton({ q, category, center }: { q: string; category: string; center: LatLng | null }) {

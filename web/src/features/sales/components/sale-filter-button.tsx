@@ -4,9 +4,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSaleFilters, type BrowseFilters } from '../hooks/use-sale-filters';
 import { lazyOverlay } from '@/lib/lazy-overlay';
+import { retriedImport } from '@/lib/retried-import';
 
 // Its form is loaded when the button is first pressed, not with the map or Find.
-const SaleFilterDialog = lazyOverlay(() => import('./sale-filter-dialog').then((module) => module.SaleFilterDialog));
+const importDialog = retriedImport(() => import('./sale-filter-dialog'));
+const SaleFilterDialog = lazyOverlay(() => importDialog().then((module) => module.SaleFilterDialog));
 
 /** The header's filter button of /home and /find: a dot while any filter is on; opens 'Filter Sales'. */
 export function SaleFilterButton() {

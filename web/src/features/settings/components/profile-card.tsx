@@ -45,7 +45,10 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     <SectionCard title={t('profile.heading')} icon={<PersonOutlineIcon />}>
       <Formik initialValues={profileFormValues(user)} validationSchema={formSchema} onSubmit={save} enableReinitialize>
         {({ values, errors, touched, isSubmitting, getFieldProps, setFieldValue }) => {
-          const nameError = touched.displayName ? translateMessage(errors.displayName) : undefined;
+          // Said as soon as the name is changed, not first when the field is left: the error text
+          // then appearing under it moved the Save button away from a tap already under way.
+          const nameChanged = values.displayName !== profileFormValues(user).displayName;
+          const nameError = touched.displayName || nameChanged ? translateMessage(errors.displayName) : undefined;
           return (
             <Form noValidate>
               <FocusFirstInvalid />
