@@ -2,7 +2,7 @@ import { acceptTerms, createVerifiedUser, registerViaApi } from '../support/acco
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi, dateInZone, pickAddress } from '../support/listings';
-import { ownSales, pickDate, POST_ZONE, submitSale } from '../support/post-sale';
+import { fillSale, ownSales, pickDate, POST_ZONE, submitSale } from '../support/post-sale';
 import { loseFirstAnswer } from '../support/network';
 import { drawPng } from '../support/settings';
 import { toast, toastWith } from '../support/toast';
@@ -58,10 +58,7 @@ test('a verified seller posts a sale with an autocompleted address, two days, a 
 test('a sale whose answer was lost on a weak network is posted once when the seller taps again', async ({ page }) => {
   await createVerifiedUser(page);
   const title = `Lost answer sale ${Date.now()}`;
-  await page.goto('/post');
-  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
-  await page.getByLabel('Title').fill(title);
-  await pickDate(page, 1);
+  await fillSale(page, title);
   await loseFirstAnswer(page, '**/api/listings');
 
   await submitSale(page);
@@ -74,10 +71,7 @@ test('a sale whose answer was lost on a weak network is posted once when the sel
 test('a sale whose answer was lost, then changed or reloaded, is still posted once, as the seller last wrote it', async ({ page }) => {
   await createVerifiedUser(page);
   const title = `Lost then changed ${Date.now()}`;
-  await page.goto('/post');
-  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
-  await page.getByLabel('Title').fill(title);
-  await pickDate(page, 1);
+  await fillSale(page, title);
   await loseFirstAnswer(page, '**/api/listings');
   await submitSale(page);
   await expect(toast(page, 'Failed to create listing')).toBeVisible();
@@ -96,10 +90,7 @@ test('a photo upload that stalls gives up after 30 s without moving, says so and
   await createVerifiedUser(page);
   await page.clock.install();
   const title = `Stalled photo ${Date.now()}`;
-  await page.goto('/post');
-  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
-  await page.getByLabel('Title').fill(title);
-  await pickDate(page, 1);
+  await fillSale(page, title);
   await page.getByTestId('photo-file-input').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: await drawPng(page) });
   let uploading = false;
   await page.route('**/api/listings/photo', () => void (uploading = true)); // a connection that stalls: no answer, no failure
@@ -118,10 +109,7 @@ test('a post the network never answers gives up after 30 s, says so and keeps th
   await createVerifiedUser(page);
   await page.clock.install();
   const title = `Stalled sale ${Date.now()}`;
-  await page.goto('/post');
-  await pickAddress(page, '12 Oak St, Perth, ON', '12 Oak St, Perth, ON, Canada');
-  await page.getByLabel('Title').fill(title);
-  await pickDate(page, 1);
+  await fillSale(page, title);
   await page.route('**/api/listings', () => undefined); // a connection that stalls: no answer, no failure
 
   await submitSale(page);
