@@ -42,39 +42,28 @@ export interface SendKeyStore {
  * first time); a new one once anything in it changed, or once it was made. Once a send went
  * unanswered, though, the key stays whatever changes, kept in `store` through a reload too (decision
  * 0094): the server may have made it, and a new key would make it twice. If it had, its answer says
- * so, and `makeOnce` then saves what changed since with an edit.
+ * so, and `changedSinceFirst` tells whether the form must still save what changed.
  */
 export function useSendKey(store?: SendKeyStore) {
   const last = useRef<SendKeyState | null>(null);
   const current = () => last.current ?? store?.read() ?? null;
-  const keyFor = (sending: unknown): string => {
-    const text = textOf(sending);
-    const kept = current();
-    last.current = kept && (kept.unanswered || kept.first === text) ? kept : { key: randomUuid(), first: text, unanswered: false };
-    return last.current.key;
-  };
-  /** Whether `sending` is other than what its key was first sent with. */
-  const changedSinceFirst = (sending: unknown): boolean => {
-    const kept = current();
-    return kept !== null && kept.first !== textOf(sending);
-  };
   return {
-    keyFor,
-    changedSinceFirst,
+    keyFor(sending: unknown): string {
+      const text = textOf(sending);
+      const kept = current();
+      last.current = kept && (kept.unanswered || kept.first === text) ? kept : { key: randomUuid(), first: text, unanswered: false };
+      return last.current.key;
+    },
     /** The send got no answer (the connection failed or stalled): it may have been made. */
     unanswered(): void {
       if (!last.current) return;
       last.current = { ...last.current, unanswered: true };
       store?.write(last.current);
     },
-    /**
-     * Makes `sending` with `create` under its key. An answer that repeats what an earlier send made
-     * (`onRepeat`) holds that send's values: if `sending` changed since, `update` saves the change to it.
-     */
-    async makeOnce<T extends { id: string }>(sending: unknown, create: (key: string, onRepeat: () => void) => Promise<T>, update: (id: string) => Promise<T>): Promise<T> {
-      let repeat = false;
-      const made = await create(keyFor(sending), () => (repeat = true));
-      return repeat && changedSinceFirst(sending) ? update(made.id) : made;
+    /** Whether `sending` is other than what its key was first sent with. */
+    changedSinceFirst(sending: unknown): boolean {
+      const kept = current();
+      return kept !== null && kept.first !== textOf(sending);
     },
     /** After it was made: the same thing sent again is meant as another one (a second "OK"). */
     made(): void {

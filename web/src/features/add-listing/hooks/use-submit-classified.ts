@@ -56,10 +56,13 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
   const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
   const progress = (sent: number) => setUpload({ phase: 'uploading', sent });
-  const send = (values: ClassifiedFormState, body: FormData) =>
-    editing
-      ? updateClassified(editing.id, body, progress)
-      : sendKey.makeOnce(values, (key, onRepeat) => createClassified(body, progress, key, onRepeat), (id) => updateClassified(id, body, progress));
+  const send = async (values: ClassifiedFormState, body: FormData) => {
+    if (editing) return updateClassified(editing.id, body, progress);
+    let repeat = false;
+    const made = await createClassified(body, progress, sendKey.keyFor(values), () => (repeat = true));
+    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
+    return repeat && sendKey.changedSinceFirst(values) ? updateClassified(made.id, body, progress) : made;
+  };
 
   const goToLogin = () => void navigate(paths.auth);
   const notSignedIn: ToastOptions = {

@@ -64,8 +64,13 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
 
   const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
   /** `written`: the sale as the seller wrote it, whose key is the same on a retry, whatever URL another upload gives its photo. */
-  const send = (body: SaleBody, written: unknown) =>
-    editing ? updateSale(editing.id, body) : sendKey.makeOnce(written, (key, onRepeat) => createSale(body, key, onRepeat), (id) => updateSale(id, body));
+  const send = async (body: SaleBody, written: unknown) => {
+    if (editing) return updateSale(editing.id, body);
+    let repeat = false;
+    const sale = await createSale(body, sendKey.keyFor(written), () => (repeat = true));
+    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
+    return repeat && sendKey.changedSinceFirst(written) ? updateSale(sale.id, body) : sale;
+  };
 
   const failed = (error: unknown, sent: boolean) => {
     if (sent && !editing && mayHaveBeenMade(error)) {
