@@ -4,6 +4,8 @@ import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, createVerifiedUser, registerViaApi, uniqueEmail } from '../support/accounts';
 import { openDesk } from '../support/admin';
+import { hydrated } from '../support/page-load';
+import { chooseOption, openSettings } from '../support/settings';
 import { guidelinesAgreedBefore } from '../support/classifieds';
 import { expect, test } from '../support/fixtures';
 import { toast, toastWith } from '../support/toast';
@@ -158,4 +160,36 @@ test('a visitor picks a language on the sign-in page, and this device keeps it',
   await page.reload();
   await expect(page.getByRole('tab', { name: translated('fr', 'auth', 'login.tab') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+// Offline, a language whose strings were never fetched cannot come: the page says so and stays as it was.
+const NOT_REACHED = 'We could not reach the server. Check your connection and try again.';
+
+test('offline, a language picked in Settings does not come: the field and the page stay English and say why', async ({ page, context }) => {
+  await openSettings(page, 'offline-language');
+  await context.setOffline(true);
+  await chooseOption(page, 'Language', 'Deutsch');
+  await expect(toast(page, NOT_REACHED)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await context.setOffline(false);
+  await chooseOption(page, 'Language', 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: translated('de', 'settings', 'title') })).toBeVisible();
+});
+
+test('offline, a language picked on the sign-in page does not come, and this device does not keep it', async ({ page, context }) => {
+  await page.goto('/auth');
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Languages' }).getByRole('button', { name: '日本語' }).click();
+  await expect(toast(page, NOT_REACHED)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Languages' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

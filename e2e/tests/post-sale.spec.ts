@@ -86,7 +86,7 @@ test('a sale whose answer was lost, then changed or reloaded, is still posted on
   expect(posted.map((own) => own.title)).toEqual([`${title}, Saturday`]);
 });
 
-test('a photo upload that stalls gives up after 30 s without moving, says so and keeps the form', async ({ page }) => {
+test('a photo upload shows its progress, and one that stalls gives up after 30 s without moving, says so and keeps the form', async ({ page }) => {
   await createVerifiedUser(page);
   await page.clock.install();
   const title = `Stalled photo ${Date.now()}`;
@@ -98,8 +98,11 @@ test('a photo upload that stalls gives up after 30 s without moving, says so and
   await submitSale(page);
   await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
   await expect.poll(() => uploading).toBe(true); // the photo is shrunk first
+  // The seller sees the upload under way, not only a busy button.
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await page.clock.runFor(30_000);
   await expect(toast(page, 'Failed to create listing')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Post Yard Sale' })).toBeEnabled();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   expect((await ownSales(page)).filter((own) => own.title === title)).toHaveLength(0);

@@ -53,21 +53,28 @@ export const DEFAULT_NAMESPACE = 'common';
 /** Loads namespaces for the active language (and English beneath it) before a screen renders. */
 export const loadNamespaces = (namespaces: readonly string[]) => i18n.loadNamespaces(namespaces);
 
-/** Speaks `language` (English if the app has no such language) once its strings are in. */
-export async function changeLanguage(language: string): Promise<void> {
-  // Strings that did not arrive (offline) leave the page in the language it speaks.
-  await i18n.changeLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+/**
+ * Speaks `language` (English if the app has no such language) once its strings are in. Strings that
+ * did not arrive (offline) leave the page in the language it speaks: false then.
+ */
+export async function changeLanguage(language: string): Promise<boolean> {
+  const changed = await i18n.changeLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   document.documentElement.lang = i18n.language;
+  return changed;
 }
 
-/** A language chosen in settings or saved in the account: this device's pages speak it from then on, even before sign-in. */
-export function chooseLanguage(language: string): Promise<void> {
+/**
+ * A language chosen in settings or saved in the account: this device's pages speak it from then on,
+ * even before sign-in. False if its strings could not be fetched: nothing changed, nor is kept.
+ */
+export async function chooseLanguage(language: string): Promise<boolean> {
+  if (!(await changeLanguage(language))) return false;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {
     // Storage refused (private mode): the language still changes for this visit.
   }
-  return changeLanguage(language);
+  return true;
 }
 
 /** The language this device's pages speak (core's deviceLanguage): English unless chosen or the browser's. */

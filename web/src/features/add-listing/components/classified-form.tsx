@@ -10,12 +10,12 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useFormDraft, type FormDraft } from '@/lib/form-drafts/use-form-draft';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMessageParts, useValidationMessage } from '@/lib/use-validation-message';
-import { useSubmitClassified, type UploadState } from '../hooks/use-submit-classified';
+import { useSubmitClassified } from '../hooks/use-submit-classified';
 import { classifiedDraftPhotos, type ClassifiedFormState, type FormPhoto } from '../utils/classified-form-values';
 import { AboutFields } from './about-fields';
 import { LocationField } from './location-field';
 import { PhotoPicker } from './photo-picker';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress, type UploadState } from '@/components/ui/upload-progress';
 import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
 import { fieldError } from '@/lib/field-error';
 
@@ -89,7 +89,7 @@ function ClassifiedFormFields({ formik, editing, upload, draft }: ClassifiedForm
             onVerified={({ address, location }) => void setValues((current) => ({ ...current, address, location, locationVerified: true }))}
           />
         </FormSection>
-        <UploadProgress state={upload} />
+        <UploadProgress state={upload} namespace="addListing" />
         <SendingSubmitButton sending={isSubmitting}>
           {submitLabel}
         </SendingSubmitButton>

@@ -15,12 +15,11 @@ import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import type { UploadState } from '@/components/ui/upload-progress';
 import { mayHaveBeenMade, useSendKey } from '@/lib/use-send-key';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { createClassified, updateClassified } from '../api/classified-requests';
 import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
-
-export type UploadState = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'uploading'; sent: number };
 
 /** The API names request fields; the form shows each under its own field. */
 const FIELD_OF: Record<string, keyof ClassifiedFormState> = {

@@ -13,9 +13,12 @@ export const createSale = (body: SaleBody, idempotencyKey: string, onRepeat: () 
 
 export const updateSale = (id: string, body: SaleBody) => api.put<Listing>(`/api/listings/${encodeURIComponent(id)}`, body);
 
-/** Uploads the one photo, given up if it stalls (UPLOAD_STALL_MS); the server re-encodes it without metadata and answers its URL. */
-export async function uploadSalePhoto(photo: Blob, name: string): Promise<string> {
+/**
+ * Uploads the one photo, telling `onProgress` the share sent, given up if it stalls (UPLOAD_STALL_MS);
+ * the server re-encodes it without metadata and answers its URL.
+ */
+export async function uploadSalePhoto(photo: Blob, name: string, onProgress: (sent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('photo', photo, name);
-  return (await apiUpload<ListingPhotoResponse>('/api/listings/photo', { method: 'POST', body })).url;
+  return (await apiUpload<ListingPhotoResponse>('/api/listings/photo', { method: 'POST', body, onProgress })).url;
 }

@@ -25,6 +25,7 @@ import { SaleTypeSwitches } from './sale-type-switches';
 import { focusSaleField, SALE_FIELD_IDS } from '../utils/sale-field-ids';
 import { localToday } from '@yardsale/core/local-today';
 import { SendingSubmitButton } from '@/components/ui/sending-submit-button';
+import { UploadProgress, type UploadState } from '@/components/ui/upload-progress';
 
 // Leaflet is only downloaded once there is a pin to show.
 const LocationPinMap = lazy(() => import('./location-pin-map'));
@@ -45,10 +46,10 @@ export function SaleForm({ initialValues, editing }: SaleFormProps) {
     photos: saleDraftPhotos,
     restore: draftDaysFrom(localToday(), editing?.dates ?? []),
   });
-  const submit = useSubmitSale(editing, setMissing, draft?.place);
+  const { submit, upload } = useSubmitSale(editing, setMissing, draft?.place);
   return (
     <Formik initialValues={draft?.restored?.values ?? initialValues} onSubmit={submit}>
-      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} missing={missing} draft={draft} />}
+      {(formik) => <SaleFormFields formik={formik} editing={Boolean(editing)} missing={missing} draft={draft} upload={upload} />}
     </Formik>
   );
 }
@@ -59,9 +60,11 @@ interface SaleFormFieldsProps {
   /** The required field the last submit found empty. */
   missing: { field: RequiredSaleField } | null;
   draft: FormDraft<SaleFormValues> | undefined;
+  /** The photo's upload while the sale is sent. */
+  upload: UploadState;
 }
 
-function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps) {
+function SaleFormFields({ formik, editing, missing, draft, upload }: SaleFormFieldsProps) {
   const { t } = useTranslation('post');
   const toast = useToast();
   const locate = useLocateAddress();
@@ -205,6 +208,7 @@ function SaleFormFields({ formik, editing, missing, draft }: SaleFormFieldsProps
           </Typography>
           <CategoryChips chosen={values.categories} disabled={isSubmitting} onChange={(categories) => void setFieldValue('categories', categories)} onRefused={refuse} />
         </FormSection>
+        <UploadProgress state={upload} namespace="post" />
         <SendingSubmitButton sending={isSubmitting}>
           {submitLabel()}
         </SendingSubmitButton>

@@ -4,10 +4,12 @@ import { TIMINGS_MS } from '@yardsale/core/constants';
 import { LISTING_MESSAGES, listingSchema } from '@yardsale/core/schemas/listing';
 import { firstMissingSaleField, type RequiredSaleField } from '@yardsale/core/schemas/sale-form';
 import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { ValidationError } from 'yup';
 import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
+import type { UploadState } from '@/components/ui/upload-progress';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -29,11 +31,17 @@ const EMAIL_VERIFICATION_REQUIRED = LISTING_MESSAGES.emailVerificationRequired;
 /** The form's Formik status once the sale was posted or updated, until the app returns to /home. */
 export const SALE_SENT = 'sent';
 
-/** The photo's URL on the server: a new pick is uploaded now, a kept one is sent back as it was. */
-async function photoUrls(photo: SaleFormValues['photo']): Promise<string[]> {
+/**
+ * The photo's URL on the server: a new pick is shrunk and uploaded now, each step told to `show` (on
+ * a weak signal a photo takes seconds), a kept one is sent back as it was.
+ */
+async function photoUrls(photo: SaleFormValues['photo'], show: (state: UploadState) => void): Promise<string[]> {
   if (!photo) return [];
   if ('url' in photo) return [photo.url];
-  return [await uploadSalePhoto(await shrinkPhoto(photo.file), photo.file.name)];
+  show({ phase: 'preparing' });
+  const shrunk = await shrinkPhoto(photo.file);
+  show({ phase: 'uploading', sent: 0 });
+  return [await uploadSalePhoto(shrunk, photo.file.name, (sent) => show({ phase: 'uploading', sent }))];
 }
 
 /**
@@ -62,6 +70,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     action: { label: t('goToLogin'), onClick: goToLogin },
   };
 
+  const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
   const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
   /** `written`: the sale as the seller wrote it, whose key is the same on a retry, whatever URL another upload gives its photo. */
   const send = async (body: SaleBody, written: unknown) => {
@@ -83,7 +92,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
   };
 
-  return async (values: SaleFormValues, { setFieldValue, setStatus }: FormikHelpers<SaleFormValues>) => {
+  const submit = async (values: SaleFormValues, { setFieldValue, setStatus }: FormikHelpers<SaleFormValues>) => {
     if (!user) return toast(notSignedIn);
     if (!user.emailVerified) return toast(notVerified);
     const missing = firstMissingSaleField(values);
@@ -98,11 +107,13 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
       // No nowTime: the end time is judged where the sale is held, which the server knows (a Toronto
       // phone may post Vancouver's sale three hours after its own clock would say it ended).
       await listingSchema.validate(written, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
-      const body = saleBodyOf(values, location, await photoUrls(values.photo), editing);
+      const body = saleBodyOf(values, location, await photoUrls(values.photo, setUpload), editing);
       sent = true;
       await send(body, [written, values.photo]);
     } catch (error) {
       return error instanceof ValidationError ? refuse(error.message) : failed(error, sent);
+    } finally {
+      setUpload({ phase: 'idle' });
     }
     sendKey.made();
     if (draft) discardDraft(draft);
@@ -115,4 +126,5 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
     void navigate(paths.home);
     await refreshPostLists(queryClient);
   };
+  return { submit, upload };
 }

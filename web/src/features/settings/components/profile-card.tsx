@@ -68,8 +68,14 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                   label={t('profile.language')}
                   value={values.language}
                   onChange={(event) => {
+                    const before = values.language;
                     void setFieldValue('language', event.target.value);
-                    void chooseLanguage(event.target.value);
+                    // Offline, its strings cannot come: the page and the field stay as they were, and say why.
+                    void chooseLanguage(event.target.value).then((changed) => {
+                      if (changed) return;
+                      void setFieldValue('language', before);
+                      toast({ title: t('common:loadError'), variant: 'error' });
+                    });
                   }}
                   helperText={t('profile.languageHelp')}
                   fullWidth
