@@ -178,7 +178,7 @@ async function checkAgainstTrigger(client: SqlClient): Promise<{ differing: numb
 
 /** Loads `total` classifieds from one seller per 200 of them, logging rates and sizes. */
 export async function loadClassifieds(client: SqlClient, total: number, now: Date, random: Random, log: (line: string) => void) {
-  const places: Place[] = await Promise.all(clusters().map(async (cluster) => ({ cluster, area: await areaOf(cluster.center.lat, cluster.center.lng) })));
+  const places: Place[] = await Promise.all(clusters().map(async (cluster) => ({ cluster, area: await areaOf('', cluster.center.lat, cluster.center.lng) })));
   const sellers = Array.from({ length: Math.max(100, Math.round(total / 200)) }, () => seededUuid(random));
   await client.query(
     `insert into users (id, username, email, password_hash, email_verified)

@@ -11,7 +11,6 @@ import { exactAddressShownFrom } from '@yardsale/core/sale-window';
 import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { listings, saleAlertMatches } from '@/db/schema';
 import { mailAlertDigests } from '@/services/alerts/digest';
-import { townOfAddress } from '@/services/listings/address-privacy';
 import { runNewsJobs } from '@/services/maintenance';
 import { mailsTo } from './support/accounts';
 import { apiClient } from './support/client';
@@ -157,10 +156,21 @@ describe('a sale whose seller keeps the exact address until the evening before',
   });
 });
 
-describe('the town of an address, where the offline data knows no place', () => {
-  it('keeps neither the house, the street nor a postal or ZIP code', () => {
-    expect(townOfAddress('12 Oak St, Perth, ON K7H 1A1, Canada')).toBe('Perth, ON, Canada');
-    expect(townOfAddress('400 Main Street, Boise, ID 83702-1234, USA')).toBe('Boise, ID, USA');
-    expect(townOfAddress('Somewhere without commas')).toBe('');
+describe('a kept address far from every place the offline data knows (the far north)', () => {
+  const UNIT_FIRST = 'Unit 4, 12 Lakeshore Rd, Chibougamau, QC';
+  const areaSeenAt = async (at: LatLng, address: string) => {
+    const seller = await createUser(db(), context.server.url);
+    const sale = await postSale(seller, at, { address, startDate: FIRST_DAY, endDate: FIRST_DAY, hideExactAddress: true });
+    return (await json<Listing>(await guest().get(`/api/listings/${sale.id}`))).address;
+  };
+
+  it('reads as the town the address names when that town lies near, never its unit, street or number', async () => {
+    // About 70 km north-west of Chibougamau, and over 60 km from every postal area and town we hold.
+    expect(await areaSeenAt({ lat: 50.4, lng: -75.0 }, UNIT_FIRST)).toBe('Chibougamau, QC');
+  });
+
+  it('reads as the province alone when the town it names lies far away, or no town is named', async () => {
+    expect(await areaSeenAt({ lat: 52.0123, lng: -70.0456 }, UNIT_FIRST)).toBe('QC');
+    expect(await areaSeenAt({ lat: 52.0123, lng: -70.0456 }, 'Lot 7, RR 2, Lakeshore Rd')).toBe('QC');
   });
 });

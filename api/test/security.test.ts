@@ -51,6 +51,9 @@ describe('requests from other sites', () => {
     { Origin: 'https://evil.example' },
     { Origin: 'null' },
     { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+    // An old browser that sends neither Sec-Fetch-Site nor Origin still says where the page was.
+    { Referer: 'https://evil.example/forms/x' },
+    { Referer: 'not a web address' },
   ])('are refused with 403 despite a valid cookie: %j', async (headers) => {
     const account = await signUp(context.server);
     for (const [method, path, body] of stateChanging(account)) {
@@ -65,6 +68,8 @@ describe('requests from other sites', () => {
     ['our own origin', (url: string) => ({ 'Sec-Fetch-Site': 'same-origin', Origin: url })],
     ['PUBLIC_URL behind a proxy', () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: PUBLIC_URL })],
     ['a typed address', () => ({ 'Sec-Fetch-Site': 'none' })],
+    ['an old browser on our own page, by its Referer', (url: string) => ({ Referer: `${url}/settings` })],
+    ['an old browser on PUBLIC_URL, by its Referer', () => ({ Referer: `${PUBLIC_URL}/settings` })],
   ])('from %s pass', async (_case, headersFor) => {
     const account = await signUp(context.server);
     for (const [method, path, body] of stateChanging(account).filter(([, path]) => path !== '/api/users/account')) {

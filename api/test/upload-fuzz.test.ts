@@ -13,11 +13,14 @@ const context = useTestServer();
 let client: ApiClient;
 let jpeg: Buffer;
 let png: Buffer;
+/** A real, whole PNG of 6000 × 6000 pixels (36 MP) in a few hundred KB: cheap to send, dear to decode. */
+let hugePng: Buffer;
 
 beforeAll(async () => {
   client = (await createUser(context.server.database.db, context.server.url)).client;
   jpeg = await jpegWithGps(320, 240);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+  hugePng = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#123456' } }).png({ compressionLevel: 9 }).toBuffer();
 });
 
 /** CRC-32 as PNG chunks use it, so a forged header is still a well-formed PNG. */
@@ -45,6 +48,7 @@ const HOSTILE_FILES: { name: string; type: string; bytes: () => Buffer }[] = [
   { name: 'JPEG header only', type: 'image/jpeg', bytes: () => jpeg.subarray(0, 20) },
   { name: 'PNG claiming 100000×100000', type: 'image/png', bytes: () => pngClaiming(100_000, 100_000) },
   { name: 'PNG claiming 2^31×1', type: 'image/png', bytes: () => pngClaiming(2 ** 31 - 1, 1) },
+  { name: 'whole PNG of 36 megapixels', type: 'image/png', bytes: () => hugePng },
   { name: 'text called a JPEG', type: 'image/jpeg', bytes: () => Buffer.from('hello, I am not a photo') },
   { name: 'SVG called a PNG', type: 'image/png', bytes: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
   { name: 'empty file', type: 'image/jpeg', bytes: () => Buffer.alloc(0) },

@@ -9,10 +9,20 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The origin a Referer names; undefined when it names none that can be read. */
+function originOf(referer: string): string | undefined {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Cookies ride along on cross-site requests, so a state-changing request must come from our own
- * pages: browsers say where a request comes from in Sec-Fetch-Site and Origin. Requests without
- * either header (curl, server-to-server) carry no ambient cookie risk and pass.
+ * pages: browsers say where a request comes from in Sec-Fetch-Site and Origin (an old browser may
+ * send only a Referer, which then counts). Requests without any of them (curl, server-to-server)
+ * carry no ambient cookie risk and pass.
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
@@ -22,7 +32,8 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
     if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
       throw forbidden(REQUEST_MESSAGES.crossSite);
     }
-    const origin = request.headers.origin;
+    const referer = fetchSite === undefined ? request.headers.referer : undefined;
+    const origin = request.headers.origin ?? (referer && (originOf(referer) ?? 'null'));
     if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
       throw forbidden(REQUEST_MESSAGES.crossSite);
     }

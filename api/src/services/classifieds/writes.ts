@@ -42,7 +42,7 @@ export async function classifiedFormColumns(input: ClassifiedForm) {
     category: input.category,
     categories: [...new Set([input.category, ...input.categories])],
     location: input.customAddress,
-    area: await areaOf(input.latitude, input.longitude),
+    area: await areaOf(input.customAddress, input.latitude, input.longitude),
     latitude: input.latitude,
     longitude: input.longitude,
     ...publicPoint(input.latitude, input.longitude),

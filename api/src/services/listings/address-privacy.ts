@@ -17,22 +17,10 @@ export function addressKeptUntil(input: Pick<ListingInput, 'hideExactAddress'>, 
   return shownFrom.getTime() > now.getTime() ? shownFrom : null;
 }
 
-// A Canadian postal code or a US ZIP code: the first names a few houses of a street.
-const POSTAL_CODE = /\b[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d\b|\b\d{5}(?:-\d{4})?\b/g;
-
-/** '12 Oak St, Perth, ON K7H 1A1, Canada' → 'Perth, ON, Canada': the address without its house, street and postal code. */
-export const townOfAddress = (address: string) =>
-  address
-    .split(',')
-    .slice(1)
-    .map((part) => part.replace(POSTAL_CODE, '').trim())
-    .filter(Boolean)
-    .join(', ');
-
-/** The town others read while the address is kept (from the offline data, else the address's own); nothing when it is not. */
+/** The town others read while the address is kept (from the offline data: areaOf); nothing when it is not. */
 export async function withArea<Values extends Row>(values: Values): Promise<Values> {
   if (!values.addressShownFrom) return { ...values, area: '' };
-  return { ...values, area: (await areaOf(values.latitude, values.longitude)) || townOfAddress(values.address) };
+  return { ...values, area: await areaOf(values.address, values.latitude, values.longitude) };
 }
 
 type PlaceColumns = Pick<typeof listings.$inferSelect, 'userId' | 'address' | 'area' | 'addressShownFrom'>;
