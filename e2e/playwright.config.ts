@@ -10,12 +10,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data-test/e2e'
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // One browser at a time: on this 2-core machine with Chromium 156.0.8078.108, 18 tests of Find,
-  // consent and /classifieds took 2.7 min with one worker and all passed, and 2.8 min with two, of
-  // which 10 failed (pages took 4 s and more to come to life with two browsers and the server on two
-  // cores). Without the address bar's popups (support/chromium.ts, decision 0027): one worker 2.2 min,
-  // all passed; two 2.4 min, one failed. E2E_WORKERS sets it on a larger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers at a time. With Chromium 156 two workers made pages take 4 s and more to come to
+  // life and tests failed (decision 0027), so it was one. With Debian's Chromium 150 (session 56) the
+  // whole suite passed with two: 15.8 min against 19.3 min with one, while a build ran beside it.
+  // E2E_WORKERS=1 goes back to one browser; a larger machine may take more.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.data-test/playwright-results.json') }]],
   // This machine has grown slower at browser work (Chromium 156.0.8078.108): with one browser, pages
