@@ -175,11 +175,19 @@ test('when the signal goes with the app open, a conversation read before opens f
   await expect(log).toContainText(`${seller.name}: Yes, come round the back after 9.`);
   await expect(savedCopyNotice(page, OFFLINE)).toBeVisible();
 
-  // Sending needs the connection: it fails as any failed send does, and the words wait in the field.
+  // Sending needs the connection: the words wait in the field, saying so, and go by themselves once
+  // the signal is back.
   await sendInConversation(page, 'On my way!');
   await expect(toast(page, 'Failed to send message')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('On my way!');
-  await context.setOffline(false);
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await expect(field).toHaveValue('On my way!');
+  await expect(field).toHaveAccessibleDescription("No connection: this message will be sent once you're back online.");
+  await signalBack(context, page);
+  await expect(toast(page, 'Message sent')).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect(log).toContainText('On my way!');
+  const sent = await page.request.get(`/api/messages/${sale.id}/${seller.id}`);
+  expect(((await sent.json()) as { messages: { content: string }[] }).messages.filter((message) => message.content === 'On my way!')).toHaveLength(1);
 });
 
 test('offline, Find and /classifieds show the lists the phone received last, wherever it stands now', async ({ page, context, browser }) => {

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
+import { isNoSignal, useSendWhenBack } from '../hooks/use-send-when-back';
 
 const SHORTEST_TOAST_MS = TOAST_DURATIONS_MS[0];
 
@@ -27,22 +28,35 @@ export function MessageComposer({ listingId, otherUserId, autoFocus = false }: M
   // The viewer's own: two people taking turns on one phone do not see each other's text.
   const viewerId = useCurrentUser().data?.id ?? '';
   const draft = useMessageDraft(`${viewerId}/${listingId}/${otherUserId}`);
-  const submit = async () => {
-    if (!draft.ready) return draft.touch();
-    if (send.isPending) return;
+  // `quietly`: a try of a message already waiting for the signal, which says nothing if it fails again.
+  const sendOnce = async (quietly: boolean): Promise<string | null> => {
+    if (!draft.ready) {
+      draft.touch();
+      return null;
+    }
+    if (send.isPending) return null;
+    const { content } = draft;
     try {
       // SPEC section 7: from the messages screen only receiverId, listingId and content.
-      await send.mutateAsync({ listingId, receiverId: otherUserId, content: draft.content });
+      await send.mutateAsync({ listingId, receiverId: otherUserId, content });
       draft.clear();
       toast({ title: t('toast.sent'), variant: 'success', durationMs: SHORTEST_TOAST_MS });
+      return null;
     } catch (error) {
-      showFailure(error, t('toast.sendFailed'));
+      if (!isNoSignal(error)) {
+        showFailure(error, t('toast.sendFailed'));
+        return null;
+      }
+      if (!quietly) toast({ title: t('toast.sendFailed'), description: t('conversation.waitingToSend'), variant: 'error' });
+      return content;
     }
   };
+  const whenBack = useSendWhenBack(draft.content, sendOnce);
+  const submit = () => void whenBack.send();
   const keyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
   return (
     <Box
@@ -50,7 +64,7 @@ export function MessageComposer({ listingId, otherUserId, autoFocus = false }: M
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
@@ -64,7 +78,7 @@ export function MessageComposer({ listingId, otherUserId, autoFocus = false }: M
         fullWidth
         size="small"
         error={Boolean(draft.error)}
-        helperText={draft.helperText}
+        helperText={draft.helperText ?? (whenBack.isWaiting ? t('conversation.waitingToSend') : undefined)}
         slotProps={{ htmlInput: { 'aria-label': t('conversation.message') } }}
       />
       <IconButton type="submit" color="primary" aria-label={t('conversation.send')} disabled={!draft.ready || send.isPending}>
