@@ -89,9 +89,28 @@ test("a guest's favorites become the account's when they log in", async ({ page,
   await page.goto('/auth');
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(toast(page, 'Favorites Kept')).toContainText('1 sale you saved on this phone before logging in is now in your favorites.');
   await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
   await page.goto('/find');
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
   // The browser forgets it once the server has it (the app may have started again on /find meanwhile).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest-favorites'))).toBe('[]');
+});
+
+test("a guest's hearts that joined an account can be taken back with Undo: on a shared phone they may be someone else's", async ({ page, context }) => {
+  const account = await createVerifiedUser(page);
+  const title = `Someone else's pick ${Date.now()}`;
+  await saleNearby(page, context, title, 4);
+  await page.request.post('/api/logout');
+  await page.goto('/find');
+  await heart(page, title).click();
+  await expect(toast(page, 'Added Temporarily')).toBeVisible();
+
+  await page.goto('/auth');
+  await logIn(page, account.email, account.password);
+  await toast(page, 'Favorites Kept').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([]);
+  await page.goto('/find');
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('guest-favorites'))).toBe('[]');
 });

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { favoritesKey } from '@/lib/query-keys';
-import { addFavorite } from '../api/favorites';
+import { addFavorite, fetchFavoriteIds } from '../api/favorites';
 import { forgetGuestFavorites, guestFavoriteIds } from './guest-favorites-store';
 
-/** Sent to the account, or refused for good (the sale ended meanwhile, the limit reached): the browser need not keep it. */
-async function settled(id: string): Promise<boolean> {
+type Outcome = 'added' | 'had' | 'refused' | 'lost';
+
+/** Added to the account; refused for good (the sale ended meanwhile, the limit reached); or lost with the network, to try again. */
+async function keep(id: string): Promise<Outcome> {
   try {
     await addFavorite(id);
-    return true;
+    return 'added';
   } catch (error) {
-    return error instanceof ApiError && error.status < 500;
+    return error instanceof ApiError && error.status < 500 ? 'refused' : 'lost';
   }
 }
 
@@ -19,16 +21,23 @@ async function settled(id: string): Promise<boolean> {
  * Once someone signed in may keep favorites (`enabled`: consent given), what they hearted as a guest
  * in this browser becomes their account's: the guest's hint said that logging in keeps favorites. One
  * the network lost stays in the browser for the app's next start; one the server refuses is left out.
+ * Answers the sales newly added to the account, so the person hears of them (and may take them back:
+ * on a shared phone they may be someone else's).
  */
-export function useKeepGuestFavorites(enabled: boolean): void {
+export function useKeepGuestFavorites(enabled: boolean): string[] {
   const queryClient = useQueryClient();
+  const [added, setAdded] = useState<string[]>([]);
   useEffect(() => {
     if (!enabled) return;
     const ids = [...guestFavoriteIds()];
     if (ids.length === 0) return;
-    void Promise.all(ids.map(async (id) => ((await settled(id)) ? [id] : []))).then((done) => {
-      forgetGuestFavorites(new Set(done.flat()));
-      return queryClient.invalidateQueries({ queryKey: favoritesKey });
-    });
+    void (async () => {
+      const already = new Set(await fetchFavoriteIds().catch(() => []));
+      const outcomes = await Promise.all(ids.map(async (id) => ({ id, outcome: already.has(id) ? 'had' : await keep(id) })));
+      forgetGuestFavorites(new Set(outcomes.filter(({ outcome }) => outcome !== 'lost').map(({ id }) => id)));
+      setAdded(outcomes.filter(({ outcome }) => outcome === 'added').map(({ id }) => id));
+      await queryClient.invalidateQueries({ queryKey: favoritesKey });
+    })();
   }, [enabled, queryClient]);
+  return added;
 }
