@@ -17,8 +17,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.data-test/playwright-results.json') }]],
-  // This machine has grown slower at browser work (Chromium 156.0.8078.108): with one browser, pages
-  // have still taken 5-7 s to show what a test waits for. Twice the defaults, for every test.
+  // Pages have taken 5-7 s to show what a test waits for on this 2-core machine (Chromium 156 with
+  // one browser; 150 with two is no faster per page). Twice the defaults, for every test.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -55,11 +55,17 @@
  * whose answer was lost keeps its key (decision 0094). /home went from 223.81 to 224.43, /find from
  * 168.71 to 169.12 (/auth 190.42, /faq 160.98, /terms 161.72, /classifieds 181.6 when set).
  * A build whose code did not change can move by 0.1 KB when other files' names change.
+ * Session 56 raised / and /faq by 1 KB, for two fixes in the entry: the saved-copy state, which
+ * every answer passes through, now says whether the map's pins are the saved copy (/home no longer
+ * says 'saved' over a map without them), and chooseLanguage answers whether the language came, so
+ * switching offline says it could not (decision 0094's addenda). With the three hooks of the state
+ * made one, / went from 149.96 to 150.01 and /faq from 160.98 to 161.04 (/auth 190.43, /terms
+ * 161.78, /home 224.41, /find 169.28, /classifieds 181.65 when set).
  */
 export const BUNDLE_BUDGETS = [
-  { path: '/', limitKB: 150, targetKB: 100 },
+  { path: '/', limitKB: 151, targetKB: 100 },
   { path: '/auth', limitKB: 191, targetKB: 100 },
-  { path: '/faq', limitKB: 161, targetKB: 100 },
+  { path: '/faq', limitKB: 162, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
   { path: '/home', limitKB: 225, targetKB: 170 },
   { path: '/find', limitKB: 170, targetKB: 150 },

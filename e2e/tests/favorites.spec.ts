@@ -77,17 +77,22 @@ test("a guest's favorite is kept in this browser only, with a hint to log in", a
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("a guest's favorites become the account's when they log in", async ({ page, context }) => {
+/** A sale nearby hearted by a guest on this phone, who then logs in to an account of theirs. */
+async function heartAsGuestThenLogIn(page: Page, context: BrowserContext, title: string, slot: number) {
   const account = await createVerifiedUser(page);
-  const title = `Kept pick ${Date.now()}`;
-  const sale = await saleNearby(page, context, title, 3);
+  const sale = await saleNearby(page, context, title, slot);
   await page.request.post('/api/logout');
   await page.goto('/find');
   await heart(page, title).click();
   await expect(toast(page, 'Added Temporarily')).toBeVisible();
-
   await page.goto('/auth');
   await logIn(page, account.email, account.password);
+  return sale;
+}
+
+test("a guest's favorites become the account's when they log in", async ({ page, context }) => {
+  const title = `Kept pick ${Date.now()}`;
+  const sale = await heartAsGuestThenLogIn(page, context, title, 3);
   await expect(page).toHaveURL(/\/home$/);
   await expect(toast(page, 'Favorites Kept')).toContainText('1 sale you saved on this phone before logging in is now in your favorites.');
   await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
@@ -98,16 +103,8 @@ test("a guest's favorites become the account's when they log in", async ({ page,
 });
 
 test("a guest's hearts that joined an account can be taken back with Undo: on a shared phone they may be someone else's", async ({ page, context }) => {
-  const account = await createVerifiedUser(page);
   const title = `Someone else's pick ${Date.now()}`;
-  await saleNearby(page, context, title, 4);
-  await page.request.post('/api/logout');
-  await page.goto('/find');
-  await heart(page, title).click();
-  await expect(toast(page, 'Added Temporarily')).toBeVisible();
-
-  await page.goto('/auth');
-  await logIn(page, account.email, account.password);
+  await heartAsGuestThenLogIn(page, context, title, 4);
   await toast(page, 'Favorites Kept').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([]);
   await page.goto('/find');

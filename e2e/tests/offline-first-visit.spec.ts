@@ -46,3 +46,26 @@ test('offline with nothing saved for the map, /home says its sales could not be 
   await signalBack(context, page);
   await expect(page.getByRole('button', { name: sale.title, exact: true })).toBeVisible();
 });
+
+test("offline, a signed-in buyer's /home whose pins were never saved says they could not be loaded, not that it shows saved ones", async ({ page, context }) => {
+  await createVerifiedUser(page);
+  await standAt(context, spotFor(OFFLINE_AREA, 11));
+  await page.goto('/find');
+  await reloadUnderTheWorker(page); // the worker saves Find's list and the favorites, not the map's pins
+  await expect.poll(() => savedAnswerPaths(page)).toContain('/api/favorites');
+  await context.setOffline(true);
+  const savedFavorites = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.headers()['x-saved-copy'] !== undefined);
+  await page.goto('/home');
+  await appTookOver(page);
+  await savedFavorites; // what made the notice say 'saved' over a map without pins
+  await expect(toast(page, 'Error loading sales')).toBeVisible();
+  const savedNotice = page.getByRole('status').filter({ hasText: 'Showing what this phone saved' });
+  await expect(savedNotice).toHaveCount(0);
+  // Find's list is the saved copy, and says so; back on the map, which has none, the notice goes.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Sale' }).click();
+  await expect(savedNotice).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(savedNotice).toHaveCount(0);
+  await signalBack(context, page);
+});

@@ -4,9 +4,10 @@ import { invalid } from '@/services/errors';
 
 // sharp also reads SVG, TIFF and more: only ordinary photo formats are accepted.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-// The app sends photos shrunk to 2048 px (4.2 MP); a phone's full 24 MP photo still passes. More is
-// someone else's client, and decoding 50 MP took 1.4 s and 100 MB for a 143 KB file.
-const MAX_INPUT_PIXELS = 24_000_000;
+// The app sends photos shrunk to 2048 px (4.2 MP); a phone's full 24 MP photo (5712 × 4284, sent
+// as it is when the browser cannot redraw it) still passes. Decoding 49 MP took 1.4 s and 100 MB for
+// a 143 KB file.
+const MAX_INPUT_PIXELS = 30_000_000;
 
 /**
  * Re-encodes an uploaded image: applies its orientation, resizes, and writes a fresh WebP. The

@@ -28,9 +28,9 @@ export default function AccountOverlays({ user }: { user: CurrentUser }) {
   return (
     <>
       <MediaPermissionsPrompt />
-      {keptFavorites.length > 0 && (
+      {keptFavorites.added.length > 0 && (
         <Suspense fallback={null}>
-          <GuestFavoritesKept ids={keptFavorites} />
+          <GuestFavoritesKept ids={keptFavorites.added} onTold={keptFavorites.told} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeSavedCopyNotice, noteAnswer, useSavedCopyNotice, useSavedForOtherFilters } from './saved-copy';
+import { closeSavedCopyNotice, noteAnswer, useMapFromSavedCopy, useSavedCopyNotice, useSavedForOtherFilters } from './saved-copy';
 
 const fromServer = () => new Response('[]', { headers: { date: 'Fri, 27 Nov 2026 14:57:00 GMT' } });
 const savedCopy = (date: string) => new Response('[]', { headers: { 'x-saved-copy': date } });
@@ -47,6 +47,19 @@ describe('the notice that the screen shows the phone’s saved copy (decision 00
     expect(result.current).toBe(false);
     act(() => noteAnswer('/api/listings?near=44.6,-81&date=2026-11-28', otherFilters()));
     act(() => noteAnswer('/api/listings?near=44.6,-81&date=2026-11-28', fromServer()));
+    expect(result.current).toBe(false);
+  });
+
+  it("says whether the map's last pins were the saved copy, whatever else answered since", () => {
+    const markers = '/api/listings/markers?tiles=a';
+    const { result } = renderHook(() => useMapFromSavedCopy());
+    act(() => noteAnswer(markers, fromServer()));
+    act(() => noteAnswer(FAVORITES, savedCopy('Fri, 27 Nov 2026 13:42:00 GMT'))); // favorites saved, the pins not
+    expect(result.current).toBe(false);
+    act(() => noteAnswer(markers, savedCopy('Fri, 27 Nov 2026 13:42:00 GMT')));
+    act(() => noteAnswer(FAVORITES, fromServer()));
+    expect(result.current).toBe(true);
+    act(() => noteAnswer(markers, fromServer()));
     expect(result.current).toBe(false);
   });
 

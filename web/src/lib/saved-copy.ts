@@ -1,6 +1,6 @@
 import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { useSyncExternalStore } from 'react';
-import { isPersonalAnswer, LISTS_PATH, OTHER_FILTERS_HEADER, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
+import { isPersonalAnswer, LISTS_PATH, MARKERS_PATH, OTHER_FILTERS_HEADER, SAVED_ANSWERS_CACHE, SAVED_COPY_HEADER, showsSavedContent } from '@/config/saved-answers';
 
 // Decision 0041: whether the screen shows the service worker's saved copy of an answer (the server
 // out of reach), since when that copy is, and whether the person closed the notice saying so.
@@ -12,14 +12,16 @@ interface SavedCopyState {
   closed: boolean;
   /** The last list shown (Find's, /classifieds') is a copy saved for other filters than those chosen. */
   otherFilters: boolean;
+  /** The map's last pins were the saved copy: without them /home shows no saved sales, whatever else was saved. */
+  mapSaved: boolean;
 }
 
-let state: SavedCopyState = { savedAt: null, closed: false, otherFilters: false };
+let state: SavedCopyState = { savedAt: null, closed: false, otherFilters: false, mapSaved: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<SavedCopyState>): void {
   const merged = { ...state, ...next };
-  if (Object.is(merged.savedAt, state.savedAt) && merged.closed === state.closed && merged.otherFilters === state.otherFilters) return;
+  if ((Object.keys(next) as (keyof SavedCopyState)[]).every((key) => Object.is(merged[key], state[key]))) return;
   state = merged;
   for (const listener of listeners) listener();
 }
@@ -34,7 +36,11 @@ export function noteAnswer(path: string, response: Response): void {
   const pathname = path.split('?')[0]!;
   if (!showsSavedContent(pathname)) return;
   const saved = response.headers.get(SAVED_COPY_HEADER);
-  update({ savedAt: saved === null ? null : Date.parse(saved), ...(LISTS_PATH.test(pathname) && { otherFilters: response.headers.has(OTHER_FILTERS_HEADER) }) });
+  update({
+    savedAt: saved === null ? null : Date.parse(saved),
+    ...(LISTS_PATH.test(pathname) && { otherFilters: response.headers.has(OTHER_FILTERS_HEADER) }),
+    ...(MARKERS_PATH.test(pathname) && { mapSaved: saved !== null }),
+  });
 }
 
 export const closeSavedCopyNotice = () => update({ closed: true });
@@ -47,21 +53,22 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The saved copy's time while the notice is to be shown; null otherwise (and on the server, for prerendering). */
-export const useSavedCopyNotice = (): number | null =>
+/** A part of the state, drawn again as it changes; `onServer` for prerendering. */
+const useSavedCopyState = <T>(read: (current: SavedCopyState) => T, onServer: T): T =>
   useSyncExternalStore(
     subscribe,
-    () => (state.closed ? null : state.savedAt),
-    () => null,
+    () => read(state),
+    () => onServer,
   );
 
+/** The saved copy's time while the notice is to be shown; null otherwise (and on the server, for prerendering). */
+export const useSavedCopyNotice = (): number | null => useSavedCopyState((current) => (current.closed ? null : current.savedAt), null);
+
+/** Whether the map's pins are the saved copy (/home's notice is about them alone). */
+export const useMapFromSavedCopy = (): boolean => useSavedCopyState((current) => current.mapSaved, false);
+
 /** Whether the list shown is a saved copy of other filters than those chosen (the notice says so). */
-export const useSavedForOtherFilters = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => state.otherFilters,
-    () => false,
-  );
+export const useSavedForOtherFilters = (): boolean => useSavedCopyState((current) => current.otherFilters, false);
 
 // Without Cache Storage (not a secure context) the worker keeps nothing either.
 const cacheStorage = () => (typeof caches === 'undefined' ? undefined : caches);

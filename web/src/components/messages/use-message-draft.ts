@@ -58,5 +58,14 @@ export function useMessageDraft(keptAs?: string) {
       write('');
       setTouched(false);
     },
+    /** Clears the field if it still holds `sent` (trimmed): words written since stay. */
+    clearIfStill: (sent: string) => {
+      setText((current) => {
+        if (current.trim() !== sent) return current;
+        if (keptAs) unsent.delete(keptAs);
+        return '';
+      });
+      setTouched(false);
+    },
   };
 }

@@ -19,7 +19,9 @@ export function useSendMessage() {
     mutationFn: (input: SendMessageInput) => api.post<Message>('/api/messages', input, { idempotencyKey: sendKey.keyFor(input) }),
     onSuccess: () => {
       sendKey.made();
-      return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      // Not awaited: the send is over once the server has it, so the next message can go at once
+      // (awaited, an Enter pressed while the lists refetched was lost).
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.serverMessage === MESSAGE_MESSAGES.itemSold) void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });

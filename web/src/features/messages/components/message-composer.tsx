@@ -8,7 +8,8 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
-import { isNoSignal, useSendWhenBack } from '../hooks/use-send-when-back';
+import { gotNoAnswer } from '@/lib/use-send-key';
+import { useSendWhenBack } from '../hooks/use-send-when-back';
 
 const SHORTEST_TOAST_MS = TOAST_DURATIONS_MS[0];
 
@@ -34,16 +35,16 @@ export function MessageComposer({ listingId, otherUserId, autoFocus = false }: M
       draft.touch();
       return null;
     }
-    if (send.isPending) return null;
     const { content } = draft;
     try {
       // SPEC section 7: from the messages screen only receiverId, listingId and content.
       await send.mutateAsync({ listingId, receiverId: otherUserId, content });
-      draft.clear();
+      // A quiet try may answer after the writer began changing the words: those stay.
+      draft.clearIfStill(content);
       toast({ title: t('toast.sent'), variant: 'success', durationMs: SHORTEST_TOAST_MS });
       return null;
     } catch (error) {
-      if (!isNoSignal(error)) {
+      if (!gotNoAnswer(error)) {
         showFailure(error, t('toast.sendFailed'));
         return null;
       }
@@ -78,7 +79,7 @@ export function MessageComposer({ listingId, otherUserId, autoFocus = false }: M
         fullWidth
         size="small"
         error={Boolean(draft.error)}
-        helperText={draft.helperText ?? (whenBack.isWaiting ? t('conversation.waitingToSend') : undefined)}
+        helperText={[draft.helperText, whenBack.isWaiting && t('conversation.waitingToSend')].filter(Boolean).join(' · ') || undefined}
         slotProps={{ htmlInput: { 'aria-label': t('conversation.message') } }}
       />
       <IconButton type="submit" color="primary" aria-label={t('conversation.send')} disabled={!draft.ready || send.isPending}>

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
-import { closeSavedCopyNotice, showsSavedCopy, useSavedForOtherFilters } from '@/lib/saved-copy';
+import { closeSavedCopyNotice, showsSavedCopy, useMapFromSavedCopy, useSavedForOtherFilters } from '@/lib/saved-copy';
 
 // Back online while a screen shows the saved copy (decision 0041): that answer counts as fresh by its
 // time, not by where it came from, so the screens ask again now rather than at their next poll. Set
@@ -59,6 +59,10 @@ export default function SavedCopyNotice({ savedAt }: { savedAt: number }) {
   const onClassifieds = useMatch(paths.classifieds) !== null;
   const otherFilters = useSavedForOtherFilters() && (onFind || onClassifieds);
   const overMapBar = useMatch(paths.home) !== null;
+  // /home shows the map's pins: a saved copy of the favorites alone (polled after the worker took
+  // over, when the pins were not) would say 'saved' over a map that could not load any.
+  const mapSaved = useMapFromSavedCopy();
+  if (overMapBar && !mapSaved) return null;
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={overMapBar ? ABOVE_THE_MAP_BAR : UNDER_DIALOGS}>
       <Alert

@@ -22,9 +22,9 @@ async function keep(id: string): Promise<Outcome> {
  * in this browser becomes their account's: the guest's hint said that logging in keeps favorites. One
  * the network lost stays in the browser for the app's next start; one the server refuses is left out.
  * Answers the sales newly added to the account, so the person hears of them (and may take them back:
- * on a shared phone they may be someone else's).
+ * on a shared phone they may be someone else's), until `told`.
  */
-export function useKeepGuestFavorites(enabled: boolean): string[] {
+export function useKeepGuestFavorites(enabled: boolean): { added: string[]; told: () => void } {
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<string[]>([]);
   useEffect(() => {
@@ -32,12 +32,17 @@ export function useKeepGuestFavorites(enabled: boolean): string[] {
     const ids = [...guestFavoriteIds()];
     if (ids.length === 0) return;
     void (async () => {
-      const already = new Set(await fetchFavoriteIds().catch(() => []));
+      // Without the account's own favorites, what is new to it cannot be told (nor taken back alone):
+      // the hearts wait in the browser for the app's next start.
+      const had = await fetchFavoriteIds().catch(() => undefined);
+      if (!had) return;
+      const already = new Set(had);
       const outcomes = await Promise.all(ids.map(async (id) => ({ id, outcome: already.has(id) ? 'had' : await keep(id) })));
       forgetGuestFavorites(new Set(outcomes.filter(({ outcome }) => outcome !== 'lost').map(({ id }) => id)));
       setAdded(outcomes.filter(({ outcome }) => outcome === 'added').map(({ id }) => id));
       await queryClient.invalidateQueries({ queryKey: favoritesKey });
     })();
   }, [enabled, queryClient]);
-  return added;
+  // Told once: the toast is not repeated when the screen draws again (a change of language).
+  return { added, told: () => setAdded([]) };
 }

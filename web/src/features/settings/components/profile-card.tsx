@@ -2,6 +2,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
 import { useTranslation, chooseLanguage } from '@/lib/i18n';
 import type { CurrentUser } from '@yardsale/core/api-types';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, UNITS, type Units } from '@yardsale/core/constants';
@@ -23,6 +24,8 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   const showApiError = useShowApiError();
   const translateMessage = useValidationMessage();
   const { mutateAsync } = useUpdateProfile();
+  // The language last picked in the field: a slow failed one does not put the field back over a later pick.
+  const latestChoice = useRef('');
 
   const save = async (values: ProfileFormValues, { setErrors, setFieldValue }: FormikHelpers<ProfileFormValues>) => {
     // A blank name is not sent (SPEC section 5): the field shows the saved one again rather than
@@ -68,11 +71,14 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                   label={t('profile.language')}
                   value={values.language}
                   onChange={(event) => {
+                    const chosen = event.target.value;
                     const before = values.language;
-                    void setFieldValue('language', event.target.value);
-                    // Offline, its strings cannot come: the page and the field stay as they were, and say why.
-                    void chooseLanguage(event.target.value).then((changed) => {
-                      if (changed) return;
+                    latestChoice.current = chosen;
+                    void setFieldValue('language', chosen);
+                    // Offline, its strings cannot come: the page and the field stay as they were (unless
+                    // another language was chosen meanwhile), and say why.
+                    void chooseLanguage(chosen).then((changed) => {
+                      if (changed || latestChoice.current !== chosen) return;
                       void setFieldValue('language', before);
                       toast({ title: t('common:loadError'), variant: 'error' });
                     });
