@@ -3,6 +3,8 @@ import { createVerifiedUser, logIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
+import { loseFirstAnswer } from '../support/network';
+import { signalBack } from '../support/offline';
 import { toast } from '../support/toast';
 
 // Ontario's Highlands, where only this spec posts.
@@ -57,6 +59,46 @@ test('a favorite the server refuses is rolled back with an error', async ({ page
   await expect(toast(page, 'Error')).toContainText('There was a problem updating your favorites. Please try again.');
   await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
   expect(await (await page.request.get('/api/favorites')).json()).toEqual([]);
+});
+
+test('a heart whose answer was lost stays as tapped and is sent again, once', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const title = `Weak signal pick ${Date.now()}`;
+  const sale = await saleNearby(page, context, title, 5);
+  await loseFirstAnswer(page, '**/api/favorites');
+  await page.goto('/find');
+
+  await heart(page, title).click();
+  await expect(toast(page, 'No Connection')).toContainText("Your favorites will be updated once you're back online.");
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(toast(page, 'Added to Favorites')).toBeVisible();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+  expect(await (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
+});
+
+test('hearts tapped offline wait for the signal, then reach the server in the order tapped', async ({ page, context }) => {
+  await createVerifiedUser(page);
+  const kept = `Offline keep ${Date.now()}`;
+  const dropped = `Offline drop ${Date.now()}`;
+  const sale = await saleNearby(page, context, kept, 6);
+  await createSaleViaApi(page, { title: dropped, latitude: spotFor(FAVORITES_AREA, 6).latitude + 0.003, longitude: spotFor(FAVORITES_AREA, 6).longitude });
+  await page.goto('/find');
+  await expect(heart(page, dropped)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await heart(page, kept).click();
+  await expect(toast(page, 'No Connection')).toContainText("Your favorites will be updated once you're back online.");
+  await heart(page, dropped).click();
+  await heart(page, dropped).click();
+  await expect(heart(page, kept)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(page, dropped)).toHaveAttribute('aria-pressed', 'false');
+
+  await signalBack(context, page);
+  await expect.poll(async () => (await page.request.get('/api/favorites')).json()).toEqual([sale.id]);
+  await expect(heart(page, kept)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(page, dropped)).toHaveAttribute('aria-pressed', 'false');
+  await expect(toast(page, 'Error')).toHaveCount(0);
 });
 
 test("a guest's favorite is kept in this browser only, with a hint to log in", async ({ page, context }) => {

@@ -143,3 +143,9 @@ export const api = {
 /** The server's own message for a toast, or the fallback when there is none (network, 5xx). */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
   (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** No answer at all: fetch's TypeError, whatever its wording in each browser, or a stall given up (TimeoutError). */
+export const gotNoAnswer = (error: unknown): boolean => error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+
+/** A send that failed without saying whether it was made: no answer, or the server failed (5xx) after it may have saved it. */
+export const mayHaveBeenMade = (error: unknown): boolean => gotNoAnswer(error) || (error instanceof ApiError && error.status >= 500);

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
 
 /** A random UUID, also where crypto.randomUUID is missing (a page served over plain http on a LAN address). */
 export function randomUuid(): string {
@@ -14,12 +13,6 @@ export function randomUuid(): string {
 /** JSON writes a File as {}: for comparing what is sent, a photo is what names it. */
 const photoAware = (_key: string, value: unknown) => (value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value);
 const textOf = (sending: unknown) => JSON.stringify(sending, photoAware);
-
-/** No answer at all: fetch's TypeError, whatever its wording in each browser, or a stall given up (TimeoutError). */
-export const gotNoAnswer = (error: unknown): boolean => error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
-
-/** A send that failed without saying whether it was made: no answer, or the server failed (5xx) after it may have saved it. */
-export const mayHaveBeenMade = (error: unknown): boolean => gotNoAnswer(error) || (error instanceof ApiError && error.status >= 500);
 
 /** A key and what it was first sent with; `unanswered` once a send with it got no answer. */
 export interface SendKeyState {

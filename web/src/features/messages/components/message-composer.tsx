@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { useSendMessage } from '@/lib/messages/send-message';
 import { useFailureToast } from '@/lib/messages/use-failure-toast';
-import { gotNoAnswer } from '@/lib/use-send-key';
+import { gotNoAnswer } from '@/lib/api-client';
 import { useSendWhenBack } from '../hooks/use-send-when-back';
 
 const SHORTEST_TOAST_MS = TOAST_DURATIONS_MS[0];

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@yardsale/core/api-types';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCurrentUser } from '@/lib/auth';
 import { favoritesKey } from '@/lib/query-keys';
+import { gotNoAnswer } from '@/lib/api-client';
 import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
 import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
 
@@ -29,19 +30,55 @@ interface ToggleVariables {
   add: boolean;
 }
 
-/** A signed-in user's favorites on the server: optimistic, rolled back with a toast on failure. */
+const TOGGLE_KEY = ['favorite-toggle'];
+/** Sends of one heart that got no answer before it is given up (a wait offline does not count). */
+const NO_ANSWER_RESENDS = 8;
+const resendDelayMs = (failures: number) => Math.min(2000 * 2 ** failures, 20_000);
+/** Taps already told they wait for the signal: once each, however many sends they take. */
+const toldWaiting = new WeakSet<ToggleVariables>();
+
+/**
+ * A signed-in user's favorites on the server: optimistic, rolled back with a toast when refused. A
+ * heart whose send got no answer (offline, a weak signal) stays as tapped and is sent again, as the
+ * server may have it already and adding or removing twice is harmless; its taps go in order.
+ */
 function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
   const { t } = useTranslation('sales');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: favoritesKey, queryFn: fetchFavoriteIds, enabled, refetchInterval: refetchIntervalMs });
+  // A heart that waits is not yet in the server's list: meanwhile the poll keeps the list as tapped.
+  const query = useQuery({
+    queryKey: favoritesKey,
+    queryFn: () => (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) > 0 ? (queryClient.getQueryData<string[]>(favoritesKey) ?? []) : fetchFavoriteIds()),
+    enabled,
+    refetchInterval: refetchIntervalMs,
+  });
+  const tellWaiting = (tap: ToggleVariables) => {
+    if (toldWaiting.has(tap)) return;
+    toldWaiting.add(tap);
+    toast({ title: t('favorites.waiting.title'), description: t('favorites.waiting.text'), variant: 'info' });
+  };
   const mutation = useMutation({
-    mutationFn: ({ listing, add }: ToggleVariables) => (add ? addFavorite(listing.id) : removeFavorite(listing.id)),
-    onMutate: async ({ listing, add }) => {
+    mutationKey: TOGGLE_KEY,
+    scope: { id: 'favorites' },
+    // Offline, the send waits for the signal instead of failing at once (the app's default).
+    networkMode: 'online',
+    mutationFn: async (tap: ToggleVariables) => {
+      try {
+        return await (tap.add ? addFavorite(tap.listing.id) : removeFavorite(tap.listing.id));
+      } catch (error) {
+        if (gotNoAnswer(error)) tellWaiting(tap);
+        throw error;
+      }
+    },
+    retry: (failures, error) => gotNoAnswer(error) && failures < NO_ANSWER_RESENDS,
+    retryDelay: resendDelayMs,
+    onMutate: async (tap) => {
       await queryClient.cancelQueries({ queryKey: favoritesKey });
       const previous = queryClient.getQueryData<string[]>(favoritesKey);
-      const others = (previous ?? []).filter((id) => id !== listing.id);
-      queryClient.setQueryData<string[]>(favoritesKey, add ? [listing.id, ...others] : others);
+      const others = (previous ?? []).filter((id) => id !== tap.listing.id);
+      queryClient.setQueryData<string[]>(favoritesKey, tap.add ? [tap.listing.id, ...others] : others);
+      if (!onlineManager.isOnline()) tellWaiting(tap);
       return { previous };
     },
     onError: (_error, _variables, context) => {
@@ -52,7 +89,8 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
       const key = add ? 'favorites.added' : 'favorites.removed';
       toast({ title: t(`${key}.title`), description: t(`${key}.text`, { title: listing.title }), variant: 'success', durationMs: 3000 });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+    // The server's list once the last tap has its answer: an earlier answer would undo a later tap.
+    onSettled: () => queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1 && queryClient.invalidateQueries({ queryKey: favoritesKey }),
   });
   const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
   const { mutate } = mutation;
