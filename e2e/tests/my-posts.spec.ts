@@ -92,10 +92,32 @@ test('a sale another device changed shows up within the 10 s poll, and a failed 
   );
   await page.getByRole('button', { name: 'Delete After' }).click();
   await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete the listing. Please try again.' })).toBeVisible();
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to delete the listing. Please try again.' });
+  await expect(failure).toBeVisible();
+  // The server answered: trying the same again from the toast would only fail again.
+  await expect(failure.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'After' })).toBeVisible();
   // The button that opened the dialog is still there, so focus goes back to it.
   await expect(page.getByRole('button', { name: 'Delete After' })).toBeFocused();
+});
+
+test('a delete that got no answer can be sent again from its toast', async ({ page }) => {
+  await createVerifiedUser(page);
+  const sale = await createSaleViaApi(page, { title: 'Out of signal' });
+  let dropped = false;
+  await page.route(`**/api/listings/${sale.id}`, (route) => {
+    if (dropped || route.request().method() !== 'DELETE') return route.fallback();
+    dropped = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/posts');
+  await page.getByRole('button', { name: 'Delete Out of signal' }).click();
+  await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Delete' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to delete the listing. Please try again.' });
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Listing Deleted' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Out of signal' })).toHaveCount(0);
+  expect((await page.request.get(`/api/listings/${sale.id}`)).status()).toBe(404);
 });
 
 test('deleting from the keyboard keeps focus in the list: on the post that took its place, then on the tab', async ({ page }) => {

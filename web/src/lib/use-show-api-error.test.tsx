@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
@@ -10,7 +10,7 @@ import { useShowApiError } from './use-show-api-error';
 const refusal = new ApiError(400, JSON.stringify({ message: 'Password is incorrect', errors: { password: 'Password is incorrect' } }), 'Bad Request');
 const toastText = { title: 'Delete failed', fallback: 'Please try again.' };
 
-function show(error: unknown, options: { fieldsOnly?: boolean } = {}) {
+function show(error: unknown, options: { fieldsOnly?: boolean; retry?: () => void } = {}) {
   const setErrors = vi.fn();
   const { result } = renderHook(() => useShowApiError(), { wrapper: ToastProvider });
   act(() => result.current(error, { ...toastText, setErrors, ...options }));
@@ -33,6 +33,19 @@ describe('useShowApiError', () => {
   it('toasts the fallback when there is no answer from the API', () => {
     expect(show(new TypeError('Failed to fetch'), { fieldsOnly: true })).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Delete failedPlease try again.');
+  });
+
+  it("offers 'Try again' when the request got no answer, and sends it again from there", () => {
+    const retry = vi.fn();
+    show(new TypeError('Failed to fetch'), { retry });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('offers no second try of a refusal, which would be refused again', () => {
+    show(refusal, { retry: vi.fn() });
+    expect(screen.getByRole('alert').textContent).toBe('Delete failedPassword is incorrect');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("tells a photo the server could not read in the spec's own words, not under the form's title", () => {

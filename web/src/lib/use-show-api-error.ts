@@ -3,6 +3,7 @@ import type { FormikErrors } from 'formik';
 import { useCallback } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError, serverMessageOr } from './api-client';
+import { useRetryAction } from './use-retry-action';
 import { useMessageParts, useValidationMessage } from './use-validation-message';
 
 export interface ShowApiErrorOptions<Values> {
@@ -13,6 +14,8 @@ export interface ShowApiErrorOptions<Values> {
   setErrors?: (errors: FormikErrors<Values>) => void;
   /** With true, an answer that names a field is told there only: a toast would cover the dialog. */
   fieldsOnly?: boolean;
+  /** Sends it again, from the toast's 'Try again', when the request got no answer (useRetryAction). */
+  retry?: () => void;
 }
 
 /**
@@ -24,14 +27,15 @@ export function useShowApiError() {
   const toast = useToast();
   const translate = useValidationMessage();
   const partsOf = useMessageParts();
+  const retryAction = useRetryAction();
   return useCallback(
-    <Values>(error: unknown, { title, fallback, setErrors, fieldsOnly = false }: ShowApiErrorOptions<Values>) => {
+    <Values>(error: unknown, { title, fallback, setErrors, fieldsOnly = false, retry }: ShowApiErrorOptions<Values>) => {
       if (error instanceof ApiError && error.serverMessage === PHOTO_NOT_READABLE) return toast({ ...partsOf(PHOTO_NOT_READABLE), variant: 'error' });
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const shownInFields = setErrors !== undefined && Object.keys(fieldErrors).length > 0;
       if (shownInFields) setErrors(fieldErrors as FormikErrors<Values>);
-      if (!(fieldsOnly && shownInFields)) toast({ title, description: translate(serverMessageOr(error, fallback)), variant: 'error' });
+      if (!(fieldsOnly && shownInFields)) toast({ title, description: translate(serverMessageOr(error, fallback)), variant: 'error', action: retryAction(error, retry) });
     },
-    [toast, translate, partsOf],
+    [toast, translate, partsOf, retryAction],
   );
 }

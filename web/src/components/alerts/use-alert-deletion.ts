@@ -37,11 +37,12 @@ export function useAlertDeletion<Alert extends { id: string }, Input>(
       onSuccess: () => toast({ title: texts.restored, variant: 'success', durationMs: 3000 }),
       onError: (error) => showApiError(error, { title: t('saveFailed'), fallback: texts.failed }),
     });
-  return (alert: Alert) => {
+  const deleteAlert = (alert: Alert): void => {
     remember();
     remove.mutate(alert.id, {
       onSuccess: () => toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => undo(alert) } }),
-      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: texts.failed }),
+      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: texts.failed, retry: () => deleteAlert(alert) }),
     });
   };
+  return deleteAlert;
 }

@@ -42,7 +42,7 @@ export function SendMessageDialog({ listing, onClose }: SendMessageDialogProps) 
       toast({ title: t('toast.sentToSeller'), description: t('toast.sentToSellerText'), variant: 'success' });
       close();
     } catch (error) {
-      showFailure(error, t('toast.sendFailed'), t('toast.sendFailedRetry'));
+      showFailure(error, t('toast.sendFailed'), { retryTitle: t('toast.sendFailedRetry') });
     }
   };
   return (

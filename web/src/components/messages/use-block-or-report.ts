@@ -41,7 +41,7 @@ export function useBlockOrReport({ userId, name, listingId }: BlockTarget, retry
       toast({ title: t(texts.done), description: t(texts.doneText, { name }), variant: 'success' });
       return true;
     } catch (error) {
-      showFailure(error, t(texts.failed), retryWording ? t(texts.failedRetry) : undefined);
+      showFailure(error, t(texts.failed), { retryTitle: retryWording ? t(texts.failedRetry) : undefined });
       return false;
     }
   };

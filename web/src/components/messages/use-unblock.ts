@@ -12,12 +12,12 @@ export function useUnblock(userId: string) {
   const showFailure = useFailureToast();
   const translate = useValidationMessage();
   const unblock = useUnblockUser();
-  const unblockUser = async () => {
+  const unblockUser = async (): Promise<void> => {
     try {
       await unblock.mutateAsync(userId);
       toast({ title: translate(MESSAGE_MESSAGES.userUnblocked), variant: 'success' });
     } catch (error) {
-      showFailure(error, t('toast.unblockFailed'));
+      showFailure(error, t('toast.unblockFailed'), { retry: () => void unblockUser() });
     }
   };
   return { unblockUser, unblocking: unblock.isPending };

@@ -3,21 +3,24 @@ import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
+import { useRetryAction } from '@/lib/use-retry-action';
 import { useRenewClassified } from './own-classifieds';
 
 /** Refresh (back to the top of the list) of one's own classified, with its toasts: the refresh prompt's and My Posts'. */
 export function useRefreshClassified() {
   const { t } = useTranslation('classifieds');
   const toast = useToast();
+  const retryAction = useRetryAction();
   const renew = useRenewClassified();
   const { mutate } = renew;
   const refresh = useCallback(
-    (classified: Classified) =>
+    function refreshOne(classified: Classified): void {
       mutate(classified.id, {
         onSuccess: () => toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: TOAST_DURATIONS_MS[0] }),
-        onError: () => toast({ title: t('refresh.refreshFailed'), variant: 'error' }),
-      }),
-    [mutate, t, toast],
+        onError: (error) => toast({ title: t('refresh.refreshFailed'), variant: 'error', action: retryAction(error, () => refreshOne(classified)) }),
+      });
+    },
+    [mutate, t, toast, retryAction],
   );
   return { refresh, refreshing: renew.isPending };
 }

@@ -9,6 +9,7 @@ import { useClassifiedLabels } from '@/components/classified/use-classified-labe
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
 import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
+import { useRetryAction } from '@/lib/use-retry-action';
 
 interface RefreshListingsDialogProps {
   open: boolean;
@@ -22,16 +23,17 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
   const { t } = useTranslation('classifieds');
   const { age } = useClassifiedLabels();
   const toast = useToast();
+  const retryAction = useRetryAction();
   const titleId = useId();
   const { refresh, refreshing } = useRefreshClassified();
   const remove = useDeleteClassified();
   const { mark, marking } = useMarkSold();
   const busy = refreshing || marking || remove.isPending;
 
-  const removeOne = (classified: Classified) =>
+  const removeOne = (classified: Classified): void =>
     remove.mutate(classified.id, {
       onSuccess: () => toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),
-      onError: () => toast({ title: t('refresh.removeFailed'), variant: 'error' }),
+      onError: (error) => toast({ title: t('refresh.removeFailed'), variant: 'error', action: retryAction(error, () => removeOne(classified)) }),
     });
 
   return (

@@ -31,10 +31,10 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const confirmDelete = (post: T) =>
+  const confirmDelete = (post: T): void =>
     remove.mutate(post.id, {
       onSuccess: () => toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' }),
-      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText') }),
+      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText'), retry: () => confirmDelete(post) }),
       onSettled: () => setDeleting(null),
     });
 

@@ -14,12 +14,12 @@ export function AppearanceCard() {
   const { theme, setTheme } = useThemeChoice();
   const { mutateAsync } = useUpdateProfile();
 
-  const choose = async (next: Theme) => {
+  const choose = async (next: Theme): Promise<void> => {
     setTheme(next);
     try {
       await mutateAsync({ preferences: { theme: next } });
     } catch (error) {
-      showApiError(error, { title: t('appearance.saveFailed'), fallback: t('appearance.saveFailedText') });
+      showApiError(error, { title: t('appearance.saveFailed'), fallback: t('appearance.saveFailedText'), retry: () => void choose(next) });
     }
   };
 
