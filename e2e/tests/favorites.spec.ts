@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createVerifiedUser, logIn } from '../support/accounts';
+import { createVerifiedUser, logIn, signedOutAccount, STRONG_PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { spotFor, standAt, type Point } from '../support/geolocation';
 import { createSaleViaApi } from '../support/listings';
@@ -99,6 +99,38 @@ test('hearts tapped offline wait for the signal, then reach the server in the or
   await expect(heart(page, kept)).toHaveAttribute('aria-pressed', 'true');
   await expect(heart(page, dropped)).toHaveAttribute('aria-pressed', 'false');
   await expect(toast(page, 'Error')).toHaveCount(0);
+});
+
+test('a heart still waiting when its owner signs out is not sent for the next person on the phone', async ({ page, context }) => {
+  const next = await signedOutAccount(page, 'next');
+  await createVerifiedUser(page);
+  const title = `Left behind ${Date.now()}`;
+  await saleNearby(page, context, title, 7);
+  // A weak signal: every heart sent gets no answer, until the first owner has signed out.
+  let signedOut = false;
+  const sentAfter: string[] = [];
+  await page.route('**/api/favorites', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (signedOut) sentAfter.push(route.request().postData() ?? '');
+    return route.abort('connectionreset');
+  });
+  await page.goto('/find');
+  await heart(page, title).click();
+  await expect(toast(page, 'No Connection')).toBeVisible();
+
+  // Within the app, never reloading it: a reload would end the tap with the page.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  signedOut = true;
+  await logIn(page, next, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/settings$/); // back where the last person left
+  // Its resends come 2, 6 and 14 s after the first send, which was a few seconds ago: nothing to
+  // wait for but their absence.
+  await page.waitForTimeout(10_000);
+  expect(sentAfter).toEqual([]);
+  expect(await (await page.request.get('/api/favorites')).json()).toEqual([]);
 });
 
 test("a guest's favorite is kept in this browser only, with a hint to log in", async ({ page, context }) => {

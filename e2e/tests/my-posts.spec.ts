@@ -2,6 +2,7 @@ import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createSaleViaApi } from '../support/listings';
+import { loseFirstAnswer } from '../support/network';
 
 test('a new seller sees both empty states with the way to post', async ({ page }) => {
   await createVerifiedUser(page);
@@ -101,15 +102,10 @@ test('a sale another device changed shows up within the 10 s poll, and a failed 
   await expect(page.getByRole('button', { name: 'Delete After' })).toBeFocused();
 });
 
-test('a delete that got no answer can be sent again from its toast', async ({ page }) => {
+test('a delete whose answer was lost can be sent again from its toast, and the second try finding it gone is a success', async ({ page }) => {
   await createVerifiedUser(page);
   const sale = await createSaleViaApi(page, { title: 'Out of signal' });
-  let dropped = false;
-  await page.route(`**/api/listings/${sale.id}`, (route) => {
-    if (dropped || route.request().method() !== 'DELETE') return route.fallback();
-    dropped = true;
-    return route.abort('internetdisconnected');
-  });
+  await loseFirstAnswer(page, `**/api/listings/${sale.id}`, 'DELETE');
   await page.goto('/posts');
   await page.getByRole('button', { name: 'Delete Out of signal' }).click();
   await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Delete' }).click();

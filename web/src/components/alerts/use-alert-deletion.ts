@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
+import { madeByFirstTry } from '@/lib/use-retry-action';
 import { useShowApiError } from '@/lib/use-show-api-error';
 
 interface DeletionTexts {
@@ -37,12 +38,17 @@ export function useAlertDeletion<Alert extends { id: string }, Input>(
       onSuccess: () => toast({ title: texts.restored, variant: 'success', durationMs: 3000 }),
       onError: (error) => showApiError(error, { title: t('saveFailed'), fallback: texts.failed }),
     });
-  const deleteAlert = (alert: Alert): void => {
-    remember();
-    remove.mutate(alert.id, {
-      onSuccess: () => toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => undo(alert) } }),
-      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: texts.failed, retry: () => deleteAlert(alert) }),
-    });
+  // Awaited rather than given callbacks: a try again from the toast may come after this screen is gone.
+  const deleteAlert = async (alert: Alert, again = false): Promise<void> => {
+    if (!again) remember(); // a try again is pressed in the toast, not in the list
+    try {
+      await remove.mutateAsync(alert.id).catch((error: unknown) => {
+        if (!(again && madeByFirstTry(error, 404))) throw error;
+      });
+      toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => undo(alert) } });
+    } catch (error) {
+      showApiError(error, { title: t('deleteFailed'), fallback: texts.failed, retry: () => void deleteAlert(alert, true) });
+    }
   };
-  return deleteAlert;
+  return (alert: Alert) => void deleteAlert(alert);
 }

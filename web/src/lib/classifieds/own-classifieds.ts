@@ -35,6 +35,8 @@ export function useDeleteClassified() {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withoutOne(id));
       return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
+    // A refusal may say it is gone already (deleted by a try whose answer was lost): the lists are read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
   });
 }
 
@@ -47,6 +49,8 @@ export function useRenewClassified() {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withChanged(renewed));
       return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
+    // A refusal may say it was refreshed already (by a try whose answer was lost): the lists are read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
   });
 }
 

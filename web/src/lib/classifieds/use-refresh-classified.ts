@@ -3,7 +3,7 @@ import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
-import { useRetryAction } from '@/lib/use-retry-action';
+import { madeByFirstTry, useRetryAction } from '@/lib/use-retry-action';
 import { useRenewClassified } from './own-classifieds';
 
 /** Refresh (back to the top of the list) of one's own classified, with its toasts: the refresh prompt's and My Posts'. */
@@ -12,15 +12,19 @@ export function useRefreshClassified() {
   const toast = useToast();
   const retryAction = useRetryAction();
   const renew = useRenewClassified();
-  const { mutate } = renew;
+  const { mutateAsync } = renew;
   const refresh = useCallback(
-    function refreshOne(classified: Classified): void {
-      mutate(classified.id, {
-        onSuccess: () => toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: TOAST_DURATIONS_MS[0] }),
-        onError: (error) => toast({ title: t('refresh.refreshFailed'), variant: 'error', action: retryAction(error, () => refreshOne(classified)) }),
-      });
+    async function refreshOne(classified: Classified, again = false): Promise<void> {
+      try {
+        await mutateAsync(classified.id).catch((error: unknown) => {
+          if (!(again && madeByFirstTry(error, 409))) throw error;
+        });
+        toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: TOAST_DURATIONS_MS[0] });
+      } catch (error) {
+        toast({ title: t('refresh.refreshFailed'), variant: 'error', action: retryAction(error, () => void refreshOne(classified, true)) });
+      }
     },
-    [mutate, t, toast, retryAction],
+    [mutateAsync, t, toast, retryAction],
   );
   return { refresh, refreshing: renew.isPending };
 }

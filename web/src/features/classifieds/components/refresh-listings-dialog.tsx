@@ -9,7 +9,7 @@ import { useClassifiedLabels } from '@/components/classified/use-classified-labe
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
 import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
-import { useRetryAction } from '@/lib/use-retry-action';
+import { madeByFirstTry, useRetryAction } from '@/lib/use-retry-action';
 
 interface RefreshListingsDialogProps {
   open: boolean;
@@ -30,11 +30,16 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
   const { mark, marking } = useMarkSold();
   const busy = refreshing || marking || remove.isPending;
 
-  const removeOne = (classified: Classified): void =>
-    remove.mutate(classified.id, {
-      onSuccess: () => toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 }),
-      onError: (error) => toast({ title: t('refresh.removeFailed'), variant: 'error', action: retryAction(error, () => removeOne(classified)) }),
-    });
+  const removeOne = async (classified: Classified, again = false): Promise<void> => {
+    try {
+      await remove.mutateAsync(classified.id).catch((error: unknown) => {
+        if (!(again && madeByFirstTry(error, 404))) throw error;
+      });
+      toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 });
+    } catch (error) {
+      toast({ title: t('refresh.removeFailed'), variant: 'error', action: retryAction(error, () => void removeOne(classified, true)) });
+    }
+  };
 
   return (
     // It opens by itself: once closed, the screen's heading takes the focus rather than the page.
@@ -48,13 +53,13 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
               <ListItemText primary={classified.title} secondary={age(classified, now)} sx={{ minWidth: 160 }} />
               {/* Wraps where the words are long (German at 360 px), rather than running past the dialog. */}
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button size="small" variant="contained" disabled={busy} onClick={() => refresh(classified)} aria-label={t('refresh.refreshLabel', { title: classified.title })}>
+                <Button size="small" variant="contained" disabled={busy} onClick={() => void refresh(classified)} aria-label={t('refresh.refreshLabel', { title: classified.title })}>
                   {t('refresh.refresh')}
                 </Button>
                 <Button size="small" disabled={busy} onClick={() => mark(classified, true)} aria-label={t('sold.markLabel', { title: classified.title })}>
                   {t('refresh.sold')}
                 </Button>
-                <Button size="small" color="error" disabled={busy} onClick={() => removeOne(classified)} aria-label={t('refresh.removeLabel', { title: classified.title })}>
+                <Button size="small" color="error" disabled={busy} onClick={() => void removeOne(classified)} aria-label={t('refresh.removeLabel', { title: classified.title })}>
                   {t('refresh.remove')}
                 </Button>
               </Stack>

@@ -2,7 +2,6 @@ import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
-import { useRetryAction } from '@/lib/use-retry-action';
 import { paths } from '@/config/paths';
 import { useUnblock } from '@/components/messages/use-unblock';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -12,20 +11,19 @@ import { useDeleteConversation } from '../api/delete-conversation';
 export function useConversationActions(listingId: string, otherUserId: string) {
   const { t } = useTranslation('messages');
   const toast = useToast();
-  const retryAction = useRetryAction();
   const translate = useValidationMessage();
   const navigate = useNavigate();
   const remove = useDeleteConversation();
   const { unblockUser, unblocking } = useUnblock(otherUserId);
 
-  const deleteChat = async (): Promise<void> => {
+  const deleteChat = async () => {
     try {
       await remove.mutateAsync({ listingId, otherUserId });
       toast({ title: translate(MESSAGE_MESSAGES.conversationDeleted), variant: 'success' });
       // Replaces the conversation, so Back from the list does not lead to what was deleted.
       void navigate(paths.messages, { replace: true });
-    } catch (error) {
-      toast({ title: t('toast.deleteFailed'), description: t('toast.deleteFailedText'), variant: 'error', action: retryAction(error, () => void deleteChat()) });
+    } catch {
+      toast({ title: t('toast.deleteFailed'), description: t('toast.deleteFailedText'), variant: 'error' });
     }
   };
 

@@ -28,5 +28,7 @@ export function useDeleteSale() {
       queryClient.setQueryData<Listing[]>(listingKeys.own, (sales) => sales?.filter((sale) => sale.id !== id));
       return queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
+    // A refusal may say the sale is gone already (deleted by a try whose answer was lost): the lists are read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

@@ -65,7 +65,7 @@ export function OwnClassifiedCard({ classified, now, onEdit, onDelete }: OwnClas
       <CardActions sx={{ flexWrap: 'wrap' }}>
         {/* SPEC: the owner may refresh own posts; old and expired ones go back to the top. */}
         {needsRefresh(classified, now) && (
-          <Button startIcon={<RefreshIcon />} disabled={refreshing} onClick={() => refresh(classified)} aria-label={tClassifieds('refresh.refreshLabel', { title: classified.title })}>
+          <Button startIcon={<RefreshIcon />} disabled={refreshing} onClick={() => void refresh(classified)} aria-label={tClassifieds('refresh.refreshLabel', { title: classified.title })}>
             {tClassifieds('refresh.refresh')}
           </Button>
         )}

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
+import { madeByFirstTry } from '@/lib/use-retry-action';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { DeletePostDialog, EditPostDialog } from './post-dialogs';
 
@@ -31,12 +32,19 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const confirmDelete = (post: T): void =>
-    remove.mutate(post.id, {
-      onSuccess: () => toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' }),
-      onError: (error) => showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText'), retry: () => confirmDelete(post) }),
-      onSettled: () => setDeleting(null),
-    });
+  // Awaited rather than given callbacks: a try again from the toast may come after this screen is gone.
+  const confirmDelete = async (post: T, again = false): Promise<void> => {
+    try {
+      await remove.mutateAsync(post.id).catch((error: unknown) => {
+        if (!(again && madeByFirstTry(error, 404))) throw error;
+      });
+      toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' });
+    } catch (error) {
+      showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText'), retry: () => void confirmDelete(post, true) });
+    } finally {
+      setDeleting(null);
+    }
+  };
 
   // The dialogs stay when the last post goes, so the delete dialog can fade out and leave focus on the tab.
   return (
@@ -53,7 +61,7 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
         </Box>
       )}
       <EditPostDialog open={editing !== null} onClose={() => setEditing(null)} onContinue={() => editing && void navigate(editRouteFor(editing))} />
-      <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
+      <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && void confirmDelete(deleting)} />
     </>
   );
 }

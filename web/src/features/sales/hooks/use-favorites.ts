@@ -1,12 +1,13 @@
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '@yardsale/core/api-types';
+import type { CurrentUser, Listing } from '@yardsale/core/api-types';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
-import { useCurrentUser } from '@/lib/auth';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/auth';
 import { favoritesKey } from '@/lib/query-keys';
 import { gotNoAnswer } from '@/lib/api-client';
 import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
+import { applyTap, hasUnansweredTap, tapAnswered, tapMade, withUnansweredTaps, type FavoriteTap } from './unanswered-taps';
 import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
 
 export interface Favorites {
@@ -25,45 +26,42 @@ const NONE: ReadonlySet<string> = new Set();
 // While the session check is pending, and for a guest: nothing to toggle yet, nothing to ask again.
 const NOTHING = () => undefined;
 
-interface ToggleVariables {
-  listing: Listing;
-  add: boolean;
-}
+/** A waiting tap whose account is no longer the one signed in on this phone: dropped, not sent. */
+class TapOfAnotherAccount extends Error {}
 
-const TOGGLE_KEY = ['favorite-toggle'];
 /** Sends of one heart that got no answer before it is given up (a wait offline does not count). */
 const NO_ANSWER_RESENDS = 8;
 const resendDelayMs = (failures: number) => Math.min(2000 * 2 ** failures, 20_000);
 /** Taps already told they wait for the signal: once each, however many sends they take. */
-const toldWaiting = new WeakSet<ToggleVariables>();
+const toldWaiting = new WeakSet<FavoriteTap>();
 
 /**
  * A signed-in user's favorites on the server: optimistic, rolled back with a toast when refused. A
  * heart whose send got no answer (offline, a weak signal) stays as tapped and is sent again, as the
- * server may have it already and adding or removing twice is harmless; its taps go in order.
+ * server may have it already and adding or removing twice is harmless; taps go in the order made.
  */
-function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
+function useServerFavorites(userId: string | undefined, refetchIntervalMs: number) {
   const { t } = useTranslation('sales');
   const toast = useToast();
   const queryClient = useQueryClient();
-  // A heart that waits is not yet in the server's list: meanwhile the poll keeps the list as tapped.
+  const signedInId = () => queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.id;
   const query = useQuery({
     queryKey: favoritesKey,
-    queryFn: () => (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) > 0 ? (queryClient.getQueryData<string[]>(favoritesKey) ?? []) : fetchFavoriteIds()),
-    enabled,
+    queryFn: async () => withUnansweredTaps(await fetchFavoriteIds(), signedInId()),
+    enabled: userId !== undefined,
     refetchInterval: refetchIntervalMs,
   });
-  const tellWaiting = (tap: ToggleVariables) => {
+  const tellWaiting = (tap: FavoriteTap) => {
     if (toldWaiting.has(tap)) return;
     toldWaiting.add(tap);
     toast({ title: t('favorites.waiting.title'), description: t('favorites.waiting.text'), variant: 'info' });
   };
-  const mutation = useMutation({
-    mutationKey: TOGGLE_KEY,
+  const { mutate } = useMutation({
     scope: { id: 'favorites' },
     // Offline, the send waits for the signal instead of failing at once (the app's default).
     networkMode: 'online',
-    mutationFn: async (tap: ToggleVariables) => {
+    mutationFn: async (tap: FavoriteTap) => {
+      if (signedInId() !== tap.userId) throw new TapOfAnotherAccount();
       try {
         return await (tap.add ? addFavorite(tap.listing.id) : removeFavorite(tap.listing.id));
       } catch (error) {
@@ -75,26 +73,35 @@ function useServerFavorites(enabled: boolean, refetchIntervalMs: number) {
     retryDelay: resendDelayMs,
     onMutate: async (tap) => {
       await queryClient.cancelQueries({ queryKey: favoritesKey });
-      const previous = queryClient.getQueryData<string[]>(favoritesKey);
-      const others = (previous ?? []).filter((id) => id !== tap.listing.id);
-      queryClient.setQueryData<string[]>(favoritesKey, tap.add ? [tap.listing.id, ...others] : others);
+      tapMade(tap);
+      queryClient.setQueryData<string[]>(favoritesKey, (ids) => applyTap(ids ?? [], tap));
       if (!onlineManager.isOnline()) tellWaiting(tap);
-      return { previous };
     },
-    onError: (_error, _variables, context) => {
-      queryClient.setQueryData(favoritesKey, context?.previous);
+    onError: (_error, tap) => {
+      tapAnswered(tap);
+      if (signedInId() !== tap.userId) return;
+      // Undone unless a later tap of the same heart is on its way: that one's state stands.
+      if (!hasUnansweredTap(tap.userId, tap.listing.id)) queryClient.setQueryData<string[]>(favoritesKey, (ids) => applyTap(ids ?? [], { ...tap, add: !tap.add }));
       toast({ title: t('favorites.error.title'), description: t('favorites.error.text'), variant: 'error' });
     },
-    onSuccess: (_answer, { listing, add }) => {
-      const key = add ? 'favorites.added' : 'favorites.removed';
-      toast({ title: t(`${key}.title`), description: t(`${key}.text`, { title: listing.title }), variant: 'success', durationMs: 3000 });
+    onSuccess: (_answer, tap) => {
+      tapAnswered(tap);
+      if (signedInId() !== tap.userId) return;
+      const key = tap.add ? 'favorites.added' : 'favorites.removed';
+      toast({ title: t(`${key}.title`), description: t(`${key}.text`, { title: tap.listing.title }), variant: 'success', durationMs: 3000 });
     },
-    // The server's list once the last tap has its answer: an earlier answer would undo a later tap.
-    onSettled: () => queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1 && queryClient.invalidateQueries({ queryKey: favoritesKey }),
+    // The server's list once the last tap has its answer (not awaited: the next tap need not wait for it).
+    onSettled: (_answer, _error, tap) => {
+      if (!hasUnansweredTap(tap.userId)) void queryClient.invalidateQueries({ queryKey: favoritesKey });
+    },
   });
   const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
-  const { mutate } = mutation;
-  const toggle = useCallback((listing: Listing) => mutate({ listing, add: !ids.has(listing.id) }), [ids, mutate]);
+  const toggle = useCallback(
+    (listing: Listing) => {
+      if (userId) mutate({ listing, add: !ids.has(listing.id), userId });
+    },
+    [ids, mutate, userId],
+  );
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return { ids, toggle, ready: query.isSuccess || query.isError, failed: query.isError && !query.data, retry };
@@ -133,7 +140,7 @@ function useGuestFavorites(refetchIntervalMs: number) {
 export function useFavorites(refetchIntervalMs: number): Favorites {
   const session = useCurrentUser();
   const user = session.data;
-  const server = useServerFavorites(Boolean(user), refetchIntervalMs);
+  const server = useServerFavorites(user?.id, refetchIntervalMs);
   const guest = useGuestFavorites(refetchIntervalMs);
   // Whose favorites they are is unknown until the session check answers; offline with no saved
   // copy of it (decision 0041), that is a load error to retry, not a wait.

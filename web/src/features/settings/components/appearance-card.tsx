@@ -14,12 +14,12 @@ export function AppearanceCard() {
   const { theme, setTheme } = useThemeChoice();
   const { mutateAsync } = useUpdateProfile();
 
-  const choose = async (next: Theme): Promise<void> => {
+  const choose = async (next: Theme) => {
     setTheme(next);
     try {
       await mutateAsync({ preferences: { theme: next } });
     } catch (error) {
-      showApiError(error, { title: t('appearance.saveFailed'), fallback: t('appearance.saveFailedText'), retry: () => void choose(next) });
+      showApiError(error, { title: t('appearance.saveFailed'), fallback: t('appearance.saveFailedText') });
     }
   };
 
