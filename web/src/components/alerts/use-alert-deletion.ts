@@ -33,19 +33,22 @@ export function useAlertDeletion<Alert extends { id: string }, Input>(
   const showApiError = useShowApiError();
   const { remember, restore } = useFocusAfterRemoval();
   useEffect(restore, [alerts, restore]);
-  const undo = (alert: Alert) =>
-    create.mutate(inputOf(alert), {
-      onSuccess: () => toast({ title: texts.restored, variant: 'success', durationMs: 3000 }),
-      onError: (error) => showApiError(error, { title: t('saveFailed'), fallback: texts.failed }),
-    });
-  // Awaited rather than given callbacks: a try again from the toast may come after this screen is gone.
+  // Awaited rather than given callbacks: Undo or Try again in the toast may come after this screen is gone.
+  const undo = async (alert: Alert): Promise<void> => {
+    try {
+      await create.mutateAsync(inputOf(alert));
+      toast({ title: texts.restored, variant: 'success', durationMs: 3000 });
+    } catch (error) {
+      showApiError(error, { title: t('saveFailed'), fallback: texts.failed });
+    }
+  };
   const deleteAlert = async (alert: Alert, again = false): Promise<void> => {
     if (!again) remember(); // a try again is pressed in the toast, not in the list
     try {
       await remove.mutateAsync(alert.id).catch((error: unknown) => {
         if (!(again && madeByFirstTry(error, 404))) throw error;
       });
-      toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => undo(alert) } });
+      toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => void undo(alert) } });
     } catch (error) {
       showApiError(error, { title: t('deleteFailed'), fallback: texts.failed, retry: () => void deleteAlert(alert, true) });
     }

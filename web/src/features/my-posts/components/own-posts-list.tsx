@@ -42,7 +42,8 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
     } catch (error) {
       showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText'), retry: () => void confirmDelete(post, true) });
     } finally {
-      setDeleting(null);
+      // A try again from the toast may end while another post's dialog is open: that one stays.
+      setDeleting((current) => (current?.id === post.id ? null : current));
     }
   };
 
@@ -61,7 +62,7 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
         </Box>
       )}
       <EditPostDialog open={editing !== null} onClose={() => setEditing(null)} onContinue={() => editing && void navigate(editRouteFor(editing))} />
-      <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && void confirmDelete(deleting)} />
+      <DeletePostDialog title={deleting?.title ?? null} deleting={remove.isPending && remove.variables === deleting?.id} onClose={() => setDeleting(null)} onConfirm={() => deleting && void confirmDelete(deleting)} />
     </>
   );
 }

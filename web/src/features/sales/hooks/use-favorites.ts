@@ -7,7 +7,7 @@ import { currentUserQueryKey, useCurrentUser } from '@/lib/auth';
 import { favoritesKey } from '@/lib/query-keys';
 import { gotNoAnswer } from '@/lib/api-client';
 import { addFavorite, fetchFavoriteIds, removeFavorite } from '../api/favorites';
-import { applyTap, hasUnansweredTap, tapAnswered, tapMade, withUnansweredTaps, type FavoriteTap } from './unanswered-taps';
+import { hasUnansweredTap, tapAnswered, tapMade, withHeart, withUnansweredTaps, type FavoriteTap } from './unanswered-taps';
 import { dropExpiredGuestFavorites, guestFavoriteIds, subscribeGuestFavorites, toggleGuestFavorite } from './guest-favorites-store';
 
 export interface Favorites {
@@ -71,34 +71,36 @@ function useServerFavorites(userId: string | undefined, refetchIntervalMs: numbe
     },
     retry: (failures, error) => gotNoAnswer(error) && failures < NO_ANSWER_RESENDS,
     retryDelay: resendDelayMs,
-    onMutate: async (tap) => {
-      await queryClient.cancelQueries({ queryKey: favoritesKey });
+    // A list being read meanwhile is not cancelled: it is read with this tap laid over it. A list
+    // not read yet is left alone (not taken for an empty one): it will be read with the tap on it.
+    onMutate: (tap) => {
       tapMade(tap);
-      queryClient.setQueryData<string[]>(favoritesKey, (ids) => applyTap(ids ?? [], tap));
+      queryClient.setQueryData<string[]>(favoritesKey, (ids) => ids && withHeart(ids, tap.listing.id, tap.add));
       if (!onlineManager.isOnline()) tellWaiting(tap);
     },
     onError: (_error, tap) => {
-      tapAnswered(tap);
+      tapAnswered(tap, false);
       if (signedInId() !== tap.userId) return;
-      // Undone unless a later tap of the same heart is on its way: that one's state stands.
-      if (!hasUnansweredTap(tap.userId, tap.listing.id)) queryClient.setQueryData<string[]>(favoritesKey, (ids) => applyTap(ids ?? [], { ...tap, add: !tap.add }));
+      // Put back unless a later tap of the same heart is on its way: that one's state stands.
+      if (!hasUnansweredTap(tap.userId, tap.listing.id)) queryClient.setQueryData<string[]>(favoritesKey, (ids) => ids && withHeart(ids, tap.listing.id, tap.was));
       toast({ title: t('favorites.error.title'), description: t('favorites.error.text'), variant: 'error' });
     },
     onSuccess: (_answer, tap) => {
-      tapAnswered(tap);
+      tapAnswered(tap, true);
       if (signedInId() !== tap.userId) return;
       const key = tap.add ? 'favorites.added' : 'favorites.removed';
       toast({ title: t(`${key}.title`), description: t(`${key}.text`, { title: tap.listing.title }), variant: 'success', durationMs: 3000 });
     },
-    // The server's list once the last tap has its answer (not awaited: the next tap need not wait for it).
+    // The server's list once the last tap has its answer, or at once if a list is being read: the
+    // server may have read it before this tap landed (not awaited: the next tap need not wait).
     onSettled: (_answer, _error, tap) => {
-      if (!hasUnansweredTap(tap.userId)) void queryClient.invalidateQueries({ queryKey: favoritesKey });
+      if (!hasUnansweredTap(tap.userId) || queryClient.isFetching({ queryKey: favoritesKey }) > 0) void queryClient.invalidateQueries({ queryKey: favoritesKey });
     },
   });
   const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
   const toggle = useCallback(
     (listing: Listing) => {
-      if (userId) mutate({ listing, add: !ids.has(listing.id), userId });
+      if (userId) mutate({ listing, add: !ids.has(listing.id), userId, was: ids.has(listing.id) });
     },
     [ids, mutate, userId],
   );
