@@ -4,10 +4,14 @@ import { ApiError, gotNoAnswer } from './api-client';
 import { useTranslation } from './i18n';
 
 /**
- * Whether a second try's refusal says the first one, whose answer was lost, was made: a delete's 404
- * (nothing left to delete), a refresh's 409 (refreshed too recently). The caller says which status.
+ * `request`, where on a second try (`again`) a refusal with `status` counts as done: it says the
+ * first try, whose answer was lost, was made. A delete's 404 (nothing left to delete), a refresh's
+ * 409 (refreshed too recently).
  */
-export const madeByFirstTry = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;
+export const doneIfFirstTryMade = (request: Promise<unknown>, again: boolean, status: number): Promise<unknown> =>
+  request.catch((error: unknown) => {
+    if (!(again && error instanceof ApiError && error.status === status)) throw error;
+  });
 
 /**
  * 'Try again' in the toast of a one-tap action whose request got no answer: on a weak signal the next

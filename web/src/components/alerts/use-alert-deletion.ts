@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { useFocusAfterRemoval } from '@/lib/focus-after-removal';
 import { useTranslation } from '@/lib/i18n';
-import { madeByFirstTry } from '@/lib/use-retry-action';
+import { doneIfFirstTryMade } from '@/lib/use-retry-action';
 import { useShowApiError } from '@/lib/use-show-api-error';
 
 interface DeletionTexts {
@@ -45,9 +45,7 @@ export function useAlertDeletion<Alert extends { id: string }, Input>(
   const deleteAlert = async (alert: Alert, again = false): Promise<void> => {
     if (!again) remember(); // a try again is pressed in the toast, not in the list
     try {
-      await remove.mutateAsync(alert.id).catch((error: unknown) => {
-        if (!(again && madeByFirstTry(error, 404))) throw error;
-      });
+      await doneIfFirstTryMade(remove.mutateAsync(alert.id), again, 404);
       toast({ title: texts.deleted, variant: 'success', durationMs: TIMINGS_MS.undoToast, action: { label: t('undo'), onClick: () => void undo(alert) } });
     } catch (error) {
       showApiError(error, { title: t('deleteFailed'), fallback: texts.failed, retry: () => void deleteAlert(alert, true) });

@@ -3,7 +3,7 @@ import { TOAST_DURATIONS_MS } from '@yardsale/core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
-import { madeByFirstTry, useRetryAction } from '@/lib/use-retry-action';
+import { doneIfFirstTryMade, useRetryAction } from '@/lib/use-retry-action';
 import { useRenewClassified } from './own-classifieds';
 
 /** Refresh (back to the top of the list) of one's own classified, with its toasts: the refresh prompt's and My Posts'. */
@@ -16,9 +16,7 @@ export function useRefreshClassified() {
   const refresh = useCallback(
     async function refreshOne(classified: Classified, again = false): Promise<void> {
       try {
-        await mutateAsync(classified.id).catch((error: unknown) => {
-          if (!(again && madeByFirstTry(error, 409))) throw error;
-        });
+        await doneIfFirstTryMade(mutateAsync(classified.id), again, 409);
         toast({ title: t('refresh.refreshed'), description: t('refresh.refreshedText', { title: classified.title }), variant: 'success', durationMs: TOAST_DURATIONS_MS[0] });
       } catch (error) {
         toast({ title: t('refresh.refreshFailed'), variant: 'error', action: retryAction(error, () => void refreshOne(classified, true)) });

@@ -9,7 +9,7 @@ import { useClassifiedLabels } from '@/components/classified/use-classified-labe
 import { useDeleteClassified } from '@/lib/classifieds/own-classifieds';
 import { useMarkSold } from '@/lib/classifieds/use-mark-sold';
 import { useRefreshClassified } from '@/lib/classifieds/use-refresh-classified';
-import { madeByFirstTry, useRetryAction } from '@/lib/use-retry-action';
+import { doneIfFirstTryMade, useRetryAction } from '@/lib/use-retry-action';
 
 interface RefreshListingsDialogProps {
   open: boolean;
@@ -32,9 +32,7 @@ export function RefreshListingsDialog({ open, stale, now, onClose }: RefreshList
 
   const removeOne = async (classified: Classified, again = false): Promise<void> => {
     try {
-      await remove.mutateAsync(classified.id).catch((error: unknown) => {
-        if (!(again && madeByFirstTry(error, 404))) throw error;
-      });
+      await doneIfFirstTryMade(remove.mutateAsync(classified.id), again, 404);
       toast({ title: t('refresh.removed'), description: t('refresh.removedText', { title: classified.title }), variant: 'success', durationMs: 3000 });
     } catch (error) {
       toast({ title: t('refresh.removeFailed'), variant: 'error', action: retryAction(error, () => void removeOne(classified, true)) });

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { REMOVABLE_ITEM_PROPS } from '@/lib/focus-after-removal';
-import { madeByFirstTry } from '@/lib/use-retry-action';
+import { doneIfFirstTryMade } from '@/lib/use-retry-action';
 import { useShowApiError } from '@/lib/use-show-api-error';
 import { DeletePostDialog, EditPostDialog } from './post-dialogs';
 
@@ -35,9 +35,7 @@ export function OwnPostsList<T extends OwnPost>({ posts, empty, remove, renderCa
   // Awaited rather than given callbacks: a try again from the toast may come after this screen is gone.
   const confirmDelete = async (post: T, again = false): Promise<void> => {
     try {
-      await remove.mutateAsync(post.id).catch((error: unknown) => {
-        if (!(again && madeByFirstTry(error, 404))) throw error;
-      });
+      await doneIfFirstTryMade(remove.mutateAsync(post.id), again, 404);
       toast({ title: t('deleted'), description: t('deletedText', { title: post.title }), variant: 'success' });
     } catch (error) {
       showApiError(error, { title: t('deleteFailed'), fallback: t('deleteFailedText'), retry: () => void confirmDelete(post, true) });
