@@ -6,6 +6,12 @@ import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_COVERS_ATTRIBUTE, FIRST_SCREEN_PAT
 export const FIRST_LOAD_LIST_ID = 'first-load';
 
 /**
+ * The id of the JSON list of the files a waiting page's worker fetches after its first load's: code
+ * its screen fetches once the app runs (`fetchesAhead` in web/src/prerender/pages.ts).
+ */
+export const FETCHED_AHEAD_LIST_ID = 'fetched-ahead';
+
+/**
  * Marks the root of a prerendered page that is whole as HTML (a document, the sign-in form): its app
  * starts at the visitor's first sign of use instead of once the page has painted (decision 0031).
  */
@@ -37,7 +43,9 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  * - **When the app starts.** A page's scripts are requested once it has painted, so on a slow
  *   network the HTML shows as soon as it arrives instead of after a quarter megabyte of JavaScript.
  *   A page marked `WAITS_FOR_VISITOR_ATTRIBUTE` only fetches them into the cache then (unless the
- *   visitor saves data), and runs them at the visitor's first touch, key, pointer movement or focus;
+ *   visitor saves data), followed by the code the app will fetch once it runs (`FETCHED_AHEAD_LIST_ID`:
+ *   on a slow network that download would otherwise share the line with the visitor's first
+ *   request, a sign-in), and runs them at the visitor's first touch, key, pointer movement or focus;
  *   at once if the visitor is signed in, the address carries a query (a link from an e-mail), or
  *   the device speaks another language than the prerendered pages' English (`deviceLanguage`): its
  *   app draws the page again in that language, and no first screen comes from the server.
@@ -66,13 +74,14 @@ export const PAGE_LOADER_SCRIPT =
   `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0&&${DEVICE_SPEAKS_DEFAULT_JS},` +
   `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}),slot=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});` +
   // Adds an element per file, one file per task.
-  `function each(make){var i=0,c=new MessageChannel();function add(){var e=make(l[i],i);e.crossOrigin='';d.head.appendChild(e);` +
-  `if(++i<l.length)c.port2.postMessage(0)}c.port1.onmessage=add;add()}` +
+  `function each(f,make){var i=0,c=new MessageChannel();function add(){var e=make(f[i],i);e.crossOrigin='';d.head.appendChild(e);` +
+  `if(++i<f.length)c.port2.postMessage(0)}c.port1.onmessage=add;add()}` +
   `function link(rel,u){var e=d.createElement('link');e.rel=rel;e.href=u;return e}` +
   `function load(){if(started++)return;r.setAttribute('aria-disabled','true');` +
-  `each(function(u,i){if(i)return link(/\\.css$/.test(u)?'stylesheet':'modulepreload',u);var e=d.createElement('script');e.type='module';e.src=u;return e})}` +
-  `function prefetch(){var c=n.connection;if(!shown||!settled||started||(c&&c.saveData))return;` +
-  `try{new Worker(${JSON.stringify(PREFETCH_WORKER_PATH)}).postMessage(l)}catch(e){each(function(u){return link('prefetch',u)})}}` +
+  `each(l,function(u,i){if(i)return link(/\\.css$/.test(u)?'stylesheet':'modulepreload',u);var e=d.createElement('script');e.type='module';e.src=u;return e})}` +
+  `function prefetch(){var c=n.connection,a=d.getElementById(${JSON.stringify(FETCHED_AHEAD_LIST_ID)}),f=a?l.concat(JSON.parse(a.textContent)):l;` +
+  `if(!shown||!settled||started||(c&&c.saveData))return;` +
+  `try{new Worker(${JSON.stringify(PREFETCH_WORKER_PATH)}).postMessage(f)}catch(e){each(f,function(u){return link('prefetch',u)})}}` +
   `function painted(){shown=1;if(!waits)return load();prefetch()}` +
   // The first screen could not be drawn: the page is what any other page is.
   `function giveUp(){waits=0;if(shown)load()}` +

@@ -141,6 +141,31 @@ test.describe('before the app has taken the page over', () => {
     }
   });
 
+  test("/auth's worker also fetches the form's checks and its dialogs, which the app then prefetches from the cache", async ({ browser, baseURL }) => {
+    // In a context of its own, as above. On a slow network these downloaded as the visitor signed in.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+      const ahead = await page.evaluate(() => JSON.parse(document.getElementById('fetched-ahead')!.textContent!) as string[]);
+      expect(ahead.some((file) => file.includes('/account-schemas-'))).toBe(true);
+      await visitorActs(page);
+      await hydrated(page);
+      // The app links each once it has loaded (usePrefetchAfterLoad): not one byte comes over the network.
+      const loadedAhead = () =>
+        page.evaluate(
+          (files) => performance.getEntriesByType('resource').filter((entry) => files.some((file) => entry.name.endsWith(file))).map((entry) => (entry as PerformanceResourceTiming).transferSize),
+          ahead,
+        );
+      await expect.poll(async () => (await loadedAhead()).length).toBe(ahead.length);
+      expect((await loadedAhead()).filter((bytes) => bytes > 0)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a visitor who saves data is sent nothing ahead: the files come when they act', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) }));
     const fetched = requestsTo(page, /\/assets\/.*\.js$|prefetch-worker/);

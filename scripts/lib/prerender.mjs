@@ -64,7 +64,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="\/(assets\/[^
  */
 export async function prerender(distDir) {
   const {
-    render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
+    render, PRERENDERED_PAGES, firstLoadModules, PAGE_LOADER_SCRIPT, FIRST_LOAD_LIST_ID, FETCHED_AHEAD_LIST_ID, WAITS_FOR_VISITOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, PREFETCHED_CHUNKS, PREFETCH_LIST_ID,
     DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META, screenTitle,
   } = await buildRenderer();
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -80,13 +80,19 @@ export async function prerender(distDir) {
   // The files of the code fetched once a page has loaded (web/src/lib/prefetch-code.ts), less those
   // the page loads anyway.
   const prefetchable = PREFETCHED_CHUNKS.map((name) => [name, filesOf(manifest, [namedChunk(manifest, name)]).map((file) => `/${file}`)]);
-  const prefetchLists = (loaded) => {
-    const lists = Object.fromEntries(prefetchable.map(([name, files]) => [name, files.filter((file) => !loaded.has(file))]));
-    return `<script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(lists)}</script>`;
+  const prefetchLists = (loaded) => Object.fromEntries(prefetchable.map(([name, files]) => [name, files.filter((file) => !loaded.has(file))]));
+  const jsonScript = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
+  // A waiting page's worker fetches these after the first load's files (`fetchesAhead`): the
+  // chunks' files, then the English strings', less those the page loads anyway.
+  const fetchedAhead = ({ fetchesAhead }, lists, loaded) => {
+    if (!fetchesAhead) return '';
+    const strings = filesOf(manifest, (fetchesAhead.namespaces ?? []).map((namespace) => `src/locales/en/${namespace}.json`)).map((file) => `/${file}`);
+    const files = [...new Set([...fetchesAhead.chunks.flatMap((name) => lists[name]), ...strings.filter((file) => !loaded.has(file))])];
+    return jsonScript(FETCHED_AHEAD_LIST_ID, files);
   };
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    shell.replace('</body>', `${prefetchLists(new Set([entry, ...shellImports].map((file) => `/${file}`)))}</body>`),
+    shell.replace('</body>', `${jsonScript(PREFETCH_LIST_ID, prefetchLists(new Set([entry, ...shellImports].map((file) => `/${file}`))))}</body>`),
   );
 
   const pages = {};
@@ -96,7 +102,9 @@ export async function prerender(distDir) {
     const scripts = [entry, ...shellImports, ...screenChunks.map((chunk) => chunk.file)];
     const stylesheets = screenChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !template.includes(`/${file}`));
     const files = [...new Set([...scripts, ...stylesheets])].map((file) => `/${file}`);
-    const loader = `<script type="application/json" id="${FIRST_LOAD_LIST_ID}">${JSON.stringify(files)}</script>${prefetchLists(new Set(files))}<script>${PAGE_LOADER_SCRIPT}</script>`;
+    const loaded = new Set(files);
+    const lists = prefetchLists(loaded);
+    const loader = `${jsonScript(FIRST_LOAD_LIST_ID, files)}${jsonScript(PREFETCH_LIST_ID, lists)}${fetchedAhead(page, lists, loaded)}<script>${PAGE_LOADER_SCRIPT}</script>`;
     const waiting = page.firstScreen ? `${WAITS_FOR_VISITOR_ATTRIBUTE} ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen}"` : WAITS_FOR_VISITOR_ATTRIBUTE;
     const document =
       template.slice(0, rootStart).replace(/<title>[^<]*<\/title>/, `<title>${screenTitle(headingOf(html))}</title>`).replace('</head>', `<meta name="${SUPPORT_EMAIL_META}" content="${DEFAULT_SUPPORT_EMAIL}">${styles}</head>`) +

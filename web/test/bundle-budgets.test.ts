@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGETS } from '../bundle-budgets.ts';
 import { SCREEN_NAMESPACES, type ScreenName } from '../src/app/screen-namespaces.ts';
 import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
+import { FETCHED_AHEAD_LIST_ID, FIRST_LOAD_LIST_ID } from '@yardsale/core/page-loader-script';
 import { PREFETCH_LIST_ID, PREFETCHED_CHUNKS } from '../src/lib/prefetched-chunks.ts';
 import { firstLoadModules, PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 import { chunksOf, namespacesUsedBy, readManifest, servedBytes, type Manifest } from './first-load.ts';
@@ -64,6 +65,18 @@ describe('code fetched after load (prefetch-code.ts)', () => {
       expect(files.some((listed) => listed.startsWith(`/assets/${chunk}-`))).toBe(true);
       for (const listed of files) expect(fs.existsSync(path.join(dist, listed)), listed).toBe(true);
     }
+  });
+
+  it.each(PRERENDERED_PAGES.filter((page) => page.fetchesAhead))("$file's worker fetches its fetchesAhead code and English strings after the first load, and nothing twice", (page) => {
+    const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
+    const listed = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)![1]!) as string[];
+    const ahead = listed(FETCHED_AHEAD_LIST_ID);
+    const lists = listsIn(page.file);
+    const { chunks, namespaces = [] } = page.fetchesAhead!;
+    for (const chunk of chunks) expect(ahead.some((file) => file.startsWith(`/assets/${chunk}-`)), chunk).toBe(true);
+    expect(ahead.slice(0, ahead.length - namespaces.length)).toEqual([...new Set(chunks.flatMap((chunk) => lists[chunk]!))]);
+    expect(ahead.slice(ahead.length - namespaces.length)).toEqual(namespaces.map((namespace) => `/${manifest[`src/locales/en/${namespace}.json`]!.file}`));
+    expect(ahead.filter((file) => listed(FIRST_LOAD_LIST_ID).includes(file))).toEqual([]);
   });
 });
 

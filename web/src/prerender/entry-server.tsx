@@ -9,7 +9,7 @@ import { renderWithStyles } from './render-with-styles';
 export { firstLoadModules, PRERENDERED_PAGES } from './pages';
 export { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@yardsale/core/constants';
 export { FIRST_SCREEN_ATTRIBUTE } from '@yardsale/core/first-screen';
-export { FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT, WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
+export { FETCHED_AHEAD_LIST_ID, FIRST_LOAD_LIST_ID, PAGE_LOADER_SCRIPT, WAITS_FOR_VISITOR_ATTRIBUTE } from '@yardsale/core/page-loader-script';
 export { PREFETCHED_CHUNKS, PREFETCH_LIST_ID } from '@/lib/prefetched-chunks';
 export { screenTitle } from '@/lib/screen-title';
 
