@@ -145,7 +145,7 @@ test("a classified's Share gives its own link, which opens it for a friend, and 
   await sheet.getByRole('button', { name: 'Close listing details' }).click();
   await expect(friend.page).toHaveURL(/\/classifieds$/);
 
-  expect((await seller.page.request.delete(`/api/classifieds/${item.id}`)).ok()).toBe(true); // sold
+  expect((await seller.page.request.delete(`/api/classifieds/${item.id}`)).ok()).toBe(true); // deleted
   await friend.page.goto(link);
   await expect(toast(friend.page, 'This listing is no longer available.')).toBeVisible();
   await expect(friend.page).toHaveURL(/\/classifieds$/); // said once: the link is let go

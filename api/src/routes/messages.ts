@@ -13,7 +13,7 @@ import { deleteConversation, readConversation } from '@/services/messages/thread
 
 const tags = ['messages'];
 
-/** A page of at most `max`, `fallback` when none is asked for. */
+/** The page asked for (at least 1), `fallback` when none is: the services cap it. */
 const pageOf = (query: { limit?: string | undefined; cursor?: string | undefined }, fallback: number) => ({
   limit: Math.max(1, Number(query.limit ?? fallback)),
   cursor: query.cursor || undefined,

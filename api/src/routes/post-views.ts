@@ -7,8 +7,6 @@ import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { refusals, type YupTypeProvider } from '@/plugins/contract';
 import { countView } from '@/services/post-views';
 
-/** The answer whether or not the view counted: nobody learns from it whose post it is. */
-
 const POSTS: { path: string; type: ListingType; name: string; tag: string }[] = [
   { path: '/listings/:id/view', type: 'listing', name: 'yard sale', tag: 'listings' },
   { path: '/classifieds/:id/view', type: 'classified', name: 'classified', tag: 'classifieds' },

@@ -8,8 +8,6 @@ import { findClassifiedRow } from './classifieds/queries';
 import { deleteClassified, renewClassified } from './classifieds/writes';
 import { deleteListing, renewListing } from './listings/writes';
 
-/** What a deleted post's answer says, whichever path deleted it (SPEC section 8's success message). */
-
 const isClassified = async (db: Db, id: string) => Boolean(await findClassifiedRow(db, id));
 
 export async function renewPost(db: Db, userId: string, id: string, now: Date = new Date()): Promise<Listing | Classified> {

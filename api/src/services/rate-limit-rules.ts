@@ -1,6 +1,6 @@
 // Every rate limit of the API, in one place. Routes name theirs in `config.rateLimit` (applied by
-// plugins/rate-limits.ts); the password and mail limits are applied by the services that need the
-// outcome of a check (login-limits.ts).
+// plugins/rate-limits.ts); the password, mail, new-conversation and text-code limits are applied by
+// the services that need the outcome of a check (login-limits.ts, messages/send.ts, sms/numbers.ts).
 import { HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '@yardsale/core/durations';
 import type { RateLimitRule } from './rate-limit';
 

@@ -1,2 +1,2 @@
-/** The string namespaces in the first bundle, used by every screen (the eager glob in i18n.ts lists the same). */
+/** The string namespaces in the first bundle, used by every screen (lib/i18n/instance.ts's eager glob names the same three: import.meta.glob takes only literals). */
 export const SHELL_NAMESPACES = ['common', 'validation', 'ads'] as const;

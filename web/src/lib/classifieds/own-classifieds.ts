@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Classified, MessageResponse } from '@yardsale/core/api-types';
 import { POLLING_MS } from '@yardsale/core/constants';
 import { api } from '@/lib/api-client';
+import { retryWhileOnline } from '@/lib/query-client';
 import { classifiedKeys } from '@/lib/query-keys';
 
 // The spec's owner actions on a post, one path for sales and classifieds (SPEC section 7).
@@ -16,7 +17,7 @@ export function useOwnClassifieds(enabled: boolean, { poll = true }: { poll?: bo
     refetchInterval: poll ? POLLING_MS.ownPosts : false,
     refetchOnWindowFocus: poll,
     refetchOnReconnect: true,
-    retry: 3,
+    retry: retryWhileOnline(3),
     retryDelay: 1000,
   });
 }
