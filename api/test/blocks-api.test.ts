@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlockRecord, BlockStatus, Classified, ClassifiedsPage, ConversationsPage, Listing, ListingsPage, ReportRecord } from '@yardsale/core/api-types';
 import { markerQuery } from '@yardsale/core/map-tiles';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { messages, reports } from '@/db/schema';
 import { blockBetween, blockUser } from '@/services/messages/blocks';
@@ -114,10 +114,10 @@ describe('a block', () => {
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: 'scammer' }), 400, MESSAGE_MESSAGES.reasonRequired);
     await expectAnswer(await w.buyer.client.post(`/api/users/${w.buyer.user.id}/block`, { duration: '1day' }), 400, MESSAGE_MESSAGES.blockYourself);
     await expectAnswer(await w.buyer.client.post('/api/users/00000000-0000-4000-8000-000000000000/block', { duration: '1day' }), 404, MESSAGE_MESSAGES.userNotFound);
-    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: 'x'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: 'x'.repeat(MESSAGING_LIMITS.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
     // Counted in characters: an emoji once.
-    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: '😠'.repeat(MESSAGES.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
-    expect((await block(w.buyer, w.seller, { duration: '1day', reason: '😠'.repeat(MESSAGES.reasonMax) })).reason).toBe('😠'.repeat(MESSAGES.reasonMax));
+    await expectAnswer(await w.buyer.client.post(`/api/users/${w.seller.user.id}/block`, { duration: '1day', reason: '😠'.repeat(MESSAGING_LIMITS.reasonMax + 1) }), 400, MESSAGE_MESSAGES.reasonTooLong);
+    expect((await block(w.buyer, w.seller, { duration: '1day', reason: '😠'.repeat(MESSAGING_LIMITS.reasonMax) })).reason).toBe('😠'.repeat(MESSAGING_LIMITS.reasonMax));
   });
 });
 

@@ -1,7 +1,7 @@
 // The published contract: every API route is in /api/openapi.json with its schemas, and /api/docs
 // renders it from our own origin. (That real answers match those schemas is checked on every answer
 // of every API test: support/answer-check.ts.)
-import { LIMITS, MESSAGES } from '@yardsale/core/constants';
+import { LIMITS, MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/accounts';
 
@@ -59,7 +59,7 @@ describe('GET /api/openapi.json', () => {
     expect(bodyOf('/api/users/profile', 'patch').bio!.maxLength).toBe(LIMITS.bioMax);
     expect(bodyOf('/api/users/profile', 'patch').displayName!.maxLength).toBe(50);
     expect(bodyOf('/api/messages', 'post').content!.maxLength).toBe(LIMITS.messageMax);
-    expect(bodyOf('/api/users/{id}/report', 'post').reason!.maxLength).toBe(MESSAGES.reasonMax);
+    expect(bodyOf('/api/users/{id}/report', 'post').reason!.maxLength).toBe(MESSAGING_LIMITS.reasonMax);
     for (const path of ['/api/listings', '/api/classifieds', '/api/messages']) {
       expect(paths[path]!.post!.parameters, path).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false, schema: expect.objectContaining({ format: 'uuid' }) }));
     }

@@ -156,7 +156,7 @@ export const CLASSIFIEDS = {
   searchDebounceMs: 300,
 } as const;
 
-export const MESSAGES = {
+export const MESSAGING_LIMITS = {
   /** A block's or a report's reason. */
   reasonMax: 1000,
   conversationsPageDefault: 30,

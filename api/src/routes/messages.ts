@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { conversationsPageAnswer, messageRecordAnswer, messagesPageAnswer, unreadCountAnswer } from '@yardsale/core/contract/message-answers';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messaging';
 import { sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -36,7 +36,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/messages/conversations', {
     schema: { tags, summary: 'The signed-in user’s conversations, last message newest first, with unread counts (listingId: only those about that listing)', security: SIGNED_IN, querystring: conversationsQuerySchema, response: { 200: conversationsPageAnswer, ...refusals(400, 401) } },
   }, async (request) => {
-    const page = { ...pageOf(request.query, MESSAGES.conversationsPageDefault), listingId: request.query.listingId };
+    const page = { ...pageOf(request.query, MESSAGING_LIMITS.conversationsPageDefault), listingId: request.query.listingId };
     return listConversations(db, (await signedIn(request)).id, page);
   });
 
@@ -48,7 +48,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'A conversation, oldest to newest (cursor pages back); marks the other’s messages read', security: SIGNED_IN, params: conversationParamsSchema, querystring: messagePageQuerySchema, response: { 200: messagesPageAnswer, ...refusals(400, 401) } },
   }, async (request) => {
     const user = await signedIn(request);
-    return readConversation(app.services, { userId: user.id, ...request.params }, pageOf(request.query, MESSAGES.messagesPageDefault));
+    return readConversation(app.services, { userId: user.id, ...request.params }, pageOf(request.query, MESSAGING_LIMITS.messagesPageDefault));
   });
 
   app.delete('/messages/conversation/:listingId/:otherUserId', {

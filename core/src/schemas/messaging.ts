@@ -1,6 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGES, POST_PROBLEMS } from '../constants';
+import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGING_LIMITS, POST_PROBLEMS } from '../constants';
 import { atMostCharacters } from '../character-count';
 import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
 
@@ -20,7 +20,7 @@ export const sendMessageSchema = object({
 });
 export type SendMessageInput = InferType<typeof sendMessageSchema>;
 
-const reason = () => string().trim().test(atMostCharacters(MESSAGES.reasonMax, MESSAGE_MESSAGES.reasonTooLong));
+const reason = () => string().trim().test(atMostCharacters(MESSAGING_LIMITS.reasonMax, MESSAGE_MESSAGES.reasonTooLong));
 
 /**
  * POST /api/users/{id}/block. SPEC: the reason is optional for a block; 'scammer' (SPEC section 9's

@@ -1,4 +1,4 @@
-import { BLOCK_DURATIONS, CLASSIFIEDS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MB, MESSAGES, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
+import { BLOCK_DURATIONS, CLASSIFIEDS, CLASSIFIED_TEXT_LIMITS, LANGUAGES, LIMITS, MB, MESSAGING_LIMITS, REFRESH_THRESHOLD_DAYS, THEMES, UNITS } from '../constants';
 
 // Every message the shared schemas speak, without the schemas: the forms translate them by their
 // text (web/src/lib/use-validation-message.ts), and reading them must not build every schema of the
@@ -116,7 +116,7 @@ export const MESSAGE_MESSAGES = {
   reportYourself: 'You cannot report yourself',
   durationInvalid: `duration must be one of ${BLOCK_DURATIONS.join(', ')}`,
   reasonRequired: 'Please give a reason for the report',
-  reasonTooLong: `Reason must be at most ${MESSAGES.reasonMax} characters`,
+  reasonTooLong: `Reason must be at most ${MESSAGING_LIMITS.reasonMax} characters`,
   alreadyReported: 'You have already reported this user today',
   conversationDeleted: 'Conversation Deleted',
   conversationNotFound: 'Conversation not found',

@@ -5,7 +5,7 @@
 // unblock from it (SPEC section 2: 'You have blocked this user. Unblock to send messages.').
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import type { Db } from '@/db/client';
 import { classifieds, conversations, listings, messages, users } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isIsoInstant, readPageCursor } from '@/services/page-cursor';
@@ -39,7 +39,7 @@ export interface ConversationsPageRequest {
 }
 
 export async function listConversations(db: Db, userId: string, page: ConversationsPageRequest, now: Date = new Date()): Promise<ConversationsPage> {
-  const limit = Math.min(page.limit, MESSAGES.conversationsPageMax);
+  const limit = Math.min(page.limit, MESSAGING_LIMITS.conversationsPageMax);
   if (page.listingId !== undefined && !isUuid(page.listingId)) return { conversations: [], nextCursor: null }; // no conversation has that id
   const rows = await db
     .select({

@@ -3,7 +3,7 @@
 // messages between the two) even if those are later edited or deleted. Once per pair a day.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { DAY_MS } from '@yardsale/core/durations';
 import { type ReportInput } from '@yardsale/core/schemas/messaging';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
@@ -43,7 +43,7 @@ export async function evidenceOf(db: Db, reporterId: string, reportedId: string,
     .from(messages)
     .where(or(and(eq(messages.senderId, reporterId), eq(messages.receiverId, reportedId)), and(eq(messages.senderId, reportedId), eq(messages.receiverId, reporterId))))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGES.evidenceMessages);
+    .limit(MESSAGING_LIMITS.evidenceMessages);
   return {
     listing: listing ? { id: listing.id, type: listing.type, title: listing.summary.title, description: listing.summary.description, price: listing.summary.price, address: listing.summary.address } : null,
     messages: recent.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

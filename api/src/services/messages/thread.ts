@@ -3,7 +3,7 @@
 // side only (SPEC: conversations can be deleted only by the user's own side).
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessagesPage } from '@yardsale/core/api-types';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
 import { conversations, messages, users } from '@/db/schema';
@@ -58,7 +58,7 @@ export async function readConversation(ctx: ServiceContext, key: ConversationKey
   const { db } = ctx.database;
   const none: MessagesPage = { messages: [], nextCursor: null, otherUser: null, listingType: null, listing: null };
   if (!isUuid(key.listingId) || !isUuid(key.otherUserId)) return none;
-  const limit = Math.min(page.limit, MESSAGES.messagesPageMax);
+  const limit = Math.min(page.limit, MESSAGING_LIMITS.messagesPageMax);
   const [side] = await db.select({ hiddenBefore: conversations.hiddenBefore, listingType: conversations.listingType }).from(conversations).where(sideOf(key));
   if (!side) return none;
   const rows = await db

@@ -1,7 +1,7 @@
 // A report's words are limited in characters as the server counts them (an emoji is one), and words
 // past the limit are refused with the message, not cut off while typed or pasted.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/constants';
 import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
@@ -27,7 +27,7 @@ async function reportWith(details: string) {
 }
 
 it('sends a reason of the most characters allowed, emoji counted once', async () => {
-  const details = '🚩'.repeat(MESSAGES.reasonMax);
+  const details = '🚩'.repeat(MESSAGING_LIMITS.reasonMax);
   const { field } = await reportWith(details);
   // A browser's maxlength counts UTF-16 units and would stop typing at half these emoji.
   expect(field.getAttribute('maxlength')).toBeNull();
@@ -37,7 +37,7 @@ it('sends a reason of the most characters allowed, emoji counted once', async ()
 });
 
 it('keeps a reason one character too long, says so and sends nothing', async () => {
-  const details = 'x'.repeat(MESSAGES.reasonMax + 1);
+  const details = 'x'.repeat(MESSAGING_LIMITS.reasonMax + 1);
   const { dialog, field } = await reportWith(details);
   expect(await within(dialog).findByText(MESSAGE_MESSAGES.reasonTooLong)).toBeTruthy();
   expect(field.value).toBe(details);

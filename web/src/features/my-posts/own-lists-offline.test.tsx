@@ -17,7 +17,7 @@ describe("My Posts' lists without a signal and without a saved copy", () => {
     vi.unstubAllGlobals();
   });
 
-  it.each([
+  it.each<[string, () => { isError: boolean }]>([
     ['classifieds', () => useOwnClassifieds(true)],
     ['sales', () => useOwnSales(true)],
   ])('%s: the first failure stands, so the screen says it could not load instead of waiting unsaid', async (_list, useList) => {
