@@ -72,6 +72,8 @@ test('post a sale with autocomplete and a photo, see it on the map and in Find, 
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Are you sure you want to delete "${edited}"? This action cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // Deleted once the spec's toast says so: the list can read empty while the delete is still under way.
+  await expect(page.getByRole('status').filter({ hasText: 'Listing Deleted' })).toBeVisible();
   await expect(page.getByRole('article', { name: edited })).toHaveCount(0);
   expect((await page.request.get(`/api/listings/${sale.id}`)).status()).toBe(404);
 
