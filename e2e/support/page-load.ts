@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { Point } from './geolocation';
 
 /** Near Algonquin Park, where only the prerender specs post (spotFor's slots keep their tests apart). */
@@ -43,3 +44,21 @@ export function collectErrors(page: Page): string[] {
 
 /** Those of `errors` that name a hydration mismatch (React reports one in a console error). */
 export const hydrationErrors = (errors: readonly string[]) => errors.filter((text) => /hydrat|did not match|minified react error/i.test(text));
+
+/**
+ * Opens `path` in a context of its own and waits until its worker has fetched ahead, the app not yet
+ * run; then hands the page to `test`. Not in a test's own context: routing requests, as its fixtures
+ * do, turns the browser's cache off, and these tests are about what the cache holds.
+ */
+export async function withWaitingPage(browser: Browser, baseURL: string | undefined, path: string, test: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    await test(page);
+  } finally {
+    await context.close();
+  }
+}

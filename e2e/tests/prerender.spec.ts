@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expect, newVisitor, test, visitorActs } from '../support/fixtures';
-import { collectErrors, holdScripts, hydrated, hydrationErrors, PRERENDER_AREA, requestsTo } from '../support/page-load';
+import { collectErrors, holdScripts, hydrated, hydrationErrors, PRERENDER_AREA, requestsTo, withWaitingPage } from '../support/page-load';
 import { spotFor, standAt } from '../support/geolocation';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
@@ -122,13 +122,7 @@ test.describe('before the app has taken the page over', () => {
   });
 
   test("the files fetched ahead are those the app then runs, from the browser's cache (decision 0035)", async ({ browser, baseURL }) => {
-    // Not in the test's own context: routing requests, as its fixtures do, turns the browser's cache off.
-    const context = await browser.newContext({ baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto('/faq');
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    await withWaitingPage(browser, baseURL, '/faq', async (page) => {
       await visitorActs(page);
       await hydrated(page);
       const listed = await page.evaluate(() => JSON.parse(document.getElementById('first-load')!.textContent!) as string[]);
@@ -136,19 +130,12 @@ test.describe('before the app has taken the page over', () => {
       const firstLoad = loaded.filter(({ name }) => listed.some((file) => name.endsWith(file)));
       expect(firstLoad.length).toBe(listed.length);
       expect(firstLoad.filter(({ bytes }) => bytes > 0)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("/auth's worker also fetches the form's checks and its dialogs, which the app then prefetches from the cache", async ({ browser, baseURL }) => {
-    // In a context of its own, as above. On a slow network these downloaded as the visitor signed in.
-    const context = await browser.newContext({ baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto('/auth');
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    // On a slow network these downloaded as the visitor signed in.
+    await withWaitingPage(browser, baseURL, '/auth', async (page) => {
       const ahead = await page.evaluate(() => JSON.parse(document.getElementById('fetched-ahead')!.textContent!) as string[]);
       expect(ahead.some((file) => file.includes('/account-schemas-'))).toBe(true);
       await visitorActs(page);
@@ -161,9 +148,7 @@ test.describe('before the app has taken the page over', () => {
         );
       await expect.poll(async () => (await loadedAhead()).length).toBe(ahead.length);
       expect((await loadedAhead()).filter((bytes) => bytes > 0)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a visitor who saves data is sent nothing ahead: the files come when they act', async ({ page }) => {

@@ -27,17 +27,20 @@ const withoutOne = (id: string) => (own: Classified[] | undefined) => own?.filte
 const withChanged = (changed: Classified) => (own: Classified[] | undefined) =>
   own?.map((classified) => (classified.id === changed.id ? { ...changed, savedBy: classified.savedBy } : classified));
 
-/** DELETE /api/listings/{id}; every classified list refetches afterwards. */
+/**
+ * DELETE /api/listings/{id}; every classified list refetches afterwards. As with each write here, the
+ * refetch is not awaited: the dialog and toast answer as soon as the server has, the card already changed.
+ */
 export function useDeleteClassified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<MessageResponse>(postPath(id)),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withoutOne(id));
-      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+      void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
     // A refusal may say it is gone already (deleted by a try whose answer was lost): the lists are read again.
-    onError: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
   });
 }
 
@@ -48,10 +51,10 @@ export function useRenewClassified() {
     mutationFn: (id: string) => api.patch<Classified>(`${postPath(id)}/renew`),
     onSuccess: (renewed) => {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withChanged(renewed));
-      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+      void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
     // A refusal may say it was refreshed already (by a try whose answer was lost): the lists are read again.
-    onError: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
   });
 }
 
@@ -65,7 +68,7 @@ export function useSetClassifiedSold() {
     },
     onSuccess: (changed) => {
       queryClient.setQueryData<Classified[]>(classifiedKeys.own, withChanged(changed));
-      return queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
+      void queryClient.invalidateQueries({ queryKey: classifiedKeys.all });
     },
   });
 }

@@ -19,16 +19,20 @@ export function useOwnSales(enabled: boolean) {
   });
 }
 
-/** DELETE /api/listings/{id}; every list showing sales refetches afterwards. */
+/**
+ * DELETE /api/listings/{id}; every list showing sales refetches afterwards, unawaited: a returned
+ * promise would hold the dialog at 'Deleting...' and the toast back until every list was read again,
+ * while the card had already left My Posts.
+ */
 export function useDeleteSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<MessageResponse>(`/api/listings/${encodeURIComponent(id)}`),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Listing[]>(listingKeys.own, (sales) => sales?.filter((sale) => sale.id !== id));
-      return queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
     // A refusal may say the sale is gone already (deleted by a try whose answer was lost): the lists are read again.
-    onError: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
