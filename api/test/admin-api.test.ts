@@ -166,8 +166,12 @@ describe('the review desk', () => {
     const before = await seen();
     expect(before).toMatchObject({ classifieds: ['Gift cards wanted'], sales: ['Garage sale'], conversations: 1 });
 
+    const sessionBefore = seller.client.sessionCookie;
     await json(await admin.client.post(`/api/admin/users/${seller.user.id}/suspend`, { note: 'Gift card scam', reportId }));
-    expect((await seller.client.get('/api/auth/user')).status).toBe(401);
+    // The app still open on the seller's phone is told why, on a write as on its next session check.
+    await expectAnswer(await seller.client.patch('/api/users/profile', { name: 'Still here' }), 401, 'This account is suspended: Gift card scam');
+    await expectAnswer(await seller.client.get('/api/auth/user'), 401, 'This account is suspended: Gift card scam');
+    await expectAnswer(await seller.client.get('/api/auth/user'), 401, 'Unauthorized'); // its cookie was cleared
     await expectAnswer(await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD }), 403, 'This account is suspended: Gift card scam');
     expect(await seen()).toEqual({ classifieds: [], sales: [], conversations: 0 });
     expect((await queue(admin)).map((each) => each.id)).not.toContain(reportId); // reviewed
@@ -182,6 +186,8 @@ describe('the review desk', () => {
     const [old] = await db().select({ isActive: classifieds.isActive }).from(classifieds).where(eq(classifieds.id, inactiveId));
     expect(old!.isActive).toBe(false); // it was down before the suspension
     expect((await apiClient(context.server.url).post('/api/login', { username: seller.user.email, password: PASSWORD })).status).toBe(200);
+    // A session from before the suspension does not come back with the restore.
+    await expectAnswer(await apiClient(context.server.url, sessionBefore).get('/api/auth/user'), 401, 'Unauthorized');
     expect((await audit(admin)).slice(0, 2).map((entry) => `${entry.action}: ${entry.note}`)).toEqual(['restore: Appeal accepted', 'suspend: Gift card scam']);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH } from '@yardsale/core/messaging';
 import type { PushNotification } from '@yardsale/core/push-types';
 import { pushSubscriptions, users } from '@/db/schema';
+import { setAdministrator } from '@/services/admin/access';
 import { ROUTE_RATE_LIMITS } from '@/services/rate-limit-rules';
 import { expectAnswer, expectRateLimited, useTestServer, withServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';
@@ -99,6 +100,15 @@ describe('subscribing', () => {
 
     expect((await subscribe(w.seller.client, w.browser.json)).status).toBe(200);
     expect((await w.seller.client.post('/api/logout')).status).toBe(200);
+    expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+  });
+
+  it("ends with an administrator's suspension, though the suspended session is kept to say why", async () => {
+    const w = await awaySeller();
+    expect(await setAdministrator(db(), w.stranger.user.email, true)).toBe(true);
+    await expectAnswer(await w.stranger.client.post(`/api/admin/users/${w.seller.user.id}/suspend`, { note: 'Spam' }), 200);
+    expect(await endpointsOf(w.seller.user.id)).toEqual([]);
+    await expectAnswer(await subscribe(w.seller.client, w.browser.json), 401, 'This account is suspended: Spam');
     expect(await endpointsOf(w.seller.user.id)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { createVerifiedUser, logIn, uniqueEmail } from '../support/accounts';
 import { openDesk } from '../support/admin';
+import { openSettings } from '../support/settings';
 import { expect, test } from '../support/fixtures';
 import { stampNow } from '../support/messages';
 import { toast, toastWith } from '../support/toast';
@@ -41,4 +42,22 @@ test('a suspended user is told why at sign-in and appeals once from there', asyn
   await expect(toastWith(page, 'You have already appealed this suspension')).toBeVisible();
   await expect(dialog).toBeHidden();
   await desk.context.close();
+});
+
+test('a user suspended while the app is open is told why at their next tap, then signed out', async ({ browser, page }) => {
+  const stamp = stampNow();
+  const { user } = await openSettings(page, 'suspended-open');
+  const desk = await openDesk(browser);
+  const suspended = await desk.page.request.post(`/api/admin/users/${user.id}/suspend`, { data: { note: `Fake tickets ${stamp}` } });
+  expect(suspended.status()).toBe(200);
+  await desk.context.close();
+
+  await page.getByRole('textbox', { name: 'Display Name' }).fill('Still Selling');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  // The screen's own toast or the app's notice, whichever came last: both say why.
+  const told = toastWith(page, `Fake tickets ${stamp}`);
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('This account is suspended');
+  await expect(page.getByText(/You must be logged in/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/auth/);
 });

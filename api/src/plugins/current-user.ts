@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FOR_ACCOUNT_HEADER } from '@yardsale/core/for-account-header';
 import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
-import { forbidden, unauthenticated } from '@/services/errors';
-import { findSessionUser, SESSION_COOKIE } from '@/services/sessions';
+import { filledMessage } from '@yardsale/core/schemas/filled-messages';
+import { forbidden, type Refusal, unauthenticated } from '@/services/errors';
+import { findSessionUser, SESSION_COOKIE, suspensionOfSession } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
 
 declare module 'fastify' {
@@ -35,8 +36,18 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
 /** The signed-in user; a 401 with `message` (SPEC section 7: 'Unauthorized') otherwise. */
 export async function requireUser(request: FastifyRequest, message: string = REQUEST_MESSAGES.unauthorized): Promise<UserRow> {
   const user = await request.currentUser();
-  if (!user) throw unauthenticated(message);
+  if (!user) throw await signedOut(request, message);
   return user;
+}
+
+/**
+ * The 401 for a request without a signed-in user. A session an administrator's suspension ended says
+ * so, with the reason, as signing in would: the app open on a phone tells its owner why, not only
+ * that they must sign in.
+ */
+export async function signedOut(request: FastifyRequest, message: string = REQUEST_MESSAGES.unauthorized): Promise<Refusal> {
+  const reason = await suspensionOfSession(request.server.database.db, request.cookies[SESSION_COOKIE]);
+  return unauthenticated(reason === undefined ? message : filledMessage('suspended', { reason }));
 }
 
 /**

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { SIGNED_IN_COOKIE } from '@yardsale/core/page-loader-script';
-import { APPEAL_MESSAGES, AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { consentSchema, loginSchema, registrationSchema } from '@yardsale/core/schemas/auth';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
-import { requireUser } from '@/plugins/current-user';
-import { forbidden, unauthenticated } from '@/services/errors';
-import { appealSchema } from '@yardsale/core/schemas/admin';
+import { requireUser, signedOut } from '@/plugins/current-user';
+import { forbidden } from '@/services/errors';
 import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
-import { fileAppeal } from '@/services/admin/appeals';
-import { acceptConsent, authenticate, normalizeEmail, recordLogin, registerUser } from '@/services/accounts';
-import { checkLoginPassword } from '@/services/login-limits';
+import { acceptConsent, recordLogin, registerUser } from '@/services/accounts';
+import { provenAccount } from '@/services/login-limits';
 import { createSession, deleteSession } from '@/services/sessions';
 import { toCurrentUser, type UserRow } from '@/services/users';
 import { sendVerificationMail } from '@/services/verification';
@@ -37,32 +34,20 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     if (user) return toCurrentUser(user);
     // The session ended elsewhere (expired, signed out on another device, an admin's suspension):
     // its cookies go too, so the prerendered pages stop starting the app at once for a guest.
+    const refusal = await signedOut(request);
     if (sessionToken(request) || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
-    throw unauthenticated();
+    throw refusal;
   });
 
   app.post('/login', {
     schema: { tags, summary: 'Sign in with e-mail (username) and password; sets the session cookie (403 for a suspended account)', body: loginSchema, response: { 200: currentUserAnswer, ...refusals(400, 401, 403, 429) } },
   }, async (request, reply) => {
-    const email = normalizeEmail(request.body.username);
-    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
-    if (!user) throw unauthenticated(AUTH_MESSAGES.invalidLogin); // counted as a failure
+    const user = await provenAccount(database, request.ip, request.body);
     // Told only with the right password, so the message reveals nothing to anyone else.
     if (user.suspendedAt) throw forbidden(filledMessage('suspended', { reason: user.suspensionReason ?? '' }));
     await startSession(request, reply, user);
     await recordLogin(database.db, user.id);
     return toCurrentUser(user);
-  });
-
-  app.post('/appeals', {
-    schema: { tags, summary: 'A suspended account appeals, once per suspension, with its e-mail and password (it has no session)', body: appealSchema, response: { 201: messageAnswer, ...refusals(400, 401, 409, 429) } },
-  }, async (request, reply) => {
-    const email = normalizeEmail(request.body.username);
-    const user = await checkLoginPassword(database, request.ip, email, () => authenticate(database.db, email, request.body.password));
-    if (!user) throw unauthenticated(AUTH_MESSAGES.invalidLogin);
-    await fileAppeal(app.services, user, request.body.message);
-    reply.code(201);
-    return { message: APPEAL_MESSAGES.sent };
   });
 
   app.post('/register', {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { classifiedAnswer, classifiedsAnswer, classifiedsPageAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { classifiedQuery, toClassifiedSearch } from '@yardsale/core/classified-query';
 import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
-import { CLASSIFIED_PHOTO_TYPES, classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
+import { classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/classified';
+import { PHOTO_TYPES } from '@yardsale/core/schemas/uploads';
 import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
 import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
@@ -38,7 +39,7 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
     multipartBody({
       maxFiles: LIMITS.classifiedMaxImages,
       maxFileBytes: CLASSIFIEDS.photoMaxBytes,
-      acceptTypes: CLASSIFIED_PHOTO_TYPES,
+      acceptTypes: PHOTO_TYPES,
       tooLargeMessage: CLASSIFIED_MESSAGES.photoTooLarge,
       wrongTypeMessage: PHOTO_NOT_READABLE,
       tooManyFilesMessage: CLASSIFIED_MESSAGES.tooManyImages,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
+import { appealRoutes } from './appeals';
 import { itemAlertRoutes } from './item-alerts';
 import { authRoutes } from './auth';
 import { blockRoutes } from './blocks';
@@ -35,6 +36,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
+  await app.register(appealRoutes);
   await app.register(verificationRoutes);
   await app.register(userRoutes);
   await app.register(smsRoutes);

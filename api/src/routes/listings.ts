@@ -16,11 +16,11 @@ import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/pa
 import {
   LISTING_MESSAGES,
   LISTING_PHOTO_TOO_LARGE,
-  LISTING_PHOTO_TYPES,
   listingPhotoUploadSchema,
   listingSchema,
   PHOTO_FIELD_MISSING,
 } from '@yardsale/core/schemas/listing';
+import { PHOTO_TYPES } from '@yardsale/core/schemas/uploads';
 import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { sendCachedJson } from '@/lib/cached-answer';
@@ -138,7 +138,7 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     config: { rateLimit: 'listingPhoto' },
     preValidation: [
       async (request) => void (await verified(request)),
-      multipartBody({ maxFiles: 1, maxFileBytes: LIMITS.yardSalePhotoMaxBytes, acceptTypes: LISTING_PHOTO_TYPES, tooLargeMessage: LISTING_PHOTO_TOO_LARGE, wrongTypeMessage: PHOTO_NOT_READABLE, requiredMessage: PHOTO_FIELD_MISSING }),
+      multipartBody({ maxFiles: 1, maxFileBytes: LIMITS.yardSalePhotoMaxBytes, acceptTypes: PHOTO_TYPES, tooLargeMessage: LISTING_PHOTO_TOO_LARGE, wrongTypeMessage: PHOTO_NOT_READABLE, requiredMessage: PHOTO_FIELD_MISSING }),
     ],
   }, async (request, reply) => {
     const user = await verified(request);

@@ -1,24 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { languageOr } from '@yardsale/core/constants';
 import { currentUserAnswer, messageAnswer } from '@yardsale/core/contract/answers';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailOnlySchema, resetPasswordCompleteSchema } from '@yardsale/core/schemas/auth';
-import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
+import { AVATAR_MAX_BYTES, profileUpdateRequestSchema } from '@yardsale/core/schemas/profile';
+import { AVATAR_TYPES } from '@yardsale/core/schemas/uploads';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
-import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { ANSWER_MESSAGES } from '@yardsale/core/schemas/answer-messages';
 import { fileBytes, multipartBody } from '@/lib/multipart';
 import { clearSessionCookie, sessionToken } from '@/lib/session-cookie';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';
-import { invalid } from '@/services/errors';
-import { checkCurrentPassword, deleteAccount, findUserByEmail, normalizeEmail, resetAlreadyDone, resetPassword, setPassword } from '@/services/accounts';
-import { checkOwnPassword, clearAccountLoginFailures, limitMailTo, limitPasswordChanges } from '@/services/login-limits';
+import { checkCurrentPassword, deleteAccount } from '@/services/accounts';
+import { checkOwnPassword, limitMailTo } from '@/services/login-limits';
+import { changeOwnPassword, completePasswordReset, requestPasswordReset } from '@/services/password-changes';
 import { requestEmailChange } from '@/services/email-change';
-import { passwordChangedMail } from '@/services/mail-templates';
 import { updateProfile } from '@/services/profile';
 import { toCurrentUser } from '@/services/users';
-import { sendPasswordResetMail } from '@/services/verification';
 
 const tags = ['accounts'];
 
@@ -30,10 +27,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/reset-password/request', {
     schema: { tags, summary: 'Mail a password reset link (same answer whether or not the account exists)', body: emailOnlySchema, response: { 200: messageAnswer, ...refusals(400, 429) } },
   }, async (request) => {
-    const { email } = request.body;
-    await limitMailTo(database, request.ip, email);
-    const user = await findUserByEmail(database.db, email);
-    if (user?.isActive) await sendPasswordResetMail(app.services, user);
+    await requestPasswordReset(app.services, request.ip, request.body.email);
     return { message: ANSWER_MESSAGES.resetRequested }; // the same whether or not the account exists
   });
 
@@ -41,11 +35,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Set a new password with the token from the mailed link; ends every session', body: resetPasswordCompleteSchema, response: { 200: messageAnswer, ...refusals(400, 429) } },
     config: { rateLimit: 'passwordReset' },
   }, async (request) => {
-    const { token, newPassword } = request.body;
-    const reset = await resetPassword(database.db, token, newPassword); // ends every session of the account
-    if (!reset && (await resetAlreadyDone(database.db, token, newPassword))) return { message: ANSWER_MESSAGES.passwordUpdated };
-    if (!reset) throw invalid(REQUEST_MESSAGES.resetLinkInvalid);
-    if (reset.email) await clearAccountLoginFailures(database, normalizeEmail(reset.email)); // as the 429 message promises
+    await completePasswordReset(database, request.body.token, request.body.newPassword); // ends every session of the account
     return { message: ANSWER_MESSAGES.passwordUpdated };
   });
 
@@ -53,11 +43,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags, summary: 'Change the password (current one required); other sessions end', security: SIGNED_IN, body: changePasswordSchema, response: { 200: messageAnswer, ...refusals(400, 401, 429) } },
   }, async (request) => {
     const user = await requireUser(request);
-    await checkOwnPassword(database, user.id, () => checkCurrentPassword(user, request.body.currentPassword)); // a wrong one stays counted
-    await limitPasswordChanges(database, user.id); // only changes that happen count: each one mails
-    await setPassword(database.db, user.id, request.body.newPassword, sessionToken(request));
-    // Only a proven address is told: an unverified one may be somebody else's inbox.
-    if (user.emailVerified) await app.sendMail(passwordChangedMail(user.email, languageOr(user.preferences.language)));
+    await changeOwnPassword(app.services, user, request.body, sessionToken(request));
     return { message: ANSWER_MESSAGES.passwordUpdated };
   });
 
@@ -79,7 +65,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       multipartBody({
         maxFiles: 1,
         maxFileBytes: AVATAR_MAX_BYTES,
-        acceptTypes: ACCEPTED_AVATAR_TYPES,
+        acceptTypes: AVATAR_TYPES,
         tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
         wrongTypeMessage: PROFILE_MESSAGES.avatarNotImage,
         jsonFields: ['preferences', 'notificationSettings'],

@@ -1,13 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like, or, sql } from 'drizzle-orm';
+import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
+import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { tooMany } from '@/services/errors';
-import { normalizeEmail } from './accounts';
+import { tooMany, unauthenticated } from '@/services/errors';
+import { authenticate, normalizeEmail } from './accounts';
 import { enforceRateLimit, hitRateLimit, releaseRateLimitHit, type RateLimitHit, type RateLimitRule } from './rate-limit';
 import { clientNetwork } from './client-network';
 import { AUTH_LIMITS } from './rate-limit-rules';
+import type { UserRow } from './users';
 
 const accountKey = (email: string) => `login-fail-account:${email}`;
 
@@ -100,6 +103,14 @@ export function checkLoginPassword<T>(database: Database, ip: string, email: str
     { key: accountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
   ];
   return limitedCheck(database, limits, REQUEST_MESSAGES.tooManyLogins, check, (user) => user !== undefined);
+}
+
+/** The account these credentials sign in to (a sign-in, an appeal), checked under checkLoginPassword's limits. */
+export async function provenAccount(database: Database, ip: string, { username, password }: LoginInput): Promise<UserRow> {
+  const email = normalizeEmail(username);
+  const user = await checkLoginPassword(database, ip, email, () => authenticate(database.db, email, password));
+  if (!user) throw unauthenticated(AUTH_MESSAGES.invalidLogin); // counted as a failure
+  return user;
 }
 
 /** A signed-in user's check of their own password (change password, delete account), limited per user; `check` throws when wrong. */

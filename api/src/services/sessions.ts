@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 
@@ -26,10 +26,22 @@ export async function findSessionUser(db: Db, token: string | undefined) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A suspended account's sessions were deleted; this keeps one created in between from working.
+    // A suspended account's sessions are kept, to say why they no longer work (suspensionOfSession).
     .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true), isNull(users.suspendedAt)))
     .limit(1);
   return row?.user;
+}
+
+/** The reason an administrator gave, when `token` is a live session of a suspended account: what its app is told. */
+export async function suspensionOfSession(db: Db, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  const [row] = await db
+    .select({ reason: users.suspensionReason })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true), isNotNull(users.suspendedAt)))
+    .limit(1);
+  return row && (row.reason ?? '');
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

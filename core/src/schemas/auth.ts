@@ -75,6 +75,7 @@ export const changePasswordFormSchema = object({
 });
 
 export const changePasswordSchema = changePasswordFormSchema.omit(['confirmPassword']);
+export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
 /** POST /api/users/change-email: the new address, proven by the account's password (decision 0070). */
 export const changeEmailSchema = object({

@@ -95,9 +95,6 @@ export const classifiedSchema = object({
 
 export type ClassifiedInput = InferType<typeof classifiedSchema>;
 
-/** Photo types the upload takes; the content is checked again when decoded. */
-export const CLASSIFIED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
-
 export const classifiedFormSchema = object({
   title: string().trim().required(CLASSIFIED_FORM_MESSAGES.titleRequired).max(CLASSIFIED_TEXT_LIMITS.title, CLASSIFIED_MESSAGES.titleTooLong),
   description: string()

@@ -47,3 +47,6 @@ export function readFilledMessage(message: string): { name: FilledMessageName; v
   }
   return undefined;
 }
+
+/** Whether an answer's message is a suspension's ('This account is suspended: …'): signing in will not help. */
+export const isSuspension = (message: string | undefined): boolean => message !== undefined && readFilledMessage(message)?.name === 'suspended';

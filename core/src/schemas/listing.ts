@@ -8,9 +8,6 @@ import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS } from '
 
 export { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS };
 
-/** Photo types the upload takes; the content is checked again when decoded (HEIC is refused then). */
-export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
-
 /**
  * What the photo upload returns: a re-encoded WebP named at random, in one of 256 folders by the
  * name's first two characters. Photos stored before are in their seller's folder, listings/<user id>.

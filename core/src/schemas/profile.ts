@@ -35,7 +35,6 @@ export const profileUpdateSchema = object({
 
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 
-export const ACCEPTED_AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const AVATAR_MAX_BYTES = LIMITS.avatarMaxBytes;
 
 /** PATCH /api/users/profile: JSON, or multipart with the objects as JSON text and an `avatar` file. */

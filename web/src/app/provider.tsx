@@ -12,27 +12,30 @@ import { queryClient } from '@/lib/query-client';
 // signal dropped, without it the screens poll for messages instead.
 const SignedInServices = lazyOrNothing(() => import('./signed-in-services'));
 
-/** The signed-in user's saved theme and language follow them to every device; their live events and pushes arrive. */
+/** The signed-in user's saved theme and language follow them to every device. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const language = user?.preferences?.language;
   useEffect(() => {
     if (language) void chooseLanguage(language);
   }, [language]);
-  // The services sit beside the theme, not inside it: the theme's children stay the same element
-  // while the user changes, so MUI's provider is not drawn again (theme-provider.tsx says why).
+  // The theme's children stay the same element while the user changes, so MUI's provider is not
+  // drawn again (theme-provider.tsx says why): what depends on the user sits inside, on its own.
   return (
-    <>
-      {user && (
-        <Suspense fallback={null}>
-          <SignedInServices />
-        </Suspense>
-      )}
-      <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
-        {children}
-      </ThemeProvider>
-    </>
+    <ThemeProvider userId={user?.id} accountTheme={user?.preferences?.theme}>
+      {children}
+    </ThemeProvider>
   );
+}
+
+/** The signed-in user's live events, pushes and notices arrive; inside the toasts, which their notices use. */
+function WhileSignedIn() {
+  const { data: user } = useCurrentUser();
+  return user ? (
+    <Suspense fallback={null}>
+      <SignedInServices />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -41,6 +44,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <UserPreferencesProvider>
         <ToastProvider>
+          <WhileSignedIn />
           <PwaInstallProvider>{children}</PwaInstallProvider>
         </ToastProvider>
       </UserPreferencesProvider>

@@ -48,17 +48,18 @@ export class ApiError extends Error {
 const unauthorized = new EventTarget();
 
 /**
- * Calls `listener` whenever any request answers 401, so one place decides what a lost session means.
- * Returns the unsubscribe.
+ * Calls `listener` whenever any request answers 401, with the answer's message, so one place decides
+ * what a lost session means. Returns the unsubscribe.
  */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorized.addEventListener('401', listener);
-  return () => unauthorized.removeEventListener('401', listener);
+export function onUnauthorized(listener: (serverMessage: string | undefined) => void): () => void {
+  const onEvent = (event: Event) => listener((event as CustomEvent<string | undefined>).detail);
+  unauthorized.addEventListener('401', onEvent);
+  return () => unauthorized.removeEventListener('401', onEvent);
 }
 
 /** Tells every onUnauthorized listener that a request answered 401 (for requests not sent by apiRequest). */
-export function reportUnauthorized(): void {
-  unauthorized.dispatchEvent(new Event('401'));
+export function reportUnauthorized(bodyText: string): void {
+  unauthorized.dispatchEvent(new CustomEvent('401', { detail: parseErrorBody(bodyText)?.message }));
 }
 
 
@@ -120,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     answered();
   }
   if (response.status === 401) {
-    reportUnauthorized();
+    reportUnauthorized(text);
     if (nullOn401) return null as T;
   }
   if (!response.ok) {

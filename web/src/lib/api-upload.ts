@@ -21,7 +21,7 @@ export interface UploadOptions {
 export const UPLOAD_STALL_MS = 30_000;
 
 function answerOf<T>(request: XMLHttpRequest, method: string, path: string): T {
-  if (request.status === 401) reportUnauthorized();
+  if (request.status === 401) reportUnauthorized(request.responseText);
   if (request.status < 200 || request.status >= 300) {
     const error = new ApiError(request.status, request.responseText, request.statusText);
     console.error(`${method} ${path} failed`, error.message);

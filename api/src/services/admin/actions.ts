@@ -11,7 +11,7 @@ import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';
-import { adminActions, appeals, classifieds, listings, reports, sessions, users } from '@/db/schema';
+import { adminActions, appeals, classifieds, listings, pushSubscriptions, reports, sessions, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, forbidden, invalid, notFound } from '@/services/errors';
 import { accountRestoredMail, accountSuspendedMail, appealRejectedMail, postTakenDownMail } from '@/services/mail-templates';
@@ -146,7 +146,10 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
     // Of two administrators suspending at once, one does it and the owner hears once.
     const [taken] = await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(and(eq(users.id, user.id), isNull(users.suspendedAt))).returning({ id: users.id });
     if (!taken) throw conflict(ADMIN_MESSAGES.alreadySuspended);
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // The account's sessions stop working (findSessionUser) but are kept until the restore, so that
+    // the app open on its owner's phone hears why at its next request (suspensionOfSession). Its
+    // browsers' push subscriptions go now, as they went with the sessions before (decision 0015).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     // A change of address asked for before is not finished after (decision 0070): the desk acts on the account as it stands.
     await withdrawTokens(tx, user.id, 'change-email');
     const hiddenSales = await tx.update(listings).set({ isActive: false }).where(and(eq(listings.userId, user.id), eq(listings.isActive, true))).returning({ id: listings.id });
@@ -189,6 +192,8 @@ export async function restoreUser(ctx: ServiceContext, admin: Admin, userId: str
   await db.transaction(async (tx) => {
     const [lifted] = await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(and(eq(users.id, user.id), isNotNull(users.suspendedAt))).returning({ id: users.id });
     if (!lifted) throw conflict(APPEAL_MESSAGES.notSuspended);
+    // Sessions from before the suspension do not come back: the owner signs in again, as the mail says.
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
     if (sales.length) await tx.update(listings).set({ isActive: true }).where(inArray(listings.id, sales));
     if (items.length) await tx.update(classifieds).set({ isActive: true }).where(inArray(classifieds.id, items));
     await releasePhotosOf(tx, { listingIds: sales, classifiedIds: items });

@@ -15,6 +15,7 @@ import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { needsSignIn } from '@/lib/use-suspension-notice';
 import type { UploadState } from '@/components/ui/upload-progress';
 import { useSendKey } from '@/lib/use-send-key';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -79,7 +80,7 @@ export function useSubmitClassified(editing: Classified | undefined, draft: Draf
       return toast({ title: t('saveFailed'), description: t('unansweredText', { failed: t('saveFailedText') }), variant: 'error', durationMs: 10_000 });
     }
     // The session ended: useForgetUserOn401 signs the user out after 2 s, and the route then goes to /auth.
-    if (error instanceof ApiError && error.status === 401) return toast(notSignedIn);
+    if (needsSignIn(error)) return toast(notSignedIn);
     if (error instanceof ApiError && error.status === 403 && error.serverMessage === CLASSIFIED_MESSAGES.emailVerificationRequired) return toast(notVerified);
     showApiError<Record<string, string>>(error, { title: t('saveFailed'), fallback: t('saveFailedText'), setErrors: (errors) => setErrors(formErrorsOf(errors)) });
   };

@@ -18,6 +18,7 @@ import { sendKeyStore } from '@/lib/form-drafts/send-key-store';
 import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
 import { useShowApiError } from '@/lib/use-show-api-error';
+import { needsSignIn } from '@/lib/use-suspension-notice';
 import { useSendKey } from '@/lib/use-send-key';
 import { useMessageParts } from '@/lib/use-validation-message';
 import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
@@ -87,7 +88,7 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
       return toast({ title: t('createFailed'), description: t('unansweredText', { failed: t('createFailedText') }), variant: 'error', durationMs: 10_000 });
     }
     // The session ended: useForgetUserOn401 signs the user out after 2 s, and /post then sends them to /auth.
-    if (error instanceof ApiError && error.status === 401) toast(notSignedIn);
+    if (needsSignIn(error)) toast(notSignedIn);
     else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) toast(notVerified);
     else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
   };

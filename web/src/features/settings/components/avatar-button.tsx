@@ -4,7 +4,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { initialOf } from '@/lib/initial-of';
 import type { CurrentUser } from '@yardsale/core/api-types';
-import { ACCEPTED_AVATAR_TYPES, AVATAR_MAX_BYTES } from '@yardsale/core/schemas/profile';
+import { AVATAR_MAX_BYTES } from '@yardsale/core/schemas/profile';
+import { AVATAR_TYPES } from '@yardsale/core/schemas/uploads';
 import { PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { useToast } from '@/components/ui/toast-provider';
 import { useValidationMessage } from '@/lib/use-validation-message';
@@ -26,7 +27,7 @@ export function AvatarButton({ user, name }: { user: CurrentUser; name: string }
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
-    const invalid = !(ACCEPTED_AVATAR_TYPES as readonly string[]).includes(file.type)
+    const invalid = !(AVATAR_TYPES as readonly string[]).includes(file.type)
       ? translateMessage(PROFILE_MESSAGES.avatarNotImage)
       : file.size > AVATAR_MAX_BYTES
         ? t('summary.tooLarge', { size: AVATAR_MAX_BYTES / 1024 / 1024 })
@@ -65,7 +66,7 @@ export function AvatarButton({ user, name }: { user: CurrentUser; name: string }
       {isPending && (
         <CircularProgress aria-label={t('summary.uploading')} size={SIZE + 8} sx={{ position: 'absolute', top: -4, left: -4 }} />
       )}
-      <input ref={inputRef} type="file" accept={ACCEPTED_AVATAR_TYPES.join(',')} hidden onChange={(event) => void upload(event)} />
+      <input ref={inputRef} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(event) => void upload(event)} />
     </Box>
   );
 }
