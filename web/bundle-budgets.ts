@@ -61,13 +61,17 @@
  * switching offline says it could not (decision 0094's addenda). With the three hooks of the state
  * made one, / went from 149.96 to 150.01 and /faq from 160.98 to 161.04 (/auth 190.43, /terms
  * 161.78, /home 224.41, /find 169.28, /classifieds 181.65 when set).
+ * Session 60 lowered /home by 7 KB: the map's location dialog, and MUI's Dialog and Modal with it,
+ * loads when the map first asks for a position (a first visit, a refusal), not for a visitor whose
+ * location is allowed; 224.92 to 217.03 (/ 150.11, /auth 190.67, /faq 161.15, /terms 161.87,
+ * /find 169.80 with every tap on the server's cards replayed, /classifieds 181.89 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 151, targetKB: 100 },
   { path: '/auth', limitKB: 191, targetKB: 100 },
   { path: '/faq', limitKB: 162, targetKB: 100 },
   { path: '/terms', limitKB: 162, targetKB: 100 },
-  { path: '/home', limitKB: 225, targetKB: 170 },
+  { path: '/home', limitKB: 218, targetKB: 170 },
   { path: '/find', limitKB: 170, targetKB: 150 },
   { path: '/classifieds', limitKB: 182, targetKB: 150 },
 ];

@@ -54,7 +54,8 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  * - **Until the app has taken the page over** the root carries aria-disabled (which the app removes):
  *   a form's submission is held back, as the browser would otherwise send it as a GET with its
  *   fields (a password) in the address; a tap on a button, a tab or a box is swallowed, before React
- *   can half-handle it, and replayed once the app is live.
+ *   can half-handle it, and replayed once the app is live: every control tapped, in order, each once
+ *   (a second tap on the same one, made because nothing seemed to happen, would undo a heart).
  * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find, /classifieds,
  *   /home), a guest who has allowed location, set no sale filter, kept no favorites and (on
  *   /classifieds) chose no place to browse around (decision 0064) is shown the
@@ -70,7 +71,7 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  */
 export const PAGE_LOADER_SCRIPT =
   `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
-  `started=0,shown=0,settled=1,held=null,busy=function(){return r.hasAttribute('aria-disabled')},` +
+  `started=0,shown=0,settled=1,held=[],busy=function(){return r.hasAttribute('aria-disabled')},` +
   `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0&&${DEVICE_SPEAKS_DEFAULT_JS},` +
   `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}),slot=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});` +
   // Adds an element per file, one file per task.
@@ -105,8 +106,8 @@ export const PAGE_LOADER_SCRIPT =
   // before the app has taken the page over: nothing would draw that screen, so the page loads it.
   `w.addEventListener('popstate',function(){if(!started||busy())location.reload()});` +
   `w.addEventListener('click',function(e){var t=e.target;if(!busy()||!t.closest)return;t=t.closest(${JSON.stringify(REPLAYED_CONTROLS)});` +
-  `if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopPropagation();held=t},true);` +
-  `new MutationObserver(function(){if(busy()||!held)return;var t=held;held=null;setTimeout(function(){if(t.isConnected)t.click()})})` +
+  `if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)},true);` +
+  `new MutationObserver(function(){if(busy()||!held.length)return;var q=held;held=[];setTimeout(function(){q.forEach(function(t){if(t.isConnected)t.click()})})})` +
   `.observe(r,{attributes:true,attributeFilter:['aria-disabled']});` +
   `var P=w.PerformanceObserver;` +
   `if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return painted();` +

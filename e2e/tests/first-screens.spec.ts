@@ -124,6 +124,44 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     await expect(attribution).toHaveJSProperty('innerHTML', credited);
   });
 
+  /** Find for a guest with its scripts held back, and the app's own listings once they run: the server's cards stay up meanwhile. */
+  async function findHeldBack(page: Page, slot: number) {
+    const { here, stamp } = await salesNearAGuest(page, slot);
+    await standAt(page.context(), here);
+    const releaseScripts = await holdScripts(page);
+    const releaseListings = await holdScripts(page, /\/api\/listings\?/);
+    await page.goto('/find', { waitUntil: 'domcontentloaded' });
+    const heart = (title: string, saved = false) =>
+      page.getByRole('button', { name: saved ? `Remove ${title} ${stamp} from favorites` : `Add ${title} ${stamp} to favorites` });
+    await expect(heart('Farther sale')).toBeVisible();
+    return { heart, releaseScripts, releaseListings };
+  }
+
+  test("hearts tapped on the server's cards before the app runs are all saved once it is live, not only the last", async ({ page }) => {
+    const { heart, releaseScripts, releaseListings } = await findHeldBack(page, 9);
+    // The taps start the app, which is held back: the root is aria-disabled, which Playwright would wait out.
+    await heart('Near sale').click({ force: true });
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    await heart('Farther sale').click({ force: true });
+    await heart('Farther sale').click({ force: true }); // impatient: the same heart again counts once
+    releaseScripts();
+    releaseListings();
+    await expect(heart('Near sale', true)).toBeVisible();
+    await expect(heart('Farther sale', true)).toBeVisible();
+  });
+
+  test("a heart tapped on the server's cards after the app is live, before its own cards come, is saved with the first", async ({ page }) => {
+    const { heart, releaseScripts, releaseListings } = await findHeldBack(page, 10);
+    await heart('Near sale').click({ force: true });
+    releaseScripts();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    await expect(page.locator('.first-screen')).not.toBeEmpty();
+    await heart('Farther sale').click();
+    releaseListings();
+    await expect(heart('Near sale', true)).toBeVisible();
+    await expect(heart('Farther sale', true)).toBeVisible();
+  });
+
   test("a tap on a pin of the server's map while the app starts opens that sale once the map is live", async ({ page, context }) => {
     const { here, stamp } = await salesNearAGuest(page, 8);
     await standAt(context, here);

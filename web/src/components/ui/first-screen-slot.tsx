@@ -12,21 +12,42 @@ const SLOT_CSS =
   `${SLOT}${COVERING}:empty{visibility:hidden;pointer-events:none}${SLOT}${COVERING}:not(:empty)+[role=status]{display:none}`;
 const NOTHING = { __html: '' };
 
-/** The last tap on the server's screen: a button in a list (the list's name, the button's place there), or a sale's pin. */
-let heldTap: { list: string; index: number } | { listingId: string } | null = null;
+type HeldTap = { list: string; index: number } | { listingId: string };
+
+/**
+ * The taps on the server's screen, in order: a button in a list (the list's name, the button's place
+ * there), or a sale's pin. All are kept: a visitor who taps two hearts before the app's cards replace
+ * the server's has both saved, not only the last. The same one tapped again counts once, as in the
+ * page loader: a second tap made because nothing seemed to happen would undo a heart.
+ */
+let heldTaps: HeldTap[] = [];
+
+function hold(tap: HeldTap) {
+  if (!heldTaps.some((held) => JSON.stringify(held) === JSON.stringify(tap))) heldTaps.push(tap);
+}
 
 function holdTap(event: MouseEvent<HTMLDivElement>) {
   const target = event.target as Element;
   const pin = target.closest('[data-listing-id]');
   if (pin) {
-    heldTap = { listingId: pin.getAttribute('data-listing-id')! };
+    hold({ listingId: pin.getAttribute('data-listing-id')! });
     return;
   }
   const button = target.closest('button');
   const list = button?.closest('section[aria-label]');
   if (!button || !list) return;
-  heldTap = { list: list.getAttribute('aria-label')!, index: [...list.querySelectorAll('button')].indexOf(button) };
+  hold({ list: list.getAttribute('aria-label')!, index: [...list.querySelectorAll('button')].indexOf(button) });
 }
+
+/** Takes the held taps of one kind out of the queue, in order. */
+function takeHeld<T extends HeldTap>(isKind: (tap: HeldTap) => tap is T): T[] {
+  const taken = heldTaps.filter(isKind);
+  heldTaps = heldTaps.filter((tap) => !isKind(tap));
+  return taken;
+}
+
+const isListTap = (tap: HeldTap): tap is { list: string; index: number } => 'list' in tap;
+const isPinTap = (tap: HeldTap): tap is { listingId: string } => 'listingId' in tap;
 
 /**
  * Where a guest's first screen is drawn by the server before the app runs (decisions 0032, 0034):
@@ -55,23 +76,22 @@ export function FirstScreenSlot({ covering }: { covering?: string }) {
   );
 }
 
-/** Once the screen's own cards are drawn, taps the one a visitor tapped among the server's. */
+/** Once the screen's own cards are drawn, taps those a visitor tapped among the server's, in order. */
 export function useReplayedFirstScreenTap(cardsDrawn: boolean): void {
   useEffect(() => {
-    if (!cardsDrawn || !heldTap || !('list' in heldTap)) return;
-    const { list, index } = heldTap;
-    heldTap = null;
-    const section = [...document.querySelectorAll('section[aria-label]')].find((element) => element.getAttribute('aria-label') === list);
-    section?.querySelectorAll('button')[index]?.click();
+    if (!cardsDrawn) return;
+    for (const { list, index } of takeHeld(isListTap)) {
+      const section = [...document.querySelectorAll('section[aria-label]')].find((element) => element.getAttribute('aria-label') === list);
+      section?.querySelectorAll('button')[index]?.click();
+    }
   }, [cardsDrawn]);
 }
 
-/** Once the map is drawn, opens the sale whose pin a visitor tapped on the server's picture of it. */
+/** Once the map is drawn, opens the sale whose pin a visitor tapped last on the server's picture of it. */
 export function useReplayedFirstScreenPin(mapDrawn: boolean, open: (listingId: string) => void): void {
   useEffect(() => {
-    if (!mapDrawn || !heldTap || !('listingId' in heldTap)) return;
-    const { listingId } = heldTap;
-    heldTap = null;
-    open(listingId);
+    if (!mapDrawn) return;
+    const last = takeHeld(isPinTap).at(-1);
+    if (last) open(last.listingId);
   }, [mapDrawn, open]);
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from '@/lib/i18n';
 import type { LocationPermission } from '@/lib/location/use-user-location';
 
-interface LocationRequiredDialogProps {
+export interface LocationRequiredDialogProps {
   open: boolean;
   permission: LocationPermission;
   locating: boolean;

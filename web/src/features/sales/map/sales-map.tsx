@@ -24,7 +24,7 @@ import { BrowsePlaceDialog } from '@/components/place/lazy-browse-place-dialog';
 import { fixIsFresh } from '@/lib/location/location-store';
 import { useUserLocation, type LocationPermission } from '@/lib/location/use-user-location';
 import { ListingMarkers } from './listing-markers';
-import { LocationRequiredDialog } from './location-required-dialog';
+import { LocationRequiredDialog } from './lazy-location-required-dialog';
 import { MapReady, TabStopsInView, ViewportWatcher } from './map-handles';
 import { WatchAreaDialog } from '../components/lazy-watch-area-dialog';
 import { MapNotice, RecenterButton, SkipMapButton, WatchAreaButton } from './map-overlays';
@@ -137,6 +137,7 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
   const { drawn, onTilesLoaded } = useFirstViewDrawn(answered, onDrawn);
   useCenterOnPlace(mapRef, location.position ? null : place);
   useReplayedFirstScreenPin(drawn, setSelectedId);
+  const askingForLocation = askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !placeDialog.open;
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -168,13 +169,15 @@ export function SalesMap({ askForLocation, onDrawn }: SalesMapProps) {
           }}
         />
       </LoadOnFirstOpen>
-      <LocationRequiredDialog
-        open={askForLocation && location.permission !== 'checking' && location.permission !== 'granted' && !location.position && !place && !placeDialog.open}
-        permission={location.permission}
-        locating={location.locating}
-        onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
-        onChoosePlace={placeDialog.show}
-      />
+      <LoadOnFirstOpen open={askingForLocation}>
+        <LocationRequiredDialog
+          open={askingForLocation}
+          permission={location.permission}
+          locating={location.locating}
+          onAllow={() => void locateAndCenter(MAP.locationTimeoutManualMs)}
+          onChoosePlace={placeDialog.show}
+        />
+      </LoadOnFirstOpen>
       <LoadOnFirstOpen open={placeDialog.open}>
         <BrowsePlaceDialog key={placeDialog.key} open={placeDialog.open} about="sales" onClose={placeDialog.close} onNearMe={centerOn} />
       </LoadOnFirstOpen>
