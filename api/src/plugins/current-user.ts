@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { filledMessage } from '@yardsale/core/schemas/filled-messages';
 import { forbidden, type Refusal, unauthenticated } from '@/services/errors';
-import { findSessionUser, SESSION_COOKIE, suspensionOfSession } from '@/services/sessions';
+import { findSessionAccount, SESSION_COOKIE, signedInUser } from '@/services/sessions';
 import type { UserRow } from '@/services/users';
 
 declare module 'fastify' {
@@ -15,21 +15,27 @@ declare module 'fastify' {
   }
 }
 
+/** Each request's session account, looked up once, a suspended one included (signedOut says why it signs nobody in). */
+const sessionAccounts = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+
+function sessionAccountOf(request: FastifyRequest): Promise<UserRow | undefined> {
+  let account = sessionAccounts.get(request);
+  if (!account) {
+    account = findSessionAccount(request.server.database.db, request.cookies[SESSION_COOKIE]);
+    sessionAccounts.set(request, account);
+  }
+  return account;
+}
+
 export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
-  const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
-  app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let user = cache.get(this);
-    if (!user) {
-      user = findSessionUser(app.database.db, this.cookies[SESSION_COOKIE]);
-      cache.set(this, user);
-    }
-    return user;
+  app.decorateRequest('currentUser', async function (this: FastifyRequest) {
+    return signedInUser(await sessionAccountOf(this));
   });
   // An answer whose route asked who is signed in, and found someone, may be shaped for them.
   app.addHook('onSend', async (request, reply) => {
-    const user = cache.get(request);
-    if (user && (await user.catch(() => undefined))) void reply.header(FOR_ACCOUNT_HEADER, '1');
+    const account = sessionAccounts.get(request);
+    if (account && signedInUser(await account.catch(() => undefined))) void reply.header(FOR_ACCOUNT_HEADER, '1');
   });
 }
 
@@ -46,8 +52,8 @@ export async function requireUser(request: FastifyRequest, message: string = REQ
  * that they must sign in.
  */
 export async function signedOut(request: FastifyRequest, message: string = REQUEST_MESSAGES.unauthorized): Promise<Refusal> {
-  const reason = await suspensionOfSession(request.server.database.db, request.cookies[SESSION_COOKIE]);
-  return unauthenticated(reason === undefined ? message : filledMessage('suspended', { reason }));
+  const account = await sessionAccountOf(request);
+  return unauthenticated(account?.suspendedAt ? filledMessage('suspended', { reason: account.suspensionReason ?? '' }) : message);
 }
 
 /**

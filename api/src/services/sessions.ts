@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { sessions, users } from '@/db/schema';
+import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,28 +21,27 @@ export async function createSession(db: Db, userId: string, userAgent?: string):
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string | undefined) {
+/**
+ * The account of a live session, suspended or not: a suspension keeps the account's sessions until the
+ * restore, so that a request on one is told why it no longer works (`signedOut` in plugins/current-user.ts).
+ */
+export async function findSessionAccount(db: Db, token: string | undefined): Promise<UserRow | undefined> {
   if (!token) return undefined;
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A suspended account's sessions are kept, to say why they no longer work (suspensionOfSession).
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true), isNull(users.suspendedAt)))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
     .limit(1);
   return row?.user;
 }
 
-/** The reason an administrator gave, when `token` is a live session of a suspended account: what its app is told. */
-export async function suspensionOfSession(db: Db, token: string | undefined): Promise<string | undefined> {
-  if (!token) return undefined;
-  const [row] = await db
-    .select({ reason: users.suspensionReason })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true), isNotNull(users.suspendedAt)))
-    .limit(1);
-  return row && (row.reason ?? '');
+/** Whom a live session signs in: never a suspended account. */
+export const signedInUser = (account: UserRow | undefined): UserRow | undefined => (account?.suspendedAt ? undefined : account);
+
+/** The user a session signs in, looked up afresh (the event stream checks its session before each write). */
+export async function findSessionUser(db: Db, token: string | undefined): Promise<UserRow | undefined> {
+  return signedInUser(await findSessionAccount(db, token));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -146,8 +146,8 @@ export async function suspendUser(ctx: ServiceContext, admin: Admin, userId: str
     // Of two administrators suspending at once, one does it and the owner hears once.
     const [taken] = await tx.update(users).set({ suspendedAt: now, suspensionReason: note }).where(and(eq(users.id, user.id), isNull(users.suspendedAt))).returning({ id: users.id });
     if (!taken) throw conflict(ADMIN_MESSAGES.alreadySuspended);
-    // The account's sessions stop working (findSessionUser) but are kept until the restore, so that
-    // the app open on its owner's phone hears why at its next request (suspensionOfSession). Its
+    // The account's sessions stop working (signedInUser) but are kept until the restore, so that
+    // the app open on its owner's phone hears why at its next request (signedOut). Its
     // browsers' push subscriptions go now, as they went with the sessions before (decision 0015).
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     // A change of address asked for before is not finished after (decision 0070): the desk acts on the account as it stands.
