@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filledMessage, readFilledMessage } from '../src/schemas/filled-messages';
+import { isSuspension } from '../src/schemas/suspension-message';
 
 describe('a message with a value in it', () => {
   it('is written in English with the plural form of its count', () => {
@@ -22,5 +23,15 @@ describe('a message with a value in it', () => {
     expect(readFilledMessage('Too many requests. Please try again in a minute.')).toBeUndefined();
     expect(readFilledMessage('Too many requests at once. Please wait for the ones under way.')).toBeUndefined();
     expect(readFilledMessage('Note: This account is suspended: Spam')).toBeUndefined();
+  });
+});
+
+describe("a suspension's refusal", () => {
+  it('is told apart from any other message by how it begins', () => {
+    expect(isSuspension(filledMessage('suspended', { reason: 'Spam' }))).toBe(true);
+    expect(isSuspension(filledMessage('suspended', { reason: '' }))).toBe(true);
+    expect(isSuspension('Unauthorized')).toBe(false);
+    expect(isSuspension('Note: This account is suspended: Spam')).toBe(false);
+    expect(isSuspension(undefined)).toBe(false);
   });
 });

@@ -61,3 +61,25 @@ test('a user suspended while the app is open is told why at their next tap, then
   await expect(page.getByText(/You must be logged in/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test('a user suspended since their last visit is told why as the app opens, once', async ({ browser, page }) => {
+  const stamp = stampNow();
+  const { user } = await createVerifiedUser(page, uniqueEmail('suspended-away'));
+  const desk = await openDesk(browser);
+  const suspended = await desk.page.request.post(`/api/admin/users/${user.id}/suspend`, { data: { note: `Fake tickets ${stamp}` } });
+  expect(suspended.status()).toBe(200);
+  await desk.context.close();
+
+  // The app opens on the phone that was signed in, the session's cookie still there.
+  await page.goto('/classifieds');
+  const told = toastWith(page, `Fake tickets ${stamp}`);
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('This account is suspended');
+  await expect(page.getByText(/You must be logged in/)).toHaveCount(0);
+
+  // The session check cleared the cookie (sid): opened again, the page is a guest's and says nothing more.
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('sid');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classifieds' })).toBeVisible();
+  await expect(toastWith(page, 'This account is suspended')).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { appTookOver, expect, test } from '../support/fixtures';
 test('without the live events code, which failed to download, the screen stays and works; the next start has it', async ({ page }) => {
   await createVerifiedUser(page);
   let refused = 0;
-  const servicesCode = /\/assets\/signed-in-services-[\w-]+\.js$/;
+  const servicesCode = /\/assets\/account-services-[\w-]+\.js$/;
   await page.route(servicesCode, (route) => {
     refused += 1;
     return route.abort('internetdisconnected');

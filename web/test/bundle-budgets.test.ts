@@ -28,7 +28,7 @@ describe('first-load JavaScript per route (brotli)', () => {
     if (!page) throw new Error(`${route} is not in PRERENDERED_PAGES`);
     const chunks = chunksOf(manifest, ['index.html', ...firstLoadModules(page)]);
     const kb = [...chunks].reduce((sum, key) => sum + servedBytes(dist, manifest[key]!.file), 0) / 1024;
-    console.log(`${route}: ${kb.toFixed(1)} KB in ${chunks.size} files`);
+    console.log(`${route}: ${kb.toFixed(2)} KB in ${chunks.size} files`);
     expect(kb).toBeLessThanOrEqual(limitKB);
   });
 });

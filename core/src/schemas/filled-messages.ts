@@ -1,5 +1,6 @@
 import { PLURAL_FORMS } from '../locale-data/plural-forms';
 import { pluralFormOf } from '../plural-form';
+import { SUSPENSION_MESSAGE_START } from './suspension-message';
 
 /**
  * Messages with a value in them, written as the web app's strings are ({{count}}, {{reason}}), one text
@@ -12,7 +13,7 @@ export const FILLED_MESSAGES = {
     other: 'Too many requests. Please try again in {{count}} minutes.',
   },
   /** What a suspended account hears when signing in: the administrator's reason, as written. */
-  suspended: { other: 'This account is suspended: {{reason}}' },
+  suspended: { other: `${SUSPENSION_MESSAGE_START}{{reason}}` },
 } as const satisfies Record<string, { one?: string; other: string }>;
 
 export type FilledMessageName = keyof typeof FILLED_MESSAGES;
@@ -48,5 +49,3 @@ export function readFilledMessage(message: string): { name: FilledMessageName; v
   return undefined;
 }
 
-/** Whether an answer's message is a suspension's ('This account is suspended: …'): signing in will not help. */
-export const isSuspension = (message: string | undefined): boolean => message !== undefined && readFilledMessage(message)?.name === 'suspended';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
+import { firstSessionCheck, useCurrentUser, useForgetUserOn401 } from '@/lib/auth';
 import { chooseLanguage } from '@/lib/i18n';
 import { lazyOrNothing } from '@/lib/lazy-or-nothing';
 import { PwaInstallProvider } from '@/features/pwa/pwa-install-provider';
@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 
 // A guest's first visit does not download the event stream or the push code. Signed in just as the
 // signal dropped, without it the screens poll for messages instead.
-const SignedInServices = lazyOrNothing(() => import('./signed-in-services'));
+const AccountServices = lazyOrNothing(() => import('./account-services'));
 
 /** The signed-in user's saved theme and language follow them to every device. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {
@@ -28,12 +28,15 @@ function UserPreferencesProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The signed-in user's live events, pushes and notices arrive; inside the toasts, which their notices use. */
-function WhileSignedIn() {
+/**
+ * The signed-in user's live events, pushes and notices arrive, and an owner suspended since their
+ * last visit is told why. Inside the toasts, which the notices use.
+ */
+function ForAnAccount() {
   const { data: user } = useCurrentUser();
-  return user ? (
+  return user || firstSessionCheck.suspension ? (
     <Suspense fallback={null}>
-      <SignedInServices />
+      <AccountServices />
     </Suspense>
   ) : null;
 }
@@ -44,7 +47,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <UserPreferencesProvider>
         <ToastProvider>
-          <WhileSignedIn />
+          <ForAnAccount />
           <PwaInstallProvider>{children}</PwaInstallProvider>
         </ToastProvider>
       </UserPreferencesProvider>

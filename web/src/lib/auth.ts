@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { CurrentUser, MessageResponse } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS, STORAGE_KEYS, TIMINGS_MS, type Units } from '@yardsale/core/constants';
+import { isSuspension } from '@yardsale/core/schemas/suspension-message';
 import { api, ApiError, onUnauthorized } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
 import { whenPageTakenOver } from '@/lib/page-taken-over';
@@ -20,9 +21,29 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
  * 0041). A sign-out made offline is sent first: until the server has it, the phone is a guest's.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const user = (await signOutSent()) ? await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true }) : null;
+  const user = (await signOutSent()) ? await checkSession() : null;
   if (!user) forgetPastSessionsAnswers();
   return user;
+}
+
+/**
+ * What the page's first session check heard: an owner suspended since their last visit, whose app
+ * opens as a guest's, with nothing signed in to tell them why. The suspension's notice tells it once
+ * and forgets it (use-suspension-notice.ts); a later check's is told by the signed-in app it ends.
+ */
+export const firstSessionCheck: { suspension?: string; done?: boolean } = {};
+
+async function checkSession(): Promise<CurrentUser | null> {
+  const first = !firstSessionCheck.done;
+  firstSessionCheck.done = true;
+  const stopHearing = onUnauthorized((message) => {
+    if (first && isSuspension(message)) firstSessionCheck.suspension = message;
+  });
+  try {
+    return await api.get<CurrentUser | null>('/api/auth/user', { nullOn401: true });
+  } finally {
+    stopHearing();
+  }
 }
 
 const SIGN_OUT_PENDING = STORAGE_KEYS.signOutPending;

@@ -1,7 +1,8 @@
-import { isSuspension } from '@yardsale/core/schemas/filled-messages';
+import { isSuspension } from '@yardsale/core/schemas/suspension-message';
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError, onUnauthorized } from './api-client';
+import { firstSessionCheck } from './auth';
 import { useMessageParts } from './use-validation-message';
 
 /** Long enough to read the reason whole: one of the spec's toast durations (TOAST_DURATIONS_MS). */
@@ -14,18 +15,22 @@ const SUSPENSION_TOAST_MS = 10_000;
 export const needsSignIn = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401 && !isSuspension(error.serverMessage);
 
 /**
- * An administrator suspended the signed-in account while its app was open: whichever request hears
- * it first (a session check, the live events, a tap), the owner is told why, in their language, as
- * the app signs them out. A screen that says more about its own failed request replaces this toast.
+ * An administrator suspended the account: the owner is told why, in their language.
+ * - Suspended while its app was open: whichever request hears it first (a session check, the live
+ *   events, a tap) tells it as the app signs them out. A screen that says more about its own failed
+ *   request replaces this toast.
+ * - Suspended since their last visit: the app's first session check heard it (auth.ts) before this
+ *   code was loaded, and the app opened as a guest's. It is told once.
  */
 export function useSuspensionNotice(): void {
   const toast = useToast();
   const partsOf = useMessageParts();
-  useEffect(
-    () =>
-      onUnauthorized((message) => {
-        if (message && isSuspension(message)) toast({ ...partsOf(message), variant: 'error', durationMs: SUSPENSION_TOAST_MS });
-      }),
-    [toast, partsOf],
-  );
+  useEffect(() => {
+    const tell = (message: string | undefined) => {
+      if (isSuspension(message)) toast({ ...partsOf(message), variant: 'error', durationMs: SUSPENSION_TOAST_MS });
+    };
+    tell(firstSessionCheck.suspension);
+    firstSessionCheck.suspension = undefined;
+    return onUnauthorized(tell);
+  }, [toast, partsOf]);
 }
