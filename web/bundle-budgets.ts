@@ -65,10 +65,12 @@
  * loads when the map first asks for a position (a first visit, a refusal), not for a visitor whose
  * location is allowed; 224.92 to 217.03 (/ 150.11, /auth 190.67, /faq 161.15, /terms 161.87,
  * /find 169.80 with every tap on the server's cards replayed, /classifieds 181.89 when set).
- * Session 61 raised /classifieds by 1 KB: an owner suspended since their last visit is told why as
- * the app opens (the first session check keeps the reason; lib/auth.ts), 0.11 KB in every route's
- * entry, which left /classifieds at 182.00 (/ 150.18, /auth 190.72, /faq 161.22, /terms 161.95,
- * /home 217.12, /find 169.91 when set).
+ * Session 61 kept every limit: an owner suspended since their last visit is told why as the app
+ * opens (lib/auth.ts), 0.11 KB in every route's entry, and what only later screens read left the
+ * entry: limits.ts, moderation.ts and sale-defaults.ts out of constants.ts, and messaging's
+ * messages out of validation-messages.ts, which then stays small enough to be copied into each
+ * screen's file rather than be one more (/ 149.96, /auth 190.40, /faq 161.25, /terms 161.73,
+ * /home 216.96, /find 169.67, /classifieds 181.75 when set).
  */
 export const BUNDLE_BUDGETS = [
   { path: '/', limitKB: 151, targetKB: 100 },
@@ -77,5 +79,5 @@ export const BUNDLE_BUDGETS = [
   { path: '/terms', limitKB: 162, targetKB: 100 },
   { path: '/home', limitKB: 218, targetKB: 170 },
   { path: '/find', limitKB: 170, targetKB: 150 },
-  { path: '/classifieds', limitKB: 183, targetKB: 150 },
+  { path: '/classifieds', limitKB: 182, targetKB: 150 },
 ];

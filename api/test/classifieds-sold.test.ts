@@ -7,7 +7,8 @@ import type { Classified, ClassifiedsPage, ConversationsPage } from '@yardsale/c
 import { classifiedQuery } from '@yardsale/core/classified-query';
 import { DAY_MS } from '@yardsale/core/durations';
 import type { LatLng } from '@yardsale/core/geo';
-import { CLASSIFIED_MESSAGES, MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { classifieds } from '@/db/schema';
 import { expectAnswer, useTestServer } from './support/accounts';
 import { apiClient, type ApiClient } from './support/client';

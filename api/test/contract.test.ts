@@ -1,7 +1,7 @@
 // The published contract: every API route is in /api/openapi.json with its schemas, and /api/docs
 // renders it from our own origin. (That real answers match those schemas is checked on every answer
 // of every API test: support/answer-check.ts.)
-import { LIMITS, MESSAGING_LIMITS } from '@yardsale/core/constants';
+import { LIMITS, MESSAGING_LIMITS } from '@yardsale/core/limits';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './support/accounts';
 

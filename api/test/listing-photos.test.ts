@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Listing, ListingPhotoResponse } from '@yardsale/core/api-types';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE } from '@yardsale/core/schemas/listing';
 import { PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { listings } from '@/db/schema';

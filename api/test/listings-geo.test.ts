@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingsPage } from '@yardsale/core/api-types';
-import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
+import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType } from '@yardsale/core/constants';
+import { DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/sale-defaults';
 import { haversineKm, offsetPoint, type LatLng } from '@yardsale/core/geo';
 import { seededRandom } from '@yardsale/core/random';
 import { matchesFilters } from '@yardsale/core/visibility';

@@ -2,9 +2,9 @@
 // three accounts: the seller, a buyer and a stranger who must never read or change their conversation.
 import { describe, expect, it } from 'vitest';
 import type { ConversationsPage, MessagesPage, UnreadCount } from '@yardsale/core/api-types';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { NAMELESS_USER } from '@yardsale/core/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { classifieds, listings } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { expectAnswer, useTestServer } from './support/accounts';

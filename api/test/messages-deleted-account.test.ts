@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { ConversationsPage, MessagesPage } from '@yardsale/core/api-types';
 import { DELETED_ACCOUNT_NAME } from '@yardsale/core/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { conversations, messages, users } from '@/db/schema';
 import { hashPassword } from '@/services/passwords';
 import { expectAnswer, PASSWORD, useTestServer } from './support/accounts';

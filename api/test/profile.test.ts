@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@yardsale/core/api-types';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { PHOTO_NOT_READABLE, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { HIDDEN_CHARACTERS_MESSAGE, STAFF_LIKE_NAME_MESSAGE } from '@yardsale/core/staff-like-names';
 import { authTokens, sessions, supportRequests, users } from '@/db/schema';

@@ -6,15 +6,9 @@ import { count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingsPage } from '@yardsale/core/api-types';
 import { classifiedQuery, toClassifiedSearch } from '@yardsale/core/classified-query';
-import {
-  CLASSIFIED_CATEGORIES,
-  CLASSIFIED_CONDITIONS,
-  DEFAULT_YARD_SALE_CATEGORY,
-  LIMITS,
-  MAP,
-  REFRESH_THRESHOLD_DAYS,
-  YARD_SALE_CATEGORIES,
-} from '@yardsale/core/constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, MAP, REFRESH_THRESHOLD_DAYS, YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
+import { DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/sale-defaults';
 import { haversineKm } from '@yardsale/core/geo';
 import { zonedTimeToUtc } from '@yardsale/core/sale-window';
 import { registrationFormSchema } from '@yardsale/core/schemas/auth';

@@ -1,5 +1,6 @@
 // Shapes of the review desk's answers (/api/admin), re-exported by api-types.ts.
-import type { AdminAction, ListingType, PostProblem, ReportStatus } from './constants';
+import type { ListingType } from './constants';
+import type { AdminAction, PostProblem, ReportStatus } from './moderation';
 import type { ReportEvidence } from './message-types';
 
 /** A person as administrators see them (their e-mail included). */

@@ -1,4 +1,7 @@
-// Every business constant of SPEC section 9 (and the lists of section 3), defined once; those of message e-mail, push and live streams are in messaging.ts.
+// Every business constant of SPEC section 9 (and the lists of section 3), defined once. Apart, so that a
+// screen's first load carries only what it reads (every screen's start imports this file): the limits
+// on what people write in limits.ts, moderation's lists in moderation.ts, a yard sale's blank defaults
+// in sale-defaults.ts, and those of message e-mail, push and live streams in messaging.ts.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,17 +30,6 @@ export const DEFAULT_UNITS: Units = 'miles';
 
 export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, push: false, sms: false } as const;
 
-export const BLOCK_DURATIONS = ['1day', '2weeks', 'permanent', 'scammer'] as const;
-export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
-
-/** A report waits ('open') until an administrator reviews or dismisses it. */
-export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-/** What an administrator can do; each is written to the audit log. */
-export const ADMIN_ACTIONS = ['dismiss-report', 'remove-listing', 'restore-listing', 'suspend', 'restore', 'reject-appeal', 'complete-deletion', 'reject-deletion', 'look-up-account', 'look-up-post'] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-/** A suspended user's one appeal: open in the desk's queue until the account is restored or the appeal rejected. */
-export const APPEAL_STATUSES = ['open', 'granted', 'rejected'] as const;
 /** What a message is about: a yard sale ('listing') or a classified. */
 export const LISTING_TYPES = ['listing', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -87,7 +79,6 @@ export const YARD_SALE_CATEGORIES = [
   'Automotive',
   'Other',
 ] as const;
-export const DEFAULT_YARD_SALE_CATEGORY = 'Multi-Family';
 
 export const CLASSIFIED_CATEGORIES = [
   'Automotive',
@@ -155,64 +146,6 @@ export const CLASSIFIEDS = {
   /** The search box waits this long after the last key before searching. */
   searchDebounceMs: 300,
 } as const;
-
-export const MESSAGING_LIMITS = {
-  /** A block's or a report's reason. */
-  reasonMax: 1000,
-  conversationsPageDefault: 30,
-  conversationsPageMax: 100,
-  /** One conversation is read newest page first, shown oldest to newest. */
-  messagesPageDefault: 50,
-  messagesPageMax: 200,
-  /** A report keeps this many of the conversation's latest messages as evidence. */
-  evidenceMessages: 50,
-} as const;
-
-/**
- * What a post (a sale or a classified) can be reported for from its sheet, without messaging its
- * seller first (decision 0056). 'other' needs words; the rest may have them.
- */
-export const POST_PROBLEMS = ['scam', 'prohibited', 'offensive', 'wrong-details', 'spam', 'other'] as const;
-export type PostProblem = (typeof POST_PROBLEMS)[number];
-
-/** How long a block lasts; permanent and scammer blocks never end. */
-export const BLOCK_DURATION_MS: Partial<Record<BlockDuration, number>> = {
-  '1day': 24 * 60 * 60 * 1000,
-  '2weeks': 14 * 24 * 60 * 60 * 1000,
-};
-
-export const LIMITS = {
-  usernameMin: 3,
-  storedPasswordMin: 6,
-  registrationPasswordMin: 9,
-  settingsPasswordMin: 6,
-  resetPasswordMin: 8,
-  resetPasswordMax: 72,
-  displayNameMax: 50,
-  bioMax: 500,
-  messageMax: 1000,
-  /** A suspended user's appeal, as long as a message. */
-  appealMax: 1000,
-  /** What an administrator writes for the audit log with each action of the desk. */
-  deskNoteMax: 1000,
-  dataDeletionReasonMax: 2000,
-  supportMessageMin: 10,
-  yardSaleMaxDates: 3,
-  /** How far ahead a sale may be posted: far enough for any planned sale, near enough to stay real (and inside dates every system reads). */
-  yardSaleDaysAhead: 365,
-  yardSaleMaxCategories: 4,
-  yardSalePhotoMaxBytes: 15 * MB,
-  avatarMaxBytes: 10 * MB,
-  classifiedMaxImages: 10,
-  /** Extra categories (tags) on one classified besides its category. */
-  classifiedMaxTags: 3,
-  classifiedPriceDigits: 10,
-  classifiedPriceScale: 2,
-} as const;
-
-export const DEFAULT_SALE_TIMES = { start: '09:00', end: '17:00' } as const;
-/** What the /post form starts with (SPEC section 5 "Blank defaults"); clearing one is 'Missing ...'. */
-export const DEFAULT_SALE_TEXT = { title: 'Yard Sale', description: 'Come check out our yard sale!' } as const;
 
 export const TIMINGS_MS = {
   splashRedirect: 2000,
@@ -313,6 +246,3 @@ export const LEGAL_DATES = {
 } as const;
 
 export const COUNTRIES = ['US', 'CA'] as const;
-
-/** Server-side caps on free text; the spec sets none, these keep a card and a row reasonable. */
-export const CLASSIFIED_TEXT_LIMITS = { title: 120, description: 4000, location: 300 } as const;

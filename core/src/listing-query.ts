@@ -1,6 +1,7 @@
 // GET /api/listings query string: built by the web (map viewport, Find) and read by the API, here once.
 import { isIsoDate } from './calendar';
-import { DEFAULT_YARD_SALE_CATEGORY, SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
+import { SALE_TYPES, YARD_SALE_CATEGORIES, type SaleType, type Units } from './constants';
+import { DEFAULT_YARD_SALE_CATEGORY } from './sale-defaults';
 import { KM_PER_MILE, type LatLng } from './geo';
 import { SEARCH_WORDS_TOO_LONG, searchTerms } from './search-terms';
 

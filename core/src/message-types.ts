@@ -1,5 +1,6 @@
 // Shapes of the messaging and safety (blocks, reports) answers, re-exported by api-types.ts.
-import type { BlockDuration, ListingType, PostProblem, ReportStatus } from './constants';
+import type { ListingType } from './constants';
+import type { BlockDuration, PostProblem, ReportStatus } from './moderation';
 
 /** A message (SPEC section 3), oldest to newest within a conversation. */
 export interface Message {

@@ -1,7 +1,8 @@
 // When a yard sale is shown, computed from its local dates and times. Pure functions over Intl, so the
 // server (which stores the absolute window) and the browser (which shows it) agree whatever their own zone.
 import { addDays } from './calendar';
-import { DEFAULT_SALE_TIMES, EXACT_ADDRESS_SHOWN, TIMINGS_MS } from './constants';
+import { EXACT_ADDRESS_SHOWN, TIMINGS_MS } from './constants';
+import { DEFAULT_SALE_TIMES } from './sale-defaults';
 import { dateTimeFormat } from './intl-format';
 import { DAY_MS } from './durations';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { blockRecordAnswer, blockStatusAnswer, reportRecordAnswer } from '@yardsale/core/contract/message-answers';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { idParamsSchema } from '@yardsale/core/schemas/params';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireUser } from '@/plugins/current-user';

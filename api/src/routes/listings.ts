@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { listingAnswer, listingMarkersAnswer, listingPhotoAnswer, listingsAnswer, listingsPageAnswer, messageAnswer, renewAnswer } from '@yardsale/core/contract/answers';
-import { GRID_FIRST_CARDS, LIMITS, MAP, type SaleType } from '@yardsale/core/constants';
+import { GRID_FIRST_CARDS, MAP, type SaleType } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { REPEATED_ANSWER_HEADER } from '@yardsale/core/sent-once';
 import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/core/listing-query';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '@yardsale/core/contract/answers';
 import { conversationsPageAnswer, messageRecordAnswer, messagesPageAnswer, unreadCountAnswer } from '@yardsale/core/contract/message-answers';
-import { MESSAGING_LIMITS } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/limits';
 import { conversationParamsSchema, conversationsQuerySchema, messagePageQuerySchema, sendMessageSchema } from '@yardsale/core/schemas/messaging';
 import { sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { refusals, SIGNED_IN, type YupTypeProvider } from '@/plugins/contract';
 import { requireConsent, requireUser } from '@/plugins/current-user';
 import { listConversations, unreadTotal } from '@/services/messages/inbox';

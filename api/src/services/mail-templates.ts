@@ -1,4 +1,5 @@
-import type { Language, PostProblem } from '@yardsale/core/constants';
+import type { Language } from '@yardsale/core/constants';
+import type { PostProblem } from '@yardsale/core/moderation';
 import type { OutboxMail } from '@/db/schema';
 import { escapeHtml } from './escape-html';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from './account-mail-texts';

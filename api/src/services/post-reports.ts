@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { PostReportRecord } from '@yardsale/core/api-types';
 import type { ListingType } from '@yardsale/core/constants';
 import type { PostReportInput } from '@yardsale/core/schemas/messaging';
-import { POST_REPORT_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { POST_REPORT_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { reports, users } from '@/db/schema';
 import type { ServiceContext } from '@/services/context';
 import { conflict, invalid, notFound } from '@/services/errors';

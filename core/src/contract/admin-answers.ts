@@ -1,7 +1,8 @@
 // Answers of the administrators' desk (/api/admin/*), checked against api-types.ts.
 import { array, boolean, object, type ObjectSchema } from 'yup';
 import type { AdminActionRecord, AdminActionsPage, AdminAppeal, AdminAppealsPage, AdminDeletionRequest, AdminDeletionRequestsPage, AdminFoundPerson, AdminFoundPost, AdminLookupPage, AdminPerson, AdminPost, AdminReport, AdminReportLine, AdminReportsPage, AdminSuspendedPage, ReportEvidence } from '../api-types';
-import { ADMIN_ACTIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
+import { LISTING_TYPES } from '../constants';
+import { ADMIN_ACTIONS, POST_PROBLEMS, REPORT_STATUSES } from '../moderation';
 import { flag, instant, nullableInstant, nullableOneOf, nullableText, oneOf, text } from './answer-fields';
 
 const person: ObjectSchema<AdminPerson> = object({

@@ -13,7 +13,8 @@ import type {
   ReportRecord,
   UnreadCount,
 } from '../api-types';
-import { BLOCK_DURATIONS, LISTING_TYPES, POST_PROBLEMS, REPORT_STATUSES } from '../constants';
+import { LISTING_TYPES } from '../constants';
+import { BLOCK_DURATIONS, POST_PROBLEMS, REPORT_STATUSES } from '../moderation';
 import { decimal, flag, instant, nullableInstant, nullableText, oneOf, optionalInstant, optionalText, text } from './answer-fields';
 
 const listingType = oneOf(LISTING_TYPES);

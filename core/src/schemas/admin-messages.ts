@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants';
+import { LIMITS } from '../limits';
 import { LISTING_NOT_FOUND } from './validation-messages';
 
 /** The admin desk's refusals and confirmations (its own file: no screen but the desk reads them). */

@@ -1,6 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../limits';
 import { loginSchema } from './auth';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { APPEAL_MESSAGES } from './validation-messages';

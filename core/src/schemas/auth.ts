@@ -1,6 +1,7 @@
 import '../contract/yup-locale';
 import { boolean, object, ref, string, type InferType } from 'yup';
-import { LANGUAGES, LIMITS } from '../constants';
+import { LANGUAGES } from '../constants';
+import { LIMITS } from '../limits';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './validation-messages';
 
 export const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;

@@ -1,6 +1,7 @@
 import '../contract/yup-locale';
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_TAGS, CLASSIFIED_TEXT_LIMITS, LIMITS } from '../constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_TAGS } from '../constants';
+import { CLASSIFIED_TEXT_LIMITS, LIMITS } from '../limits';
 import { isInServiceArea } from '../service-area';
 import { fileField } from './uploads';
 import { CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES } from './validation-messages';

@@ -1,6 +1,6 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../limits';
 import { DATA_DELETION_MESSAGES } from './validation-messages';
 
 export const dataDeletionSchema = object({

@@ -1,4 +1,5 @@
-import { LIMITS, MB } from '../constants';
+import { MB } from '../constants';
+import { LIMITS } from '../limits';
 import { PHOTO_NOT_READABLE } from './validation-messages';
 
 // The yard sale's messages, apart from the other groups (validation-messages.ts) so that a screen

@@ -2,7 +2,9 @@ import '../contract/yup-locale';
 import { fileField } from './uploads';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { addDays, areConsecutive, isIsoDate } from '../calendar';
-import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY, LIMITS, YARD_SALE_CATEGORIES } from '../constants';
+import { YARD_SALE_CATEGORIES } from '../constants';
+import { LIMITS } from '../limits';
+import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '../sale-defaults';
 import { isInServiceArea } from '../service-area';
 import { LISTING_MESSAGES, LISTING_PHOTO_TOO_LARGE, LISTING_TEXT_LIMITS } from './listing-messages';
 

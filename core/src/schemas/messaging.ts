@@ -1,8 +1,10 @@
 import '../contract/yup-locale';
 import { object, string, type InferType } from 'yup';
-import { BLOCK_DURATIONS, LIMITS, LISTING_TYPES, MESSAGING_LIMITS, POST_PROBLEMS } from '../constants';
+import { LISTING_TYPES } from '../constants';
+import { LIMITS, MESSAGING_LIMITS } from '../limits';
+import { BLOCK_DURATIONS, POST_PROBLEMS } from '../moderation';
 import { atMostCharacters } from '../character-count';
-import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './validation-messages';
+import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from './messaging-messages';
 
 /**
  * POST /api/messages. The messages screen leaves listingType out: the conversation already has one.

@@ -1,7 +1,8 @@
 import '../contract/yup-locale';
 import { fileField } from './uploads';
 import { boolean, object, string, type InferType } from 'yup';
-import { LANGUAGES, LIMITS, THEMES, UNITS } from '../constants';
+import { LANGUAGES, THEMES, UNITS } from '../constants';
+import { LIMITS } from '../limits';
 import { atMostCharacters } from '../character-count';
 import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE, readsLikeStaff, STAFF_LIKE_NAME_MESSAGE } from '../staff-like-names';
 import { PROFILE_MESSAGES } from './validation-messages';

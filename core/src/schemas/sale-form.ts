@@ -3,7 +3,7 @@ import '../contract/yup-locale';
 // while filling the form, as toasts "Title: description". The API enforces the same limits through
 // listingSchema, whose messages these reuse where the spec gives one wording.
 import { addDays, areConsecutive } from '../calendar';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../limits';
 import { LISTING_MESSAGES, LISTING_TEXT_LIMITS, SALE_FORM_MESSAGES } from './listing-messages';
 
 export { SALE_FORM_MESSAGES };

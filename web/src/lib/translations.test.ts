@@ -1,9 +1,11 @@
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_HOUSING_TAG, DEFAULT_SALE_TEXT, DEFAULT_YARD_SALE_CATEGORY, LANGUAGES, YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, CLASSIFIED_DEFAULT_STORED_CONDITION, CLASSIFIED_HOUSING_TAG, LANGUAGES, YARD_SALE_CATEGORIES } from '@yardsale/core/constants';
+import { DEFAULT_SALE_TEXT, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/sale-defaults';
 import { PLURAL_FORMS } from '@yardsale/core/locale-data/plural-forms';
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from '@/testing/translation-parity';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
-import { APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, MESSAGE_MESSAGES, POST_REPORT_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { APPEAL_MESSAGES, AUTH_MESSAGES, CLASSIFIED_FORM_MESSAGES, CLASSIFIED_MESSAGES, DATA_DELETION_MESSAGES, PROFILE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES, POST_REPORT_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { LISTING_MESSAGES, SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { FILLED_MESSAGES } from '@yardsale/core/schemas/filled-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';

@@ -1,7 +1,8 @@
 // Conversations about a post, their messages, who has a live stream open, and blocks.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BLOCK_DURATIONS, LISTING_TYPES } from '@yardsale/core/constants';
+import { LISTING_TYPES } from '@yardsale/core/constants';
+import { BLOCK_DURATIONS } from '@yardsale/core/moderation';
 import { clientKey, createdAt, timestampTz } from './columns';
 import { users } from './users';
 

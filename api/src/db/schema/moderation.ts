@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportedAccount, ReportEvidence } from '@yardsale/core/api-types';
-import { ADMIN_ACTIONS, APPEAL_STATUSES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/constants';
+import { ADMIN_ACTIONS, APPEAL_STATUSES, POST_PROBLEMS, REPORT_STATUSES } from '@yardsale/core/moderation';
 import { createdAt, timestampTz } from './columns';
 import { users } from './users';
 

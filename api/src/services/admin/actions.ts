@@ -6,7 +6,8 @@
 // what came of it (report-outcomes.ts).
 import { and, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminActionRecord, AdminPost } from '@yardsale/core/api-types';
-import { languageOr, type AdminAction, type ListingType } from '@yardsale/core/constants';
+import { languageOr, type ListingType } from '@yardsale/core/constants';
+import { type AdminAction } from '@yardsale/core/moderation';
 import { type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { ADMIN_MESSAGES } from '@yardsale/core/schemas/admin-messages';
 import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';

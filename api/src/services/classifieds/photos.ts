@@ -1,6 +1,7 @@
 // A classified's photos: each upload re-encoded (no metadata) twice, for the viewer and for cards,
 // stored by names of their own (decision 0043), and put in the order the form asked for.
-import { CLASSIFIEDS, LIMITS } from '@yardsale/core/constants';
+import { CLASSIFIEDS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Db } from '@/db/client';

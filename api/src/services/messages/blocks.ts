@@ -5,8 +5,8 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockRecord } from '@yardsale/core/api-types';
-import { BLOCK_DURATION_MS, type BlockDuration } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { BLOCK_DURATION_MS, type BlockDuration } from '@yardsale/core/moderation';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import type { Db } from '@/db/client';
 import { blocks, users } from '@/db/schema';
 import { invalid, notFound } from '@/services/errors';

@@ -5,7 +5,7 @@
 // unblock from it (SPEC section 2: 'You have blocked this user. Unblock to send messages.').
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationsPage } from '@yardsale/core/api-types';
-import { MESSAGING_LIMITS } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/limits';
 import type { Db } from '@/db/client';
 import { classifieds, conversations, listings, messages, users } from '@/db/schema';
 import { encodePageCursor, invalidCursor, isIsoInstant, readPageCursor } from '@/services/page-cursor';

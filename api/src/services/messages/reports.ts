@@ -3,10 +3,10 @@
 // messages between the two) even if those are later edited or deleted. Once per pair a day.
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ReportEvidence, ReportRecord } from '@yardsale/core/api-types';
-import { MESSAGING_LIMITS } from '@yardsale/core/constants';
+import { MESSAGING_LIMITS } from '@yardsale/core/limits';
 import { DAY_MS } from '@yardsale/core/durations';
 import { type ReportInput } from '@yardsale/core/schemas/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import type { Db } from '@/db/client';
 import { blocks, conversations, messages, reports, type OutboxMail } from '@/db/schema';
 import { administratorEmails } from '@/services/admin/access';

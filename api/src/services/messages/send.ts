@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@yardsale/core/api-types';
 import { type SendMessageInput } from '@yardsale/core/schemas/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import type { Database } from '@/db/client';
 import { conversations, messages } from '@/db/schema';
 import { conflict, forbidden, notFound } from '@/services/errors';

@@ -3,8 +3,8 @@
 // side only (SPEC: conversations can be deleted only by the user's own side).
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessagesPage } from '@yardsale/core/api-types';
-import { MESSAGING_LIMITS } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGING_LIMITS } from '@yardsale/core/limits';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import type { Db } from '@/db/client';
 import { conversations, messages, users } from '@/db/schema';
 import { notFound } from '@/services/errors';

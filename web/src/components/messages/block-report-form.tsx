@@ -1,5 +1,5 @@
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { BLOCK_DURATIONS } from '@yardsale/core/constants';
+import { BLOCK_DURATIONS } from '@yardsale/core/moderation';
 import { blockSchema, reportSchema } from '@yardsale/core/schemas/messaging';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';

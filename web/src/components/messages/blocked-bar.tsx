@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { useTranslation } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/use-validation-message';
 

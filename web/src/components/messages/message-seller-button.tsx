@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { LoadOnFirstOpen } from '@/components/ui/load-on-first-open';

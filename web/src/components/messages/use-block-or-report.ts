@@ -1,4 +1,4 @@
-import type { BlockDuration } from '@yardsale/core/constants';
+import type { BlockDuration } from '@yardsale/core/moderation';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useBlockUser, useReportUser } from '@/lib/messages/blocks';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { useMessageDraft } from './use-message-draft';
 
 const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLTextAreaElement>;

@@ -1,5 +1,5 @@
-import { LIMITS } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { LIMITS } from '@yardsale/core/limits';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { useState, type ChangeEvent } from 'react';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { charactersIn } from '@yardsale/core/character-count';

@@ -1,4 +1,4 @@
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUnblockUser } from '@/lib/messages/blocks';

@@ -1,8 +1,8 @@
 // A report's words are limited in characters as the server counts them (an emoji is one), and words
 // past the limit are refused with the message, not cut off while typed or pasted.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGING_LIMITS } from '@yardsale/core/constants';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGING_LIMITS } from '@yardsale/core/limits';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { stubFakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderScreen, resetScreen } from '@/testing/render-screen';

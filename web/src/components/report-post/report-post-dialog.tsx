@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { POST_PROBLEMS } from '@yardsale/core/constants';
+import { POST_PROBLEMS } from '@yardsale/core/moderation';
 import { postReportSchema } from '@yardsale/core/schemas/messaging';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';

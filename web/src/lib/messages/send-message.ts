@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@yardsale/core/api-types';
 import type { SendMessageInput } from '@yardsale/core/schemas/messaging';
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { api, ApiError } from '@/lib/api-client';
 import { classifiedKeys, messageKeys } from '@/lib/query-keys';
 import { useSendKey } from '@/lib/use-send-key';

@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS, LIMITS } from '@yardsale/core/constants';
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_CONDITIONS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import { CLASSIFIED_TAGS, LIMITS } from '@yardsale/core/constants';
+import { CLASSIFIED_TAGS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { CLASSIFIED_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import { ToggleChips } from '@/components/ui/toggle-chips';
 import { useCategoryLabel } from '@/lib/use-category-label';

@@ -5,19 +5,13 @@ import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
+import { useToast } from '@/components/ui/toast-provider';
 import { paths } from '@/config/paths';
-import { ApiError, mayHaveBeenMade } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
 import type { DraftPlace } from '@/lib/form-drafts/draft-store';
-import { sendKeyStore } from '@/lib/form-drafts/send-key-store';
-import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
+import { usePostSending } from '@/lib/use-post-sending';
 import { shrinkPhoto } from '@/lib/shrink-photo';
-import { useShowApiError } from '@/lib/use-show-api-error';
-import { needsSignIn } from '@/lib/use-suspension-notice';
 import type { UploadState } from '@/components/ui/upload-progress';
-import { useSendKey } from '@/lib/use-send-key';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { createClassified, updateClassified } from '../api/classified-requests';
 import { formDataOf, type ClassifiedFormState } from '../utils/classified-form-values';
@@ -43,65 +37,48 @@ async function bodyOf(values: ClassifiedFormState): Promise<FormData> {
 
 /**
  * Saves the /add-listing form: signed in and verified first, then the photos shrunk and the whole
- * form sent with upload progress. Refusals are toasts (and field messages); the form keeps its values.
+ * form sent with upload progress (usePostSending). Refusals are toasts (and field messages); the form
+ * keeps its values.
  */
 export function useSubmitClassified(editing: Classified | undefined, draft: DraftPlace | undefined) {
   const { t } = useTranslation('addListing');
   const translate = useValidationMessage();
   const toast = useToast();
-  const showApiError = useShowApiError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
+  const posting = usePostSending<Classified>(editing?.id, draft, {
+    notSignedIn: {
+      title: t('loginRequired'),
+      description: translate(CLASSIFIED_MESSAGES.loginRequired),
+      variant: 'error',
+      action: { label: t('goToLogin'), onClick: () => void navigate(paths.auth) },
+    },
+    notVerified: { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired), description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 },
+    verificationMessage: CLASSIFIED_MESSAGES.emailVerificationRequired,
+    failure: { title: t('saveFailed'), text: t('saveFailedText'), unanswered: t('unansweredText', { failed: t('saveFailedText') }) },
+  });
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
-  const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
   const progress = (sent: number) => setUpload({ phase: 'uploading', sent });
-  const send = async (values: ClassifiedFormState, body: FormData) => {
-    if (editing) return updateClassified(editing.id, body, progress);
-    let repeat = false;
-    const made = await createClassified(body, progress, sendKey.keyFor(values), () => (repeat = true));
-    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
-    return repeat && sendKey.changedSinceFirst(values) ? updateClassified(made.id, body, progress) : made;
-  };
-
-  const goToLogin = () => void navigate(paths.auth);
-  const notSignedIn: ToastOptions = {
-    title: t('loginRequired'),
-    description: translate(CLASSIFIED_MESSAGES.loginRequired),
-    variant: 'error',
-    action: { label: t('goToLogin'), onClick: goToLogin },
-  };
-  const notVerified: ToastOptions = { title: translate(CLASSIFIED_MESSAGES.emailVerificationRequired), description: t('verifyRequiredText'), variant: 'error', durationMs: 10_000 };
-
-  const failed = (error: unknown, setErrors: FormikHelpers<ClassifiedFormState>['setErrors'], sent: boolean) => {
-    if (!(error instanceof ApiError)) console.error('Saving the classified failed', error);
-    if (sent && !editing && mayHaveBeenMade(error)) {
-      sendKey.unanswered();
-      return toast({ title: t('saveFailed'), description: t('unansweredText', { failed: t('saveFailedText') }), variant: 'error', durationMs: 10_000 });
-    }
-    // The session ended: useForgetUserOn401 signs the user out after 2 s, and the route then goes to /auth.
-    if (needsSignIn(error)) return toast(notSignedIn);
-    if (error instanceof ApiError && error.status === 403 && error.serverMessage === CLASSIFIED_MESSAGES.emailVerificationRequired) return toast(notVerified);
-    showApiError<Record<string, string>>(error, { title: t('saveFailed'), fallback: t('saveFailedText'), setErrors: (errors) => setErrors(formErrorsOf(errors)) });
-  };
 
   const submit = async (values: ClassifiedFormState, { setErrors }: FormikHelpers<ClassifiedFormState>) => {
-    if (!user) return toast(notSignedIn);
-    if (!user.emailVerified) return toast(notVerified);
+    if (!posting.maySend()) return;
     let sent = false;
     try {
       setUpload({ phase: 'preparing' });
       const body = await bodyOf(values);
       progress(0);
       sent = true;
-      await send(values, body);
+      await posting.send(
+        values,
+        (key, onRepeat) => createClassified(body, progress, key, onRepeat),
+        (id) => updateClassified(id, body, progress),
+      );
     } catch (error) {
-      return failed(error, setErrors, sent);
+      return posting.failed<Record<string, string>>(error, sent, (errors) => setErrors(formErrorsOf(errors)));
     } finally {
       setUpload({ phase: 'idle' });
     }
-    sendKey.made();
-    if (draft) discardDraft(draft);
+    posting.made();
     void refreshPostLists(queryClient);
     toast({ title: editing ? t('updated') : t('created'), variant: 'success' });
     void navigate(paths.classifieds);

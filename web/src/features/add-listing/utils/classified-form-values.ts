@@ -1,6 +1,6 @@
 import type { Classified } from '@yardsale/core/api-types';
 import { NEW_IMAGE_PREFIX } from '@yardsale/core/schemas/classified';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import type { DraftPhotos } from '@/lib/form-drafts/use-form-draft';
 
 /** A photo the classified already has (kept on edit), or one picked on this device (sent on submit). */

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { adminNoteSchema, type AdminNoteInput } from '@yardsale/core/schemas/admin';
 import { FocusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { Form, Formik, type FormikProps } from 'formik';

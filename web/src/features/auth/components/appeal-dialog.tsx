@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { appealSchema } from '@yardsale/core/schemas/admin';
 import type { LoginInput } from '@yardsale/core/schemas/auth';
 import { useFormik } from 'formik';

@@ -3,7 +3,8 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Paper, Typogr
 import { memo, useId, useMemo } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { DATA_DELETION_PROCESSING_DAYS, LIMITS, MINIMUM_AGE, TIMINGS_MS } from '@yardsale/core/constants';
+import { DATA_DELETION_PROCESSING_DAYS, MINIMUM_AGE, TIMINGS_MS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/validation-messages';
+import { MESSAGE_MESSAGES } from '@yardsale/core/schemas/messaging-messages';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';

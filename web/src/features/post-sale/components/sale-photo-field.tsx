@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';

@@ -8,20 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { ValidationError } from 'yup';
-import { useToast, type ToastOptions } from '@/components/ui/toast-provider';
+import { useToast } from '@/components/ui/toast-provider';
 import type { UploadState } from '@/components/ui/upload-progress';
 import { paths } from '@/config/paths';
-import { ApiError, mayHaveBeenMade } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
 import type { DraftPlace } from '@/lib/form-drafts/draft-store';
-import { sendKeyStore } from '@/lib/form-drafts/send-key-store';
-import { discardDraft } from '@/lib/form-drafts/use-form-draft';
 import { refreshPostLists } from '@/lib/query-keys';
-import { useShowApiError } from '@/lib/use-show-api-error';
-import { needsSignIn } from '@/lib/use-suspension-notice';
-import { useSendKey } from '@/lib/use-send-key';
+import { usePostSending } from '@/lib/use-post-sending';
 import { useMessageParts } from '@/lib/use-validation-message';
-import { createSale, updateSale, uploadSalePhoto, type SaleBody } from '../api/sale-requests';
+import { createSale, updateSale, uploadSalePhoto } from '../api/sale-requests';
 import { saleBodyOf, type SaleFormValues } from '../utils/sale-form-values';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useLocateAddress } from './use-locate-address';
@@ -47,55 +41,35 @@ async function photoUrls(photo: SaleFormValues['photo'], show: (state: UploadSta
 
 /**
  * SPEC section 4 "Posting a sale": check login, check verified e-mail, the required fields in
- * order, geocode, validate with the API's own schema, send. Any refusal is a toast and keeps
- * everything the seller entered; each submit tells `onMissing` which required field is empty, if any.
+ * order, geocode, validate with the API's own schema, send (usePostSending). Any refusal is a toast and
+ * keeps everything the seller entered; each submit tells `onMissing` which required field is empty, if any.
  */
 export function useSubmitSale(editing: Listing | undefined, onMissing: (missing: { field: RequiredSaleField } | null) => void, draft?: DraftPlace) {
   const { t } = useTranslation('post');
   const toast = useToast();
-  const showApiError = useShowApiError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
   const locate = useLocateAddress();
 
   const partsOf = useMessageParts();
   const refuse = (message: string) => toast({ ...partsOf(message), variant: 'error' });
   const goToLogin = () => void navigate(paths.auth);
-  const notSignedIn: ToastOptions = { title: t('loginRequired'), variant: 'error', action: { label: t('goToLogin'), onClick: goToLogin } };
-  const notVerified: ToastOptions = {
-    title: partsOf(EMAIL_VERIFICATION_REQUIRED).title,
-    description: t('verifyRequired'),
-    variant: 'error',
-    durationMs: 10_000,
-    action: { label: t('goToLogin'), onClick: goToLogin },
-  };
-
+  const posting = usePostSending<Listing>(editing?.id, draft, {
+    notSignedIn: { title: t('loginRequired'), variant: 'error', action: { label: t('goToLogin'), onClick: goToLogin } },
+    notVerified: {
+      title: partsOf(EMAIL_VERIFICATION_REQUIRED).title,
+      description: t('verifyRequired'),
+      variant: 'error',
+      durationMs: 10_000,
+      action: { label: t('goToLogin'), onClick: goToLogin },
+    },
+    verificationMessage: EMAIL_VERIFICATION_REQUIRED,
+    failure: { title: t('createFailed'), text: t('createFailedText'), unanswered: t('unansweredText', { failed: t('createFailedText') }) },
+  });
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
-  const sendKey = useSendKey(draft && !editing ? sendKeyStore(draft) : undefined);
-  /** `written`: the sale as the seller wrote it, whose key is the same on a retry, whatever URL another upload gives its photo. */
-  const send = async (body: SaleBody, written: unknown) => {
-    if (editing) return updateSale(editing.id, body);
-    let repeat = false;
-    const sale = await createSale(body, sendKey.keyFor(written), () => (repeat = true));
-    // An earlier send whose answer was lost had made it, as it then was: what changed since is saved to it (decision 0094).
-    return repeat && sendKey.changedSinceFirst(written) ? updateSale(sale.id, body) : sale;
-  };
-
-  const failed = (error: unknown, sent: boolean) => {
-    if (sent && !editing && mayHaveBeenMade(error)) {
-      sendKey.unanswered();
-      return toast({ title: t('createFailed'), description: t('unansweredText', { failed: t('createFailedText') }), variant: 'error', durationMs: 10_000 });
-    }
-    // The session ended: useForgetUserOn401 signs the user out after 2 s, and /post then sends them to /auth.
-    if (needsSignIn(error)) toast(notSignedIn);
-    else if (error instanceof ApiError && error.status === 403 && error.serverMessage === EMAIL_VERIFICATION_REQUIRED) toast(notVerified);
-    else showApiError(error, { title: t('createFailed'), fallback: t('createFailedText') });
-  };
 
   const submit = async (values: SaleFormValues, { setFieldValue, setStatus }: FormikHelpers<SaleFormValues>) => {
-    if (!user) return toast(notSignedIn);
-    if (!user.emailVerified) return toast(notVerified);
+    if (!posting.maySend()) return;
     const missing = firstMissingSaleField(values);
     // The spec's toast, and the field itself marked (and focused once the form is enabled again).
     onMissing(missing ? { field: missing.field } : null);
@@ -110,14 +84,18 @@ export function useSubmitSale(editing: Listing | undefined, onMissing: (missing:
       await listingSchema.validate(written, { context: { today: localToday(), keepDates: editing?.dates ?? [] } });
       const body = saleBodyOf(values, location, await photoUrls(values.photo, setUpload), editing);
       sent = true;
-      await send(body, [written, values.photo]);
+      // The key follows the sale as written, the same on a retry whatever URL another upload gives its photo.
+      await posting.send(
+        [written, values.photo],
+        (key, onRepeat) => createSale(body, key, onRepeat),
+        (id) => updateSale(id, body),
+      );
     } catch (error) {
-      return error instanceof ValidationError ? refuse(error.message) : failed(error, sent);
+      return error instanceof ValidationError ? refuse(error.message) : posting.failed(error, sent);
     } finally {
       setUpload({ phase: 'idle' });
     }
-    sendKey.made();
-    if (draft) discardDraft(draft);
+    posting.made();
     toast(editing ? { title: t('updated'), variant: 'success' } : { title: t('posted'), description: t('postedText'), variant: 'success' });
     setStatus(SALE_SENT);
     // The form stays locked (Formik's isSubmitting lasts while this runs) until the app leaves it: a

@@ -1,5 +1,5 @@
 import type { Listing } from '@yardsale/core/api-types';
-import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/constants';
+import { DEFAULT_SALE_TIMES, DEFAULT_YARD_SALE_CATEGORY } from '@yardsale/core/sale-defaults';
 import type { DraftPhotos } from '@/lib/form-drafts/use-form-draft';
 import type { SaleBody } from '../api/sale-requests';
 

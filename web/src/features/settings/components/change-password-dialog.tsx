@@ -1,4 +1,4 @@
-import { LIMITS } from '@yardsale/core/constants';
+import { LIMITS } from '@yardsale/core/limits';
 import { changePasswordFormSchema } from '@yardsale/core/schemas/auth';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { PasswordField } from '@/components/ui/password-field';
