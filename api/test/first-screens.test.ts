@@ -20,7 +20,9 @@ const firstScreen = (path: string, ...params: string[]) => {
 
 describe.each(Object.values(FIRST_SCREEN_PATHS))('GET %s', (path) => {
   it('needs a position in degrees', async () => {
-    for (const near of [[], ['near='], ['near=91,0'], ['near=north']]) {
+    // The map without one is its default view (below).
+    const missing = path === FIRST_SCREEN_PATHS.home ? [] : [[]];
+    for (const near of [...missing, ['near='], ['near=91,0'], ['near=north']]) {
       expect((await json<{ message: string }>(await firstScreen(path, ...near), 400)).message, near.join()).toBe(LISTING_QUERY_MESSAGES.near);
     }
   });
@@ -45,5 +47,9 @@ describe(`GET ${FIRST_SCREEN_PATHS.home}`, () => {
       expect((await json<{ message: string }>(await map(size), 400)).message, size).toBe(FIRST_SCREEN_QUERY_MESSAGES.side(side));
     }
     expect((await map('&width=4096&height=1')).status).toBe(404);
+  });
+
+  it("without a position, draws the map's default view (a guest who has not allowed location): not refused, only not found without a web build", async () => {
+    expect((await json<{ message: string }>(await firstScreen(FIRST_SCREEN_PATHS.home), 404)).message).toBe('Not found');
   });
 });

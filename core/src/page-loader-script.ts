@@ -24,6 +24,12 @@ export const PREFETCH_WORKER_PATH = '/prefetch-worker.js';
 const FIRST_SCREEN_FIX = { maximumAge: 300_000, timeout: 3_000 };
 
 /**
+ * How long /home's map at its default view may hold back the app of a guest who has not allowed
+ * location (whose dialog must ask) while its tiles load: the app starts once they are in, or then.
+ */
+const DEFAULT_VIEW_WAIT_MS = 3_000;
+
+/**
  * Set beside the session cookie, which scripts cannot read, and cleared with it: it tells a page's
  * loader that the visitor is signed in, so the app must start at once (a signed-in visitor of /auth
  * is sent on to /home). It says nothing about who the visitor is.
@@ -62,7 +68,11 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   first cards (or the map) drawn by the server for the browser's fix, and a slot laid over its
  *   screen sends its size too: the HTML goes into the page's slot, its styles into <head>, and the
  *   app's files are fetched once its images are in. Without a fix, a slot or a first screen (no sale
- *   near: 204), the app starts at once, as on any other page.
+ *   near: 204), the app starts at once, as on any other page. A guest of /home who has not allowed
+ *   location, and chose no place instead, is shown the map at its default view (the one the app
+ *   opens on), and its app starts once the picture's tiles are in (DEFAULT_VIEW_WAIT_MS at most),
+ *   as its dialog must ask: the tiles, the page's largest content, no longer share the line with the
+ *   app's files. A picture that comes after the visitor started the app is still drawn while it loads.
  * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
  *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
  *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
@@ -71,7 +81,7 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  */
 export const PAGE_LOADER_SCRIPT =
   `(function(){var d=document,w=window,n=navigator,r=d.getElementById('root'),l=JSON.parse(d.getElementById(${JSON.stringify(FIRST_LOAD_LIST_ID)}).textContent),` +
-  `started=0,shown=0,settled=1,held=[],busy=function(){return r.hasAttribute('aria-disabled')},` +
+  `started=0,shown=0,settled=1,early=0,held=[],busy=function(){return r.hasAttribute('aria-disabled')},` +
   `waits=r.hasAttribute(${JSON.stringify(WAITS_FOR_VISITOR_ATTRIBUTE)})&&!location.search&&d.cookie.split('; ').indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})<0&&${DEVICE_SPEAKS_DEFAULT_JS},` +
   `screen=waits&&r.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}),slot=r.querySelector(${JSON.stringify(`.${FIRST_SCREEN_SLOT_CLASS}`)});` +
   // Adds an element per file, one file per task.
@@ -88,17 +98,20 @@ export const PAGE_LOADER_SCRIPT =
   `function giveUp(){waits=0;if(shown)load()}` +
   `function kept(s,k){try{var v=JSON.parse(w[s].getItem(k)||'null');if(!v)return 0;if(v.length)return 1;for(var x in v)if(v[x]&&v[x].length)return 1;return 0}catch(e){return 1}}` +
   // Parsed in place (a <template> parses in a document of its own, made on first use: 26 ms more in Lighthouse's trace).
-  `function draw(h){var s=slot;if(started)return;s.insertAdjacentHTML('beforeend',h);` +
+  `function draw(h){var s=slot;if(started&&!(early&&busy()))return;s.insertAdjacentHTML('beforeend',h);` +
   `[].forEach.call(s.querySelectorAll('style'),function(e){d.head.appendChild(e)});` +
   `var p=[].filter.call(s.querySelectorAll('img'),function(e){return e.loading!=='lazy'&&!e.complete}),left=p.length;` +
-  `function one(){if(--left<=0){settled=1;prefetch()}}if(!left)return one();` +
+  `function one(){if(--left<=0){settled=1;if(early)giveUp();else prefetch()}}if(!left)return one();` +
   `p.forEach(function(e){e.addEventListener('load',one);e.addEventListener('error',one)})}` +
-  `function firstScreen(){var P=n.permissions;` +
+  `function fetchScreen(q){fetch(screen+'?'+q+(slot.hasAttribute(${JSON.stringify(FIRST_SCREEN_COVERS_ATTRIBUTE)})?(q?'&':'')+'width='+slot.clientWidth+'&height='+slot.clientHeight:''))` +
+  `.then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)}` +
+  `function firstScreen(){var P=n.permissions,place=kept('localStorage',${JSON.stringify(STORAGE_KEYS.classifiedsPlace)});` +
   `if(!slot||!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)})||` +
-  `(screen===${JSON.stringify(FIRST_SCREEN_PATHS.classifieds)}&&kept('localStorage',${JSON.stringify(STORAGE_KEYS.classifiedsPlace)})))return giveUp();settled=0;` +
-  `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted')return giveUp();n.geolocation.getCurrentPosition(function(f){` +
-  `fetch(screen+'?near='+f.coords.latitude+','+f.coords.longitude+(slot.hasAttribute(${JSON.stringify(FIRST_SCREEN_COVERS_ATTRIBUTE)})?'&width='+slot.clientWidth+'&height='+slot.clientHeight:'')).then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)},` +
-  `giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +
+  `(screen===${JSON.stringify(FIRST_SCREEN_PATHS.classifieds)}&&place))return giveUp();settled=0;` +
+  // Location not allowed: /home's map at its default view is drawn, then the app starts (its dialog asks).
+  `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted'){if(screen!==${JSON.stringify(FIRST_SCREEN_PATHS.home)}||place)return giveUp();` +
+  `early=1;setTimeout(giveUp,${DEFAULT_VIEW_WAIT_MS});return fetchScreen('')}` +
+  `n.geolocation.getCurrentPosition(function(f){fetchScreen('near='+f.coords.latitude+','+f.coords.longitude)},giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +
   `if(screen)firstScreen();` +
   `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +
   `d.addEventListener('submit',function(e){if(busy())e.preventDefault()},true);` +

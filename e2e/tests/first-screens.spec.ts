@@ -175,14 +175,37 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     await expect(page.getByRole('dialog', { name: `Farther sale ${stamp}` })).toBeVisible();
   });
 
+  test("/home shows a guest who has not allowed location the map's default view while the app starts, then its dialog over the app's own map", async ({ page, context }) => {
+    await context.clearPermissions();
+    const release = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    const pictured = page.locator('.first-screen img.leaflet-tile').first();
+    await expect(pictured).toBeVisible();
+    await expect(page.getByText('Loading map...')).toBeHidden();
+    // The app was started at once (its dialog must ask), and is held back: the root waits for it.
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    const tile = await pictured.getAttribute('src');
+    const drawn = await pictured.boundingBox();
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Location Access Required' })).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    // The app's map opened on the same view: the same tile where the picture had it.
+    const live = await page.locator(`img.leaflet-tile[src="${tile}"]`).boundingBox();
+    expect(Math.abs(live!.x - drawn!.x), 'across').toBeLessThanOrEqual(2);
+    expect(Math.abs(live!.y - drawn!.y), 'down').toBeLessThanOrEqual(2);
+  });
+
   test(`${FIRST_SCREEN_PATHS.home} is asked for with the size of the map`, async ({ page }) => {
     const answer = await page.request.get(`${FIRST_SCREEN_PATHS.home}?near=45.7,-79&width=412`);
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toMatchObject({ message: 'height must be a whole number of pixels from 1 to 4096' });
-    // A map is drawn wherever the guest is, sales near or not.
-    const empty = await page.request.get(`${FIRST_SCREEN_PATHS.home}?near=-60,-150&width=412&height=663`);
-    expect(empty.status()).toBe(200);
-    expect(await empty.text()).toContain('leaflet-tile');
+    // A map is drawn wherever the guest is, sales near or not, and without a position at its default view.
+    for (const near of ['near=-60,-150&', '']) {
+      const map = await page.request.get(`${FIRST_SCREEN_PATHS.home}?${near}width=412&height=663`);
+      expect(map.status(), near).toBe(200);
+      expect(await map.text(), near).toContain('leaflet-tile');
+    }
   });
 
   for (const path of [FIRST_SCREEN_PATHS.find, FIRST_SCREEN_PATHS.classifieds]) {

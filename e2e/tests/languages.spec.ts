@@ -2,7 +2,7 @@ import { SALE_FORM_MESSAGES } from '@yardsale/core/schemas/listing-messages';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { APPEAL_MESSAGES } from '@yardsale/core/schemas/validation-messages';
 import type { Page } from '@playwright/test';
-import { STRONG_PASSWORD, createVerifiedUser, registerViaApi, uniqueEmail } from '../support/accounts';
+import { STRONG_PASSWORD, createVerifiedUser, logIn, registerViaApi, uniqueEmail } from '../support/accounts';
 import { openDesk } from '../support/admin';
 import { reloadUnderTheWorker } from '../support/service-worker';
 import { chooseOption, openSettings, settingsLoaded } from '../support/settings';
@@ -160,6 +160,26 @@ test('a visitor picks a language on the sign-in page, and this device keeps it',
   await page.reload();
   await expect(page.getByRole('tab', { name: translated('fr', 'auth', 'login.tab') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test("an account's language whose strings did not download at sign-in comes once the phone is back online", async ({ page }) => {
+  const { email, password } = await createVerifiedUser(page, uniqueEmail('language-later'));
+  expect((await page.request.patch('/api/users/profile', { data: { preferences: { language: 'ko' } } })).status()).toBe(200);
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+  // The signal drops as the account signs in: Korean's strings do not come.
+  const korean = /\/assets\/locale-ko-[\w-]+\.js(\?again=\d+)?$/;
+  await page.route(korean, (route) => route.abort('internetdisconnected'));
+  await page.goto('/auth');
+  await logIn(page, email, password);
+  const map = (language: string) => page.getByRole('region', { name: translated(language, 'home', 'mapLabel') });
+  await expect(map('en')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The signal is back: the browser says so ('online'; Playwright's setOffline does not always make it).
+  await page.unroute(korean);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(map('ko')).toBeVisible();
 });
 
 // Offline, a language whose strings were never fetched (another language's are not precached) cannot

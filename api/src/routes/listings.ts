@@ -89,14 +89,16 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/listings/first-screen/map', {
     schema: {
       tags,
-      summary: "/home's map for a guest at near=lat,lng in an area of width × height CSS pixels: its tiles, pins and clusters as HTML (the page loader shows it before the app runs)",
+      summary: "/home's map for a guest at near=lat,lng (without it, at the map's default view) in an area of width × height CSS pixels: its tiles, pins and clusters as HTML (the page loader shows it before the app runs)",
       querystring: firstMapQuerySchema,
       response: firstMapAnswers,
     },
     config: { rateLimit: 'mapMarkers' },
   }, async (request, reply) => {
     const { near, width, height } = request.query;
-    const frame = { center: parseNear(near)!, zoom: MAP.recenterZoom, width: parseMapSide(width)!, height: parseMapSide(height)! };
+    // Where the live map opens: on the guest's fix at the recentre zoom, or at its default view (sales-map.tsx).
+    const view = near === undefined ? { center: MAP.defaultCenter, zoom: MAP.defaultZoom } : { center: parseNear(near)!, zoom: MAP.recenterZoom };
+    const frame = { ...view, width: parseMapSide(width)!, height: parseMapSide(height)! };
     return answerFirstScreen(app, reply, async () => {
       const answer = await markers.answer(tileRangeFor(frameBbox(frame)), { saleTypes: [], categories: [] });
       return mapPictureOf(frame, app.config.tileUrl, answer.rows.map((row) => row.marker), answer.truncated);

@@ -30,5 +30,15 @@ const side = (name: 'width' | 'height') =>
     .meta({ description: `the map's ${name} in CSS pixels, 1–${FIRST_MAP_MAX_SIDE_PX}` })
     .test(name, FIRST_SCREEN_QUERY_MESSAGES.side(name), (value) => parseMapSide(value) !== undefined);
 
-/** GET /api/listings/first-screen/map: the guest's position and the size of the map's area (decision 0034). */
-export const firstMapQuerySchema = object({ near, width: side('width'), height: side('height') });
+/**
+ * GET /api/listings/first-screen/map: the guest's position and the size of the map's area (decision
+ * 0034); without a position, the map a guest opens on before allowing location (its default view).
+ */
+export const firstMapQuerySchema = object({
+  near: string()
+    .optional()
+    .meta({ description: 'lat,lng of the guest; without it, the default view (MAP.defaultCenter at MAP.defaultZoom)' })
+    .test('near', M.near, (value) => value === undefined || parseNear(value) !== undefined),
+  width: side('width'),
+  height: side('height'),
+});

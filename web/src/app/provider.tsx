@@ -12,13 +12,43 @@ import { queryClient } from '@/lib/query-client';
 // signal dropped, without it the screens poll for messages instead.
 const AccountServices = lazyOrNothing(() => import('./account-services'));
 
+/** How long an account language whose strings did not download waits to be asked for again, unless the phone comes back online first. */
+const LANGUAGE_RETRY_MS = 30_000;
+
+/**
+ * The account's language, as it signs in or opens. Its strings may not download (offline, a weak
+ * signal): they are asked for again once back online, or half a minute later, until they come.
+ */
+function useAccountLanguage(language: string | undefined): void {
+  useEffect(() => {
+    if (!language) return;
+    const wanted = language;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let ended = false;
+    const stopWaiting = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', choose);
+    };
+    function choose() {
+      stopWaiting();
+      void chooseLanguage(wanted).then((came) => {
+        if (came || ended) return;
+        window.addEventListener('online', choose);
+        timer = setTimeout(choose, LANGUAGE_RETRY_MS);
+      });
+    }
+    choose();
+    return () => {
+      ended = true;
+      stopWaiting();
+    };
+  }, [language]);
+}
+
 /** The signed-in user's saved theme and language follow them to every device. */
 function UserPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
-  const language = user?.preferences?.language;
-  useEffect(() => {
-    if (language) void chooseLanguage(language);
-  }, [language]);
+  useAccountLanguage(user?.preferences?.language);
   // The theme's children stay the same element while the user changes, so MUI's provider is not
   // drawn again (theme-provider.tsx says why): what depends on the user sits inside, on its own.
   return (
