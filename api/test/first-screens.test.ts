@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_QUERY_MESSAGES } from '@yardsale/core/listing-query';
 import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
-import { FIRST_SCREEN_QUERY_MESSAGES } from '@yardsale/core/schemas/first-screen-query';
+import { FIRST_SCREEN_PLACE_MAX_LENGTH, FIRST_SCREEN_QUERY_MESSAGES } from '@yardsale/core/schemas/first-screen-query';
 import { useTestServer } from './support/accounts';
 import { json } from './support/factories';
 
@@ -19,16 +19,29 @@ const firstScreen = (path: string, ...params: string[]) => {
 };
 
 describe.each(Object.values(FIRST_SCREEN_PATHS))('GET %s', (path) => {
-  it('needs a position in degrees', async () => {
-    // The map without one is its default view (below).
-    const missing = path === FIRST_SCREEN_PATHS.home ? [] : [[]];
-    for (const near of [...missing, ['near='], ['near=91,0'], ['near=north']]) {
-      expect((await json<{ message: string }>(await firstScreen(path, ...near), 400)).message, near.join()).toBe(LISTING_QUERY_MESSAGES.near);
+  it('needs a position in degrees, if it is given one', async () => {
+    for (const near of ['near=', 'near=91,0', 'near=north']) {
+      expect((await json<{ message: string }>(await firstScreen(path, near), 400)).message, near).toBe(LISTING_QUERY_MESSAGES.near);
     }
+  });
+
+  // Find near the default centre, /classifieds' newest, the map's default view (decision 0032's addendum).
+  it('without a position, draws what the screen shows a guest who has not allowed location: not refused, only not found without a web build', async () => {
+    expect((await json<{ message: string }>(await firstScreen(path), 404)).message).toBe('Not found');
   });
 
   it('is not found where the web app was not built beside the API: the page then starts its app', async () => {
     expect((await json<{ message: string }>(await firstScreen(path, 'near=44.2,-77.4'), 404)).message).toBe('Not found');
+  });
+});
+
+describe(`GET ${FIRST_SCREEN_PATHS.find}`, () => {
+  it('names a place chosen instead of the position only with where it is, in at most 100 characters', async () => {
+    for (const params of [['place=Moose%20Jaw%2C%20SK'], ['near=50.39,-105.53', 'place='], ['near=50.39,-105.53', `place=${'x'.repeat(FIRST_SCREEN_PLACE_MAX_LENGTH + 1)}`]]) {
+      expect((await json<{ message: string }>(await firstScreen(FIRST_SCREEN_PATHS.find, ...params), 400)).message, params.join('&')).toBe(FIRST_SCREEN_QUERY_MESSAGES.place);
+    }
+    const named = await firstScreen(FIRST_SCREEN_PATHS.find, 'near=50.39,-105.53', `place=${'x'.repeat(FIRST_SCREEN_PLACE_MAX_LENGTH)}`);
+    expect((await json<{ message: string }>(named, 404)).message).toBe('Not found');
   });
 });
 
@@ -47,9 +60,5 @@ describe(`GET ${FIRST_SCREEN_PATHS.home}`, () => {
       expect((await json<{ message: string }>(await map(size), 400)).message, size).toBe(FIRST_SCREEN_QUERY_MESSAGES.side(side));
     }
     expect((await map('&width=4096&height=1')).status).toBe(404);
-  });
-
-  it("without a position, draws the map's default view (a guest who has not allowed location): not refused, only not found without a web build", async () => {
-    expect((await json<{ message: string }>(await firstScreen(FIRST_SCREEN_PATHS.home), 404)).message).toBe('Not found');
   });
 });

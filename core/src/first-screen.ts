@@ -22,3 +22,9 @@ export const FIRST_SCREEN_SLOT_CLASS = 'first-screen';
  * size under it): the page loader sends the slot's width and height with the position.
  */
 export const FIRST_SCREEN_COVERS_ATTRIBUTE = 'data-covers';
+
+/** Find's note above its cards when they are not from the guest's position: where they are from, named (decision 0088). */
+export interface FindPlaceNoteProps {
+  from: 'place' | 'default';
+  label: string;
+}

@@ -63,16 +63,19 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=checkbox],[role
  *   can half-handle it, and replayed once the app is live: every control tapped, in order, each once
  *   (a second tap on the same one, made because nothing seemed to happen, would undo a heart).
  * - **A first screen from the server.** On a waiting page marked `FIRST_SCREEN_ATTRIBUTE` (Find, /classifieds,
- *   /home), a guest who has allowed location, set no sale filter, kept no favorites and (on
- *   /classifieds) chose no place to browse around (decision 0064) is shown the
+ *   /home), a guest who has allowed location, set no sale filter and kept no favorites is shown the
  *   first cards (or the map) drawn by the server for the browser's fix, and a slot laid over its
  *   screen sends its size too: the HTML goes into the page's slot, its styles into <head>, and the
- *   app's files are fetched once its images are in. Without a fix, a slot or a first screen (no sale
- *   near: 204), the app starts at once, as on any other page. A guest of /home who has not allowed
- *   location, and chose no place instead, is shown the map at its default view (the one the app
- *   opens on), and its app starts once the picture's tiles are in (DEFAULT_VIEW_WAIT_MS at most),
- *   as its dialog must ask: the tiles, the page's largest content, no longer share the line with the
- *   app's files. A picture that comes after the visitor started the app is still drawn while it loads.
+ *   app's files are fetched once its images are in. When the fix fails, or there is no slot or no
+ *   first screen (nothing near: 204), the app starts at once, as on any other page. Where the app
+ *   browses without a position, so does the server: around the place chosen instead of it (decision
+ *   0088; on /classifieds always, decision 0064), or else Find's sales near the default centre under
+ *   the note that says so, /classifieds' newest and /home's map at its default view. Such a page
+ *   waits for the visitor too, who is asked for the position once the app runs, not unbidden; but
+ *   /home's map at its default view starts its app once the picture's tiles are in
+ *   (DEFAULT_VIEW_WAIT_MS at most), as its location dialog must ask: the tiles, the page's largest
+ *   content, no longer share the line with the app's files. A picture that comes after the visitor
+ *   started the app is still drawn while it loads.
  * - **One file per task:** starting a request costs the main thread 3-4 ms on a 4x slower CPU (63 ms
  *   for /auth's 17 files in Chromium), and 20-30 ms while DevTools or Lighthouse trace the page, so
  *   all at once was a task that held a tap back (65-114 ms a batch of four, in Lighthouse's
@@ -105,12 +108,19 @@ export const PAGE_LOADER_SCRIPT =
   `p.forEach(function(e){e.addEventListener('load',one);e.addEventListener('error',one)})}` +
   `function fetchScreen(q){fetch(screen+'?'+q+(slot.hasAttribute(${JSON.stringify(FIRST_SCREEN_COVERS_ATTRIBUTE)})?(q?'&':'')+'width='+slot.clientWidth+'&height='+slot.clientHeight:''))` +
   `.then(function(a){if(a.status!==200)throw a.status;return a.text()}).then(draw).catch(giveUp)}` +
-  `function firstScreen(){var P=n.permissions,place=kept('localStorage',${JSON.stringify(STORAGE_KEYS.classifiedsPlace)});` +
-  `if(!slot||!P||!n.geolocation||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)})||` +
-  `(screen===${JSON.stringify(FIRST_SCREEN_PATHS.classifieds)}&&place))return giveUp();settled=0;` +
-  // Location not allowed: /home's map at its default view is drawn, then the app starts (its dialog asks).
-  `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted'){if(screen!==${JSON.stringify(FIRST_SCREEN_PATHS.home)}||place)return giveUp();` +
-  `early=1;setTimeout(giveUp,${DEFAULT_VIEW_WAIT_MS});return fetchScreen('')}` +
+  // The place chosen instead of the position (decision 0088) as its first screen's query: where it
+  // is, and on Find its name for the note above the cards; '' without one the app would read.
+  `function placeQuery(){try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.classifiedsPlace)})||'null');` +
+  `return v&&typeof v.label=='string'&&typeof v.lat=='number'&&typeof v.lng=='number'?'near='+v.lat+','+v.lng+` +
+  `(screen===${JSON.stringify(FIRST_SCREEN_PATHS.find)}?'&place='+encodeURIComponent(v.label):''):''}catch(e){return ''}}` +
+  `function firstScreen(){var P=n.permissions,place=placeQuery();` +
+  `if(!slot||kept('sessionStorage',${JSON.stringify(STORAGE_KEYS.saleFilters)})||kept('localStorage',${JSON.stringify(STORAGE_KEYS.guestFavorites)}))return giveUp();settled=0;` +
+  // /classifieds browses around a chosen place whatever the position.
+  `if(screen===${JSON.stringify(FIRST_SCREEN_PATHS.classifieds)}&&place)return fetchScreen(place);if(!P||!n.geolocation)return giveUp();` +
+  // Location not allowed: the screen without a position is drawn (at the place chosen instead, if
+  // any); /home's app then starts at once where its location dialog must ask.
+  `P.query({name:'geolocation'}).then(function(p){if(p.state!=='granted'){` +
+  `if(screen===${JSON.stringify(FIRST_SCREEN_PATHS.home)}&&!place){early=1;setTimeout(giveUp,${DEFAULT_VIEW_WAIT_MS})}return fetchScreen(place)}` +
   `n.geolocation.getCurrentPosition(function(f){fetchScreen('near='+f.coords.latitude+','+f.coords.longitude)},giveUp,${JSON.stringify(FIRST_SCREEN_FIX)})},giveUp)}` +
   `if(screen)firstScreen();` +
   `${JSON.stringify(VISITOR_EVENTS)}.forEach(function(t){w.addEventListener(t,function(){if(waits)load()},{capture:true,passive:true})});` +

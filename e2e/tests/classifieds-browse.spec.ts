@@ -231,6 +231,8 @@ test.describe('without location permission', () => {
   test('classifieds everywhere are listed, newest first, without distances', async ({ page }) => {
     const search = page.waitForRequest((request) => request.url().includes('/api/classifieds?') || request.url().endsWith('/api/classifieds'));
     await page.goto('/classifieds');
+    // The server's newest wait for the visitor (first-screens.spec.ts): the app searches once they act.
+    await visitorActs(page);
     const url = new URL((await search).url());
     expect(url.searchParams.get('near')).toBeNull();
     await expect(page.getByText(/^Showing \d+ classifieds$/)).toBeVisible();

@@ -5,12 +5,9 @@ import { FIRST_SCREEN_PATHS } from '@yardsale/core/first-screen';
 import { createVerifiedUser } from '../support/accounts';
 import { createClassifiedViaApi, drawPhoto } from '../support/classifieds';
 import { expect, test, visitorActs } from '../support/fixtures';
-import { spotFor, standAt, type Point } from '../support/geolocation';
+import { spotFor, spotWithNothingNear, standAt } from '../support/geolocation';
 import { createSaleViaApi, uploadSalePhotoViaApi } from '../support/listings';
-import { holdScripts, hydrated, requestsTo } from '../support/page-load';
-
-// Near Algonquin Park, where only the prerender specs post (the slots after prerender.spec.ts's own).
-const PRERENDER_AREA: Point = { latitude: 45.7, longitude: -79 };
+import { holdScripts, hydrated, PRERENDER_AREA, requestsTo } from '../support/page-load';
 
 test.describe('first screens, drawn by the server for a guest (decisions 0032, 0034)', () => {
   /** Two sales near a spot of their own, posted by someone who then signs out: the visitor is a guest. */
@@ -62,17 +59,120 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     await expect(page.getByRole('dialog', { name: `Farther sale ${stamp}` })).toBeVisible();
   });
 
-  test('a guest who keeps a filter, or has not allowed location, gets the app at once, without a first screen', async ({ page, context }) => {
+  test('a guest who keeps a sale filter or favorite sales gets the app at once, without a first screen', async ({ page, context }) => {
     const { here } = await salesNearAGuest(page, 5);
-    const drawn = requestsTo(page, /\/api\/listings\/first-screen/);
-    await context.clearPermissions();
+    const drawn = requestsTo(page, /\/first-screen/);
+    await standAt(context, here);
+    await page.goto('/faq');
+    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ saleTypes: ['estate'], categories: [] })), 'sale-filters');
     await page.goto('/find');
     await hydrated(page);
-    await standAt(context, here);
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ saleTypes: ['estate'], categories: [] })), 'sale-filters');
-    await page.reload();
-    await hydrated(page);
+    await page.evaluate((key) => sessionStorage.removeItem(key), 'sale-filters');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['a-favorite-sale'])), 'guest-favorites');
+    await page.goto('/home');
+    // Started at once, unasked.
+    await expect(page.locator('head script[type="module"]')).not.toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
     expect(drawn).toEqual([]);
+  });
+
+  test('a place chosen instead of the position: Find and /home show a guest without location the sales there, /classifieds the classifieds around it', async ({ page, context }) => {
+    const { here, stamp, cards } = await salesNearAGuest(page, 12);
+    await createVerifiedUser(page);
+    await createClassifiedViaApi(page, { title: `Armchair ${stamp}`, latitude: here.latitude + 0.01, longitude: here.longitude });
+    await page.request.post('/api/logout');
+    await context.clearPermissions();
+    await page.goto('/faq');
+    const place = { label: `Test Place ${stamp}`, lat: here.latitude, lng: here.longitude };
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: 'classifieds-place', value: JSON.stringify(place) });
+
+    await page.goto('/find');
+    const note = page.getByRole('status').filter({ hasText: `Without your location, these are the sales near Test Place ${stamp}.` });
+    await expect(note).toBeVisible();
+    await expect(cards.nth(0)).toContainText(`Near sale ${stamp}`);
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    expect(await cards.nth(0).evaluate(isReacts)).toBe(false);
+    await visitorActs(page);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(note).toBeVisible();
+    await expect(cards.nth(0)).toContainText(`Near sale ${stamp}`);
+    expect(await cards.nth(0).evaluate(isReacts)).toBe(true);
+
+    await page.goto('/home');
+    const pin = page.getByRole('region', { name: 'Map of yard sales' }).getByRole('button', { name: `Near sale ${stamp}`, exact: true });
+    await expect(pin).toBeVisible();
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    await visitorActs(page);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(pin).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Location Access Required' })).toHaveCount(0);
+
+    // /classifieds browses around the place wherever the guest stands (decision 0064).
+    await standAt(context, spotWithNothingNear(3));
+    await page.goto('/classifieds');
+    const item = page.getByRole('listitem').filter({ hasText: `Armchair ${stamp}` });
+    await expect(item).toContainText(/away/);
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    await visitorActs(page);
+    await expect(page.getByRole('button', { name: new RegExp(`^Near Test Place ${stamp}`) })).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(item).toContainText(/away/);
+  });
+
+  test("Find shows a guest who has not allowed location the sales near the default centre under the note that says so; the app's own take their place", async ({ page, context }) => {
+    await createVerifiedUser(page);
+    await createSaleViaApi(page); // at the default centre, whatever else is there
+    await page.request.post('/api/logout');
+    await context.clearPermissions();
+    const releaseScripts = await holdScripts(page);
+    const releaseListings = await holdScripts(page, /\/api\/listings\?/);
+    await page.goto('/find', { waitUntil: 'domcontentloaded' });
+    const served = page.locator('.first-screen');
+    const note = page.getByRole('status').filter({ hasText: 'Your location is not available, so these are the sales near London, ON.' });
+    await expect(served.locator('[data-first-screen-group]')).toBeVisible();
+    await expect(note).toHaveCount(1);
+    await expect(served.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('Getting your location...')).toBeHidden();
+    // The page waits for the visitor, who is asked for the position once the app runs, not unbidden.
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+    // The tap starts the app, which is held back: the root is aria-disabled, which Playwright would wait out.
+    await note.getByRole('button', { name: 'Choose a Place' }).click({ force: true });
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+
+    releaseScripts();
+    // The app waits for its own cards under the server's, note and all: one note all along.
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+    await expect(served.locator('[data-first-screen-group]')).toBeVisible();
+    await expect(note).toHaveCount(1);
+    releaseListings();
+    await expect(served).toHaveCount(0);
+    // The tap on the server's note is carried out on the app's once its cards are drawn.
+    const dialog = page.getByRole('dialog', { name: 'Choose a Place' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('/classifieds shows a guest who has not allowed location the newest classifieds, as the app lists them without a position', async ({ page, context }) => {
+    const here = spotFor(PRERENDER_AREA, 11);
+    const stamp = `${Date.now()}`.slice(-7);
+    await createVerifiedUser(page);
+    const photo = await drawPhoto(page, '#2e7d32', 'lamp');
+    await createClassifiedViaApi(page, { title: `Desk lamp ${stamp}`, price: '15', latitude: here.latitude, longitude: here.longitude, photos: [photo] });
+    await page.request.post('/api/logout');
+    await context.clearPermissions();
+    const release = await holdScripts(page);
+    await page.goto('/classifieds', { waitUntil: 'domcontentloaded' });
+    const served = page.locator('.first-screen').getByRole('listitem').filter({ hasText: `Desk lamp ${stamp}` });
+    await expect(served).toContainText('$15');
+    await expect(served).not.toContainText(/away/);
+    await expect(page.locator('head script[type="module"]')).toHaveCount(0);
+
+    release();
+    await visitorActs(page);
+    await expect(page.getByRole('button', { name: /^Everywhere/ })).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: `Desk lamp ${stamp}` })).toContainText('$15');
   });
 
   test('/classifieds shows a guest the count and first classifieds near them before the app runs; the app then takes them over', async ({ page, context }) => {
@@ -209,8 +309,7 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
   });
 
   for (const path of [FIRST_SCREEN_PATHS.find, FIRST_SCREEN_PATHS.classifieds]) {
-    test(`${path} is asked for with a position, and is empty where nothing is near`, async ({ page }) => {
-      expect((await page.request.get(path)).status()).toBe(400);
+    test(`${path} refuses a position that is not one, and is empty where nothing is near`, async ({ page }) => {
       const answer = await page.request.get(`${path}?near=91,0`);
       expect(answer.status()).toBe(400);
       expect(await answer.json()).toMatchObject({ message: 'near must be lat,lng in degrees' });
@@ -221,4 +320,3 @@ test.describe('first screens, drawn by the server for a guest (decisions 0032, 0
     });
   }
 });
-

@@ -6,13 +6,14 @@ import { string } from 'yup';
 import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import type { LatLng } from '@yardsale/core/geo';
 import type { MapPicture } from '@yardsale/core/map-frame';
+import type { FindPlaceNoteProps } from '@yardsale/core/first-screen';
 import { REQUEST_MESSAGES } from '@yardsale/core/schemas/request-messages';
 import { notFound } from '@/services/errors';
 import { refusals } from './contract';
 
 /** web/src/prerender/entry-first-screens.tsx as built: the app's own components rendered on the server. */
 export interface FirstScreenRenderer {
-  renderFindFirstScreen(listings: Listing[], center: LatLng): Promise<string>;
+  renderFindFirstScreen(listings: Listing[], center: LatLng, note?: FindPlaceNoteProps): Promise<string>;
   renderClassifiedsFirstScreen(page: ClassifiedsPage, now: number): Promise<string>;
   renderHomeFirstScreen(map: MapPicture): Promise<string>;
 }

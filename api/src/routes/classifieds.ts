@@ -8,7 +8,7 @@ import { classifiedSchema, type ClassifiedInput } from '@yardsale/core/schemas/c
 import { PHOTO_TYPES } from '@yardsale/core/schemas/uploads';
 import { CLASSIFIED_MESSAGES, PHOTO_NOT_READABLE } from '@yardsale/core/schemas/validation-messages';
 import { classifiedQuerySchema } from '@yardsale/core/schemas/classified-query';
-import { firstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
+import { classifiedsFirstScreenQuerySchema } from '@yardsale/core/schemas/first-screen-query';
 import { roundedToTenMetres } from '@yardsale/core/geo';
 import { parseNear } from '@yardsale/core/listing-query';
 import { idParamsSchema, sentOnceHeadersSchema } from '@yardsale/core/schemas/params';
@@ -60,11 +60,17 @@ export async function classifiedRoutes(fastify: FastifyInstance): Promise<void> 
 
   // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
   app.get('/classifieds/first-screen', {
-    schema: { tags, summary: "/classifieds' first page for a guest at near=lat,lng, its count and first cards as HTML (the page loader shows them before the app runs)", querystring: firstScreenQuerySchema, response: firstScreenAnswers },
+    schema: {
+      tags,
+      summary: "/classifieds' first page for a guest at near=lat,lng (without it, every classified, newest first), its count and first cards as HTML (the page loader shows them before the app runs)",
+      querystring: classifiedsFirstScreenQuerySchema,
+      response: firstScreenAnswers,
+    },
     config: { rateLimit: 'classifiedSearch' },
   }, async (request, reply) => {
     // Rounded as the page rounds it, so the app's own first page is the same.
-    const search = toClassifiedSearch(classifiedQuery({ near: roundedToTenMetres(parseNear(request.query.near)!) }));
+    const { near } = request.query;
+    const search = toClassifiedSearch(classifiedQuery(near === undefined ? {} : { near: roundedToTenMetres(parseNear(near)!) }));
     const viewerId = (await request.currentUser())?.id;
     const now = new Date();
     const found = async () => {

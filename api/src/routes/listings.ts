@@ -9,7 +9,7 @@ import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/c
 import { searchTerms } from '@yardsale/core/search-terms';
 import { frameBbox, mapPictureOf } from '@yardsale/core/map-frame';
 import { parseTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
-import { firstMapQuerySchema, firstScreenQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
+import { findFirstScreenQuerySchema, firstMapQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
 import { listingSelectionQuerySchema, parseIdList } from '@yardsale/core/schemas/listing-selection';
@@ -73,15 +73,23 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Drawn by the app's own components (web/dist-server), for a guest's page to show before its app runs (decision 0032).
   app.get('/listings/first-screen', {
-    schema: { tags, summary: "Find's first cards for a guest at near=lat,lng, as HTML (the page loader shows them before the app runs)", querystring: firstScreenQuerySchema, response: firstScreenAnswers },
+    schema: {
+      tags,
+      summary:
+        "Find's first cards for a guest at near=lat,lng, or near a place chosen instead of the position (near and place, under the note that names it), or without either near the default centre (under the note that says so), as HTML (the page loader shows them before the app runs)",
+      querystring: findFirstScreenQuerySchema,
+      response: firstScreenAnswers,
+    },
     config: { rateLimit: 'listingSearch' },
   }, async (request, reply) => {
+    const { near, place } = request.query;
     // Rounded as Find rounds it, so the app's own first answer holds the same sales in the same order.
-    const center = roundedToTenMetres(parseNear(request.query.near)!);
+    const center = near === undefined ? MAP.defaultCenter : roundedToTenMetres(parseNear(near)!);
+    const note = near === undefined ? { from: 'default' as const, label: MAP.defaultCenterLabel } : place === undefined ? undefined : { from: 'place' as const, label: place };
     const search = { ...toListingSearch(listingQuery({ area: { near: center } })), limit: GRID_FIRST_CARDS };
     const viewerId = (await request.currentUser())?.id;
     return answerFirstScreen(app, reply, async () => unlessEmpty((await searchListings(db, search, new Date(), viewerId)).listings), (renderer, listings) =>
-      renderer.renderFindFirstScreen(listings, center),
+      renderer.renderFindFirstScreen(listings, center, note),
     );
   });
 

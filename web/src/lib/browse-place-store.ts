@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@yardsale/core/constants';
-import type { LatLng } from '@yardsale/core/geo';
+import { roundedToTenMetres, type LatLng } from '@yardsale/core/geo';
 import { isInServiceArea } from '@yardsale/core/service-area';
 import { useSyncExternalStore } from 'react';
 
@@ -14,11 +14,17 @@ export interface BrowsePlace extends LatLng {
 
 const KEY = STORAGE_KEYS.classifiedsPlace;
 
+/**
+ * To ten metres, as a position is searched from: the place's first screen from the server, which
+ * rounds so, then holds what the app's search around it finds (decision 0032's addendum).
+ */
+const inTenMetres = (place: BrowsePlace): BrowsePlace => ({ ...place, ...roundedToTenMetres(place) });
+
 function readStored(): BrowsePlace | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<BrowsePlace> | null;
     const { label, lat, lng } = value ?? {};
-    return typeof label === 'string' && typeof lat === 'number' && typeof lng === 'number' && isInServiceArea(lat, lng) ? { label, lat, lng } : null;
+    return typeof label === 'string' && typeof lat === 'number' && typeof lng === 'number' && isInServiceArea(lat, lng) ? inTenMetres({ label, lat, lng }) : null;
   } catch {
     return null; // storage blocked or unreadable: browse around the device's position
   }
@@ -36,7 +42,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Kept on this device across visits; null goes back to the device's position. */
-export function chooseBrowsePlace(next: BrowsePlace | null): void {
+export function chooseBrowsePlace(chosen: BrowsePlace | null): void {
+  const next = chosen && inTenMetres(chosen);
   place = next;
   try {
     if (next) localStorage.setItem(KEY, JSON.stringify(next));

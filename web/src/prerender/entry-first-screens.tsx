@@ -4,10 +4,12 @@
 import type { ClassifiedsPage, Listing } from '@yardsale/core/api-types';
 import { DEFAULT_UNITS } from '@yardsale/core/constants';
 import { measuredFrom, type LatLng } from '@yardsale/core/geo';
+import type { FindPlaceNoteProps } from '@yardsale/core/first-screen';
 import type { MapPicture } from '@yardsale/core/map-frame';
 import type { ReactNode } from 'react';
 import { SCREEN_NAMESPACES, type ScreenName } from '@/app/screen-namespaces';
 import { ClassifiedsShown } from '@/features/classifieds/components/classifieds-shown';
+import { FindPlaceNote } from '@/features/sales/find/find-place-note';
 import { SaleGrid } from '@/features/sales/find/sale-grid';
 import { StaticSalesMap } from '@/features/sales/map/static-sales-map';
 import { loadNamespaces } from '@/lib/i18n';
@@ -24,11 +26,17 @@ async function firstScreen(screen: ScreenName, element: ReactNode): Promise<stri
   return styles + html;
 }
 
-/** Find's grid of `listings` (its first screenful) as a guest sees it from `center`, measured as the app measures. */
-export const renderFindFirstScreen = (listings: Listing[], center: LatLng): Promise<string> =>
+/**
+ * Find's grid of `listings` (its first screenful) as a guest sees it from `center`, measured as the
+ * app measures; under the note naming where that is when it is not the guest's position.
+ */
+export const renderFindFirstScreen = (listings: Listing[], center: LatLng, note?: FindPlaceNoteProps): Promise<string> =>
   firstScreen(
     'find',
-    <SaleGrid listings={measuredFrom(center, listings)} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />,
+    <>
+      {note && <FindPlaceNote {...note} onChoose={ignore} />}
+      <SaleGrid listings={measuredFrom(center, listings)} units={DEFAULT_UNITS} isFavorite={notFavorite} onToggleFavorite={ignore} onOpen={ignore} />
+    </>,
   );
 
 /** /classifieds' count and grid of its first page, as a guest sees it, fetched `now`. */

@@ -4,6 +4,15 @@ import { Stylesheet } from '@/lib/styles/stylesheet';
 
 const SLOT = `.${FIRST_SCREEN_SLOT_CLASS}`;
 const COVERING = `[${FIRST_SCREEN_COVERS_ATTRIBUTE}]`;
+
+/**
+ * On a group of buttons that a first screen from the server draws beside its cards and the screen
+ * draws too (Find's note on where it searches without a position), the value naming it: a tap on a
+ * button of the server's is carried out on the app's once its cards are drawn.
+ */
+export const FIRST_SCREEN_GROUP_ATTRIBUTE = 'data-first-screen-group';
+const GROUP = `[${FIRST_SCREEN_GROUP_ATTRIBUTE}]`;
+
 // While the slot holds the server's cards, what follows it (the loading state) is not shown; a slot
 // laid over its screen (the map) is neither seen nor in the way of taps until it holds something,
 // and a loading state under it is not drawn while it does (a spinner repaints every frame).
@@ -12,11 +21,12 @@ const SLOT_CSS =
   `${SLOT}${COVERING}:empty{visibility:hidden;pointer-events:none}${SLOT}${COVERING}:not(:empty)+[role=status]{display:none}`;
 const NOTHING = { __html: '' };
 
-type HeldTap = { list: string; index: number } | { listingId: string };
+/** A button's place among those of a group (a list of cards, a note), the group by a selector. */
+type HeldTap = { group: string; index: number } | { listingId: string };
 
 /**
- * The taps on the server's screen, in order: a button in a list (the list's name, the button's place
- * there), or a sale's pin. All are kept: a visitor who taps two hearts before the app's cards replace
+ * The taps on the server's screen, in order: a button in a group (the group's selector, the
+ * button's place there), or a sale's pin. All are kept: a visitor who taps two hearts before the app's cards replace
  * the server's has both saved, not only the last. The same one tapped again counts once, as in the
  * page loader: a second tap made because nothing seemed to happen would undo a heart.
  */
@@ -24,6 +34,15 @@ let heldTaps: HeldTap[] = [];
 
 function hold(tap: HeldTap) {
   if (!heldTaps.some((held) => JSON.stringify(held) === JSON.stringify(tap))) heldTaps.push(tap);
+}
+
+/** The selector that finds the app's own copy of a button's group, if the button is in one. */
+function groupOf(button: Element): { selector: string; element: Element } | undefined {
+  const named = button.closest(GROUP);
+  if (named) return { selector: `[${FIRST_SCREEN_GROUP_ATTRIBUTE}="${CSS.escape(named.getAttribute(FIRST_SCREEN_GROUP_ATTRIBUTE)!)}"]`, element: named };
+  const list = button.closest('section[aria-label]');
+  if (list) return { selector: `section[aria-label="${CSS.escape(list.getAttribute('aria-label')!)}"]`, element: list };
+  return undefined;
 }
 
 function holdTap(event: MouseEvent<HTMLDivElement>) {
@@ -34,9 +53,9 @@ function holdTap(event: MouseEvent<HTMLDivElement>) {
     return;
   }
   const button = target.closest('button');
-  const list = button?.closest('section[aria-label]');
-  if (!button || !list) return;
-  hold({ list: list.getAttribute('aria-label')!, index: [...list.querySelectorAll('button')].indexOf(button) });
+  const group = button && groupOf(button);
+  if (!button || !group) return;
+  hold({ group: group.selector, index: [...group.element.querySelectorAll('button')].indexOf(button) });
 }
 
 /** Takes the held taps of one kind out of the queue, in order. */
@@ -46,7 +65,7 @@ function takeHeld<T extends HeldTap>(isKind: (tap: HeldTap) => tap is T): T[] {
   return taken;
 }
 
-const isListTap = (tap: HeldTap): tap is { list: string; index: number } => 'list' in tap;
+const isGroupTap = (tap: HeldTap): tap is { group: string; index: number } => 'group' in tap;
 const isPinTap = (tap: HeldTap): tap is { listingId: string } => 'listingId' in tap;
 
 /**
@@ -80,10 +99,8 @@ export function FirstScreenSlot({ covering }: { covering?: string }) {
 export function useReplayedFirstScreenTap(cardsDrawn: boolean): void {
   useEffect(() => {
     if (!cardsDrawn) return;
-    for (const { list, index } of takeHeld(isListTap)) {
-      const section = [...document.querySelectorAll('section[aria-label]')].find((element) => element.getAttribute('aria-label') === list);
-      section?.querySelectorAll('button')[index]?.click();
-    }
+    // The slot is gone with the cards' drawing: the first of a group is the app's own.
+    for (const { group, index } of takeHeld(isGroupTap)) document.querySelector(group)?.querySelectorAll('button')[index]?.click();
   }, [cardsDrawn]);
 }
 

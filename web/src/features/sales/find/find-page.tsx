@@ -5,7 +5,7 @@ import type { LatLng } from '@yardsale/core/geo';
 import type { Units } from '@yardsale/core/constants';
 import { findRadiusOf } from '@yardsale/core/listing-query';
 import { SALE_LINK_PARAM } from '@yardsale/core/listing-links';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FirstScreenSlot, useReplayedFirstScreenTap } from '@/components/ui/first-screen-slot';
@@ -30,18 +30,26 @@ import { FindPlaceNote } from './find-place-note';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
 
-/** Waiting for a fix or the answer: the first cards drawn by the server, if any, or a spinner. */
-function FindLoading({ label }: { label: string }) {
+/**
+ * Waiting for a fix or the answer: the first cards drawn by the server, if any (under their own copy
+ * of the note), or the note and a spinner.
+ */
+function FindLoading({ label, note }: { label: string; note: ReactNode }) {
   return (
     <>
       <FirstScreenSlot />
-      <PageSpinner label={label} />
+      <div>
+        {note}
+        <PageSpinner label={label} />
+      </div>
     </>
   );
 }
 
 interface FindResultsProps {
   center: LatLng | null;
+  /** Where the cards are from when it is not the position: drawn above them in every state. */
+  note: ReactNode;
   radiusKm: number;
   units: Units;
   onWiden: (within: number) => void;
@@ -49,7 +57,7 @@ interface FindResultsProps {
   onOpen: (listing: Listing) => void;
 }
 
-function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: FindResultsProps) {
+function FindResults({ center, note, radiusKm, units, onWiden, onWatch, onOpen }: FindResultsProps) {
   const { t } = useTranslation('sales');
   const { filters } = useSaleFilters();
   const { isFavorite, toggleFavorite } = useFavorites(POLLING_MS.findFavorites);
@@ -57,12 +65,26 @@ function FindResults({ center, radiusKm, units, onWiden, onWatch, onOpen }: Find
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   useReplayedFirstScreenTap(listings.length > 0);
-  if (failed) return <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />;
-  // One element for every wait, so the slot the server's cards are drawn in stays until the grid replaces it.
-  if (!center || loading || firstDrawPending) return <FindLoading label={t(center ? 'find.findingSales' : 'find.gettingLocation')} />;
-  if (listings.length === 0) return <NothingNear radiusKm={radiusKm} units={units} onWiden={onWiden} onWatch={onWatch} />;
+  if (failed)
+    return (
+      <>
+        {note}
+        <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />
+      </>
+    );
+  // One element for every wait, so the slot the server's cards are drawn in stays until the grid
+  // replaces it, and the note is in the same place in both (the server's is in its slot).
+  if (!center || loading || firstDrawPending) return <FindLoading label={t(center ? 'find.findingSales' : 'find.gettingLocation')} note={note} />;
+  if (listings.length === 0)
+    return (
+      <>
+        {note}
+        <NothingNear radiusKm={radiusKm} units={units} onWiden={onWiden} onWatch={onWatch} />
+      </>
+    );
   return (
     <>
+      {note}
       <WidenedNote radiusKm={radiusKm} units={units} />
       {similarWords.length > 0 && (
         <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
@@ -96,9 +118,9 @@ export function FindPage() {
       <FindHeader />
       <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
         <AdSlot format="banner" />
-        {where.from !== 'position' && <FindPlaceNote from={where.from} label={where.label} onChoose={placeDialog.show} />}
         <FindResults
           center={center}
+          note={where.from !== 'position' && <FindPlaceNote from={where.from} label={where.label} onChoose={placeDialog.show} />}
           radiusKm={radiusKm}
           units={units}
           onWiden={(step) => {
