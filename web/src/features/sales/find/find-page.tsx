@@ -30,6 +30,10 @@ import { FindPlaceNote } from './find-place-note';
 import { useFindCenter } from './use-find-center';
 import { useNearbyListings } from './use-nearby-listings';
 
+// A screen tall: what follows the results (the bottom ad) is out of view while they load, and not
+// pushed out of it when the cards come (a layout shift of 0.018 in Lighthouse).
+const LOADING_HEIGHT = { minHeight: '100vh' };
+
 /**
  * Waiting for a fix or the answer: the first cards drawn by the server, if any (under their own copy
  * of the note), or the note and a spinner.
@@ -38,7 +42,7 @@ function FindLoading({ label, note }: { label: string; note: ReactNode }) {
   return (
     <>
       <FirstScreenSlot />
-      <div>
+      <div style={LOADING_HEIGHT}>
         {note}
         <PageSpinner label={label} />
       </div>
