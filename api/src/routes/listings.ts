@@ -9,6 +9,7 @@ import { listingQuery, listItems, parseNear, toListingSearch } from '@yardsale/c
 import { searchTerms } from '@yardsale/core/search-terms';
 import { frameBbox, mapPictureOf } from '@yardsale/core/map-frame';
 import { parseTileRange, tileRangeFor } from '@yardsale/core/map-tiles';
+import type { FindPlaceNoteProps } from '@yardsale/core/first-screen';
 import { findFirstScreenQuerySchema, firstMapQuerySchema, parseMapSide } from '@yardsale/core/schemas/first-screen-query';
 import { listingQuerySchema } from '@yardsale/core/schemas/listing-query';
 import { markerQuerySchema } from '@yardsale/core/schemas/marker-query';
@@ -39,6 +40,12 @@ import { geocoderFor } from '@/services/geocoding/geocoder';
 import { deletePost, renewPost } from '@/services/posts';
 
 const tags = ['yard sales'];
+
+/** Find's note over a first screen that is not from the guest's position: a place chosen instead, or the default centre. */
+function findNoteOf(near: string | undefined, place: string | undefined): FindPlaceNoteProps | undefined {
+  if (near === undefined) return { from: 'default', label: MAP.defaultCenterLabel };
+  return place === undefined ? undefined : { from: 'place', label: place };
+}
 
 export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -85,11 +92,10 @@ export async function listingRoutes(fastify: FastifyInstance): Promise<void> {
     const { near, place } = request.query;
     // Rounded as Find rounds it, so the app's own first answer holds the same sales in the same order.
     const center = near === undefined ? MAP.defaultCenter : roundedToTenMetres(parseNear(near)!);
-    const note = near === undefined ? { from: 'default' as const, label: MAP.defaultCenterLabel } : place === undefined ? undefined : { from: 'place' as const, label: place };
     const search = { ...toListingSearch(listingQuery({ area: { near: center } })), limit: GRID_FIRST_CARDS };
     const viewerId = (await request.currentUser())?.id;
     return answerFirstScreen(app, reply, async () => unlessEmpty((await searchListings(db, search, new Date(), viewerId)).listings), (renderer, listings) =>
-      renderer.renderFindFirstScreen(listings, center, note),
+      renderer.renderFindFirstScreen(listings, center, findNoteOf(near, place)),
     );
   });
 

@@ -69,26 +69,20 @@ function FindResults({ center, note, radiusKm, units, onWiden, onWatch, onOpen }
   const { drawn: listings, firstDrawPending } = useDeferredList(answer);
   usePrefetchAfterLoad(listingSheetCode, listings.length > 0);
   useReplayedFirstScreenTap(listings.length > 0);
-  if (failed)
-    return (
-      <>
-        {note}
-        <RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />
-      </>
-    );
+  // The note first in every state, where the server's first screen has it too.
+  const underNote = (content: ReactNode) => (
+    <>
+      {note}
+      {content}
+    </>
+  );
+  if (failed) return underNote(<RetryAlert message={t('find.loadError.text')} retryLabel={t('find.retry')} onRetry={retry} />);
   // One element for every wait, so the slot the server's cards are drawn in stays until the grid
   // replaces it, and the note is in the same place in both (the server's is in its slot).
   if (!center || loading || firstDrawPending) return <FindLoading label={t(center ? 'find.findingSales' : 'find.gettingLocation')} note={note} />;
-  if (listings.length === 0)
-    return (
-      <>
-        {note}
-        <NothingNear radiusKm={radiusKm} units={units} onWiden={onWiden} onWatch={onWatch} />
-      </>
-    );
-  return (
+  if (listings.length === 0) return underNote(<NothingNear radiusKm={radiusKm} units={units} onWiden={onWiden} onWatch={onWatch} />);
+  return underNote(
     <>
-      {note}
       <WidenedNote radiusKm={radiusKm} units={units} />
       {similarWords.length > 0 && (
         <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
